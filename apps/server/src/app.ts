@@ -1,0 +1,100 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { localStorage, type Storage } from './adapters/storage.ts';
+import { registerAuth } from './lib/auth.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerSpa } from './lib/spa.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { sliderRoutes } from './modules/slider/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    media: Storage;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+}
+
+export function mediaRoot(config: Config): string {
+  return path.join(config.dataDir, 'media');
+}
+
+/** The Fastify instance with every route, without listening: tests drive it through `inject`. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('media', localStorage(mediaRoot(config)));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      success: false,
+      message: `No such ${request.url.startsWith('/api') ? 'API endpoint' : 'page or file'}: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+      requestId: String(request.id),
+    }),
+  );
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  registerAuth(app);
+
+  app.get('/healthz', async () => ({ success: true, status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { success: true, status: 'ready' };
+    } catch {
+      return reply.status(503).send({ success: false, message: 'The database is not reachable.' });
+    }
+  });
+
+  await app.register(productRoutes);
+  await app.register(settingsRoutes);
+  await app.register(sliderRoutes);
+  await app.register(newsletterRoutes);
+
+  await app.register(fastifyStatic, {
+    root: mediaRoot(config),
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Media keys carry a content hash, so a URL never changes meaning.
+    immutable: true,
+    maxAge: '365d',
+  });
+  await registerSpa(app, config.webDist);
+  return app;
+}

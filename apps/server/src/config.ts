@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: bool.default(true),
+  SHOP_NAME: z.string().min(1).default('Roti & Rupa'),
+  CURRENCY: z.string().min(1).max(5).default('RM'),
+  SHOP_TIMEZONE: z.string().default('Asia/Kuala_Lumpur'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+  seedDemo: boolean;
+  shopName: string;
+  currency: string;
+  timeZone: string;
+  publicUrl: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Only this module reads process.env; a bad value fails the start with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (!isValidTimeZone(e.SHOP_TIMEZONE)) {
+    throw new ConfigError(`Invalid configuration: SHOP_TIMEZONE: unknown time zone "${e.SHOP_TIMEZONE}"`);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    seedDemo: e.SEED_DEMO,
+    shopName: e.SHOP_NAME,
+    currency: e.CURRENCY,
+    timeZone: e.SHOP_TIMEZONE,
+    publicUrl: e.PUBLIC_URL,
+    ...overrides,
+  };
+}
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

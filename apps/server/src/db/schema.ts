@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    bestseller: boolean('bestseller').notNull().default(false),
+    leadTimeHours: integer('lead_time_hours').notNull().default(0),
+    /** Optional stock per feature; null means not tracked. */
+    stock: jsonb('stock').$type<Record<string, number> | null>(),
+    hidden: boolean('hidden').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Insertion order, so "latest" is stable when many rows share a created_at. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_seq_idx').on(t.seq),
+    index('products_category_idx').on(t.category, t.subCategory),
+    index('products_price_idx').on(t.priceCents),
+    index('products_bestseller_idx').on(t.bestseller, t.seq),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'customer' | 'staff' | 'admin'>().notNull().default('customer'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<'register' | 'reset'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (DESIGN.md: nothing shared lives in memory). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    quantity: integer('quantity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.feature] })],
+);
+
+/** Merge requests already applied, so a repeated merge (two tabs, a retry) adds nothing twice. */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mergeKey: text('merge_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mergeKey] })],
+);
+
+export type OrderAddress = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+};
+
+export type ServiceSelection = {
+  serviceType: 'pickup' | 'delivery';
+  outletId: number | null;
+  deliveryAddress: string | null;
+  calendarDate: string;
+  deliveryTime: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').$type<'tng' | 'stripe'>().notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    serviceType: text('service_type').$type<'pickup' | 'delivery'>().notNull(),
+    outletId: integer('outlet_id'),
+    deliveryAddress: text('delivery_address'),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    slot: text('slot').notNull(),
+    productCents: integer('product_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    screenshotKey: text('screenshot_key'),
+    ocrText: text('ocr_text'),
+    ocrAmountCents: integer('ocr_amount_cents'),
+    stripeSessionId: text('stripe_session_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_deadline_idx').on(t.status, t.paymentDeadline),
+    index('orders_slot_idx').on(t.slotDate, t.slot, t.serviceType, t.outletId),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
+    name: text('name').notNull(),
+    image: jsonb('image').$type<string[]>().notNull(),
+    feature: text('feature').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: uuid('actor_user_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_date_idx').on(t.date, t.id)],
+);
+
+export type OutletScheduleDay = {
+  day: string;
+  available: boolean;
+  operatingTime: { start: string; end: string };
+};
+
+export const outlets = pgTable('outlets', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  zipcode: text('zipcode').notNull(),
+  state: text('state').notNull(),
+  country: text('country').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  whatsappNumber: text('whatsapp_number'),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  schedule: jsonb('schedule').$type<OutletScheduleDay[]>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const sliderImages = pgTable('slider_images', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  alt: text('alt').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const shippingRates = pgTable('shipping_rates', {
+  state: text('state').primaryKey(),
+  feeCents: integer('fee_cents').notNull(),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

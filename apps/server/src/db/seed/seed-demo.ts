@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import { IMAGE_WIDTHS, MALAYSIAN_STATES } from '@shop/contract';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Db } from '../client.ts';
+import { news, outlets, products, shippingRates, sliderImages } from '../schema.ts';
+import { bannerSvg, newsSvg, productSvg, renderWebp } from './art.ts';
+import { demoNews, demoOutlets, demoProducts, demoSlider } from './demo-content.ts';
+
+const SABAH_SARAWAK_FEE = 1500;
+const PENINSULAR_FEE = 800;
+
+/** Renders one SVG at both storefront widths and returns the large URL (the thumbnail is derived). */
+async function storeArt(media: Storage, prefix: string, svg: string, widths: number[]): Promise<string> {
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
+  const base = `${prefix}-${hash}`;
+  for (const width of widths) {
+    const key = `${base}-${width}.webp`;
+    if (!(await media.exists(key))) await media.put(key, await renderWebp(svg, width));
+  }
+  return `/media/${base}-${Math.max(...widths)}.webp`;
+}
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T, i);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+export async function seedDemo(db: Db, media: Storage, shopName: string): Promise<void> {
+  const concurrency = Math.max(2, os.availableParallelism());
+  const widths = [IMAGE_WIDTHS.thumb, IMAGE_WIDTHS.large];
+
+  const productImages = await mapLimited(demoProducts, concurrency, async (p) => {
+    const urls: string[] = [];
+    for (let view = 0; view < p.views; view++) {
+      urls.push(await storeArt(media, `products/${p.slug}-${view}`, productSvg(p.art, view), widths));
+    }
+    return urls;
+  });
+  const bannerUrls = await mapLimited(demoSlider, concurrency, (_s, i) =>
+    storeArt(media, `slider/banner-${i}`, bannerSvg(i as 0 | 1 | 2, shopName), [800, 1600]),
+  );
+  const newsUrls = await mapLimited(demoNews, concurrency, (n, i) =>
+    n.imageIndex === null ? Promise.resolve(null) : storeArt(media, `news/news-${i}`, newsSvg(n.imageIndex), widths),
+  );
+
+  await db.transaction(async (tx) => {
+    // Insert in reverse so the first demo products are the "latest" ones on the home page.
+    const rows = demoProducts
+      .map((p, i) => ({
+        slug: p.slug,
+        name: p.name,
+        description: p.description,
+        priceCents: Math.round(p.price * 100),
+        images: productImages[i] ?? [],
+        features: p.features,
+        category: p.category,
+        subCategory: p.subCategory,
+        bestseller: p.bestseller,
+        leadTimeHours: p.leadTimeHours,
+      }))
+      .reverse();
+    await tx.insert(products).values(rows);
+    await tx.insert(sliderImages).values(
+      demoSlider.map((s, i) => ({ url: bannerUrls[i] ?? '', alt: s.alt, position: i })),
+    );
+    await tx.insert(news).values(
+      demoNews.map((n, i) => ({ title: n.title, description: n.description, date: n.date, imageUrl: newsUrls[i] ?? null })),
+    );
+    await tx.insert(outlets).values(
+      demoOutlets.map((o, i) => ({
+        title: o.title,
+        street: o.street,
+        city: o.city,
+        zipcode: o.zipcode,
+        state: o.state,
+        country: o.country,
+        contactNumber: o.contactNumber,
+        whatsappNumber: o.whatsappNumber,
+        lat: o.lat,
+        lng: o.lng,
+        schedule: o.schedule.map((d) => ({
+          day: d.day,
+          available: d.available,
+          operatingTime: { start: d.start, end: d.end },
+        })),
+        position: i,
+      })),
+    );
+    await tx
+      .insert(shippingRates)
+      .values(
+        MALAYSIAN_STATES.map((state) => ({
+          state,
+          feeCents: state === 'Sabah' || state === 'Sarawak' ? SABAH_SARAWAK_FEE : PENINSULAR_FEE,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}

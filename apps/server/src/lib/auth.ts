@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser, SESSION_DAYS, type SessionUser } from '../modules/auth/sessions.ts';
+import { AppError } from './errors.ts';
+
+export const SESSION_COOKIE = 'token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a logged-in customer (token header or session cookie), else 401. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: staff or admin, else 401/403. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** DESIGN.md: the `token` header or the httpOnly cookie; cookie-authenticated writes must come from our origin. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+
+  const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
+    const header = request.headers.token;
+    const fromHeader = typeof header === 'string' && header.length > 0 ? header : null;
+    const token = fromHeader ?? request.cookies[SESSION_COOKIE] ?? null;
+    if (!token) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+    if (!fromHeader && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, app.config.publicUrl)) {
+      throw new AppError('FORBIDDEN', 'This request did not come from the shop’s own pages.');
+    }
+    const user = await findSessionUser(app.db, token);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+    request.user = user;
+    return user;
+  };
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const user = await authenticate(request);
+    if (user.role !== 'staff' && user.role !== 'admin') {
+      throw new AppError('FORBIDDEN', 'This area is for shop staff only.');
+    }
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (!origin) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (publicUrl && new URL(publicUrl).host === originHost) return true;
+  return originHost === request.headers.host;
+}

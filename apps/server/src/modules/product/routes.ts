@@ -1,0 +1,39 @@
+import {
+  FetchProductsBody,
+  FetchProductsResponse,
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as service from './service.ts';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/product/list',
+    { schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } },
+    async (request) => ({ success: true as const, products: await service.listHomeProducts(app.db, request.query.view) }),
+  );
+
+  app.post(
+    '/api/product/fetchProducts',
+    { schema: { body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
+    async (request) => service.fetchProducts(app.db, request.body),
+  );
+
+  app.get(
+    '/api/product/:id',
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ProductResponse } } },
+    async (request) => ({ success: true as const, product: await service.getProduct(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/api/product/:id/related',
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ProductListResponse } } },
+    async (request) => ({
+      success: true as const,
+      products: await service.getRelatedProducts(app.db, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,31 @@
+import type { ShopSettings } from '@shop/contract';
+import { ShopSettings as ShopSettingsSchema } from '@shop/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+export function defaultSettings(config: Config): ShopSettings {
+  return {
+    shopName: config.shopName,
+    currency: config.currency,
+    timeZone: config.timeZone,
+    contactEmail: 'hello@rotirupa.my',
+    contactPhone: '+60 3-7722 1234',
+    contactAddress: '12 Jalan SS 21/37, Damansara Utama, 47400 Petaling Jaya, Selangor',
+    sellerWhatsapp: '60123456789',
+    announcement: '',
+    noticeMessages: [
+      'Motorcycle delivery is for bread products only.',
+      'Next-day delivery on limited slots: send us a WhatsApp message to book.',
+    ],
+  };
+}
+
+/** Stored settings override the defaults key by key; a stored value of the wrong shape is ignored. */
+export async function getShopSettings(db: Db, config: Config): Promise<ShopSettings> {
+  const rows = await db.select().from(settings);
+  const merged: Record<string, unknown> = { ...defaultSettings(config) };
+  for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
+  const parsed = ShopSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : defaultSettings(config);
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../../src/db/client.ts';
+import { MEDIA_DIR, TEMPLATE_DUMP, withDatabase } from './templates.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(kind: DbKind): Promise<{ database: Database; drop(): Promise<void> }> {
+  const templateDir = inject('templateDir');
+  if (kind === 'pglite') {
+    const dump = fs.readFileSync(path.join(templateDir, TEMPLATE_DUMP));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions() });
+    return { database: fromPglite(client), drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const template = inject('pgTemplateDb');
+  const name = `storefront_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  return {
+    database: fromPostgres(withDatabase(url, name), 5),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const templateDir = inject('templateDir');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-app-'));
+  fs.symlinkSync(path.join(templateDir, MEDIA_DIR), path.join(dataDir, 'media'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') },
+    overrides,
+  );
+  const { database, drop } = await openTestDatabase(kind);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

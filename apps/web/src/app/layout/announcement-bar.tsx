@@ -1,0 +1,14 @@
+import { Megaphone } from 'lucide-react';
+import { useSettings } from '../../shared/settings.ts';
+
+/** Shop-wide announcements from settings; hidden when there is none (DESIGN.md, "two further bars"). */
+export function AnnouncementBar() {
+  const { announcement } = useSettings();
+  if (!announcement) return null;
+  return (
+    <div className="bg-wheat-300 px-4 py-2 text-center text-sm text-cocoa-900" role="status">
+      <Megaphone aria-hidden="true" className="mr-2 inline size-4" />
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { paths } from '../../shared/paths.ts';
+import { useSettings } from '../../shared/settings.ts';
+
+export function Footer() {
+  const s = useSettings();
+  return (
+    <footer className="mt-16 bg-cocoa-900 text-cream">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+        <div>
+          <p className="font-display text-2xl font-semibold">{s.shopName}</p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-cream/80">
+            A neighbourhood bakery from Petaling Jaya that also makes its own clothing line. We bake sourdough, kaya
+            buns and celebration cakes every morning, and design soft, hard-wearing everyday wear for the whole family.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">Company</h2>
+          <ul className="mt-4 space-y-1 text-sm text-cream/80">
+            {[
+              [paths.home, 'Home'],
+              [paths.about, 'About us'],
+              [paths.outlets, 'Our outlets'],
+              [paths.news, 'News & events'],
+              [paths.terms, 'Terms & returns'],
+            ].map(([to, label]) => (
+              <li key={to}>
+                <Link to={to!} className="inline-flex min-h-11 items-center hover:text-wheat">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">Get in touch</h2>
+          <ul className="mt-4 space-y-3 text-sm text-cream/80">
+            {s.contactPhone && (
+              <li>
+                <a href={`tel:${s.contactPhone.replace(/[^\d+]/g, '')}`} className="hover:text-wheat">
+                  {s.contactPhone}
+                </a>
+              </li>
+            )}
+            {s.contactEmail && (
+              <li>
+                <a href={`mailto:${s.contactEmail}`} className="hover:text-wheat">
+                  {s.contactEmail}
+                </a>
+              </li>
+            )}
+            {s.contactAddress && <li>{s.contactAddress}</li>}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-cream/15 py-5 text-center text-xs text-cream/70">
+        Copyright {new Date().getFullYear()} © {s.shopName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

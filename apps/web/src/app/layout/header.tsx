@@ -1,0 +1,87 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { CartLink } from '../../features/cart/components/cart-link.tsx';
+import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
+import { SearchButton } from '../../features/search/components/search-button.tsx';
+import { paths } from '../../shared/paths.ts';
+import { Brand } from './brand.tsx';
+
+const TOP_NAV = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.collection, label: 'Collection' },
+  { to: paths.news, label: 'News' },
+  { to: paths.about, label: 'About' },
+  { to: paths.outlets, label: 'Outlets' },
+];
+
+/** Spec §2: the mobile menu holds Home, Collection, About and Contact. */
+const MOBILE_NAV = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.collection, label: 'Collection' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 border-b border-cocoa-900/10 bg-cream/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+        <nav aria-label="Main" className="hidden sm:block">
+          <ul className="flex items-center gap-1 md:gap-3">
+            {TOP_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-full px-3 text-sm font-medium tracking-wide uppercase transition-colors ${isActive ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <SearchButton />
+          <ProfileMenu />
+          <CartLink />
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200 sm:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-cocoa-900/10 sm:hidden">
+          <ul className="flex flex-col py-2">
+            {MOBILE_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center px-6 text-base ${isActive ? 'bg-cream-200 font-semibold' : ''}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

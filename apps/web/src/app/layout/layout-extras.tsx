@@ -1,0 +1,7 @@
+/**
+ * Shared bars and overlays that features plug into the common layout
+ * (the service choice bar and modal, the search overlay, the Added-to-Bag popup).
+ */
+export function LayoutExtras() {
+  return null;
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useSettings } from '../../shared/settings.ts';
+
+// Spec §9: two messages, autoplay 5000 ms, 2000 ms transition.
+const AUTOPLAY_MS = 5000;
+
+export function NoticeBar() {
+  const { noticeMessages } = useSettings();
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (noticeMessages.length < 2) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % noticeMessages.length), AUTOPLAY_MS);
+    return () => window.clearInterval(id);
+  }, [noticeMessages.length]);
+  if (noticeMessages.length === 0) return <div className="h-9 bg-cocoa-900" />;
+  return (
+    <div className="relative h-9 overflow-hidden bg-cocoa-900 text-cream" role="region" aria-label="Shop notices">
+      {noticeMessages.map((message, i) => (
+        <p
+          key={message}
+          aria-hidden={i !== index}
+          className={`absolute inset-0 flex items-center justify-center px-4 text-center text-xs tracking-wide transition-opacity duration-[2000ms] sm:text-sm ${i === index ? 'opacity-100' : 'opacity-0'}`}
+        >
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}

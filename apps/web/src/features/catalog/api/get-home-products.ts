@@ -1,0 +1,12 @@
+import { ProductListResponse } from '@shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+
+export const homeProductsQuery = (view: 'latest' | 'bestsellers') =>
+  queryOptions({
+    queryKey: ['products', 'home', view],
+    queryFn: async () => (await api.get(`/api/product/list?view=${view}`, ProductListResponse)).products,
+    staleTime: 60_000,
+  });
+
+export const useHomeProducts = (view: 'latest' | 'bestsellers') => useQuery(homeProductsQuery(view));

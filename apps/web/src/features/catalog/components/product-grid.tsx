@@ -1,0 +1,36 @@
+import type { Product } from '@shop/contract';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { ProductTile } from './product-tile.tsx';
+
+const HOME_COLUMNS = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
+
+/** Home grids: 2 columns on small screens up to 5 on large (spec §2). */
+export function ProductGrid({
+  products,
+  loading,
+  skeletons = 5,
+  columns = HOME_COLUMNS,
+  onNavigate,
+}: {
+  products: Product[] | undefined;
+  loading: boolean;
+  skeletons?: number;
+  columns?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <div className={`grid gap-x-4 gap-y-8 ${columns}`}>
+      {loading
+        ? Array.from({ length: skeletons }, (_, i) => (
+            <div key={i}>
+              <Skeleton className="aspect-square" />
+              <Skeleton className="mt-3 h-4 w-3/4" />
+              <Skeleton className="mt-2 h-4 w-1/3" />
+            </div>
+          ))
+        : products?.map((p, i) => (
+            <ProductTile key={p.id} product={p} eager={i < 2} {...(onNavigate ? { onNavigate } : {})} />
+          ))}
+    </div>
+  );
+}

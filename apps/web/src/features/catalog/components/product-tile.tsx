@@ -1,0 +1,46 @@
+import { thumbnailUrl, type Product } from '@shop/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { useMoney } from '../../../shared/use-money.ts';
+
+interface ProductTileProps {
+  product: Product;
+  showId?: boolean;
+  onNavigate?: () => void;
+  eager?: boolean;
+}
+
+export function ProductTile({ product, showId = false, onNavigate, eager = false }: ProductTileProps) {
+  const money = useMoney();
+  const image = product.image[0];
+  return (
+    <Link
+      to={paths.product(product.id)}
+      onClick={() => {
+        window.scrollTo({ top: 0 });
+        onNavigate?.();
+      }}
+      className="group block rounded-2xl focus-visible:outline-offset-4"
+      data-testid="product-tile"
+    >
+      <div className="aspect-square overflow-hidden rounded-2xl bg-cream-200">
+        {image && (
+          <img
+            src={thumbnailUrl(image)}
+            srcSet={`${thumbnailUrl(image)} 400w, ${image} 800w`}
+            sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
+            width={400}
+            height={400}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+      </div>
+      <p className="mt-3 line-clamp-2 text-sm text-cocoa-900">{product.name}</p>
+      {showId && <p className="mt-0.5 truncate font-mono text-[11px] text-cocoa-500">ID {product.id.slice(0, 8)}</p>}
+      <p className="mt-1 text-sm font-semibold text-cocoa-900">{money(product.price)}</p>
+    </Link>
+  );
+}

@@ -1,0 +1,8 @@
+import { SubscribeResponse, type SubscribeBody } from '@shop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+
+export const useSubscribe = () =>
+  useMutation({
+    mutationFn: (body: SubscribeBody) => api.post('/api/newsletter/subscribe', body, SubscribeResponse),
+  });

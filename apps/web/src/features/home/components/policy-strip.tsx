@@ -1,0 +1,23 @@
+import { Headset, RefreshCcw, ShieldCheck } from 'lucide-react';
+
+const POLICIES = [
+  { icon: RefreshCcw, title: 'Easy Exchange Policy', text: 'We offer hassle free exchange policy' },
+  { icon: ShieldCheck, title: '7 Days Return Policy', text: 'We provide 7 days free return policy' },
+  { icon: Headset, title: 'Best Customer Support', text: 'We provide 24/7 customer support' },
+];
+
+export function PolicyStrip() {
+  return (
+    <section aria-label="Our policies" className="grid gap-10 py-16 text-center sm:grid-cols-3">
+      {POLICIES.map(({ icon: Icon, title, text }) => (
+        <div key={title} className="flex flex-col items-center gap-3">
+          <span className="flex size-14 items-center justify-center rounded-full bg-wheat-300 text-cocoa-900">
+            <Icon aria-hidden="true" />
+          </span>
+          <h3 className="font-sans text-base font-semibold">{title}</h3>
+          <p className="text-sm text-cocoa-700">{text}</p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { SettingsResponse, type ShopSettings } from '@shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+export const FALLBACK_SETTINGS: ShopSettings = {
+  shopName: 'Roti & Rupa',
+  currency: 'RM',
+  timeZone: 'Asia/Kuala_Lumpur',
+  contactEmail: '',
+  contactPhone: '',
+  contactAddress: '',
+  sellerWhatsapp: '',
+  announcement: '',
+  noticeMessages: [],
+};
+
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  queryFn: async () => (await api.get('/api/custom/settings', SettingsResponse)).settings,
+  staleTime: 10 * 60_000,
+});
+
+export function useSettings(): ShopSettings {
+  return useQuery(settingsQuery).data ?? FALLBACK_SETTINGS;
+}

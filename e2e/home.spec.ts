@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { captureScreens } from './screens.ts';
+
+test.describe('browsing the home page', () => {
+  test('shows the slider, the 10 latest products and the best sellers', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest Collections' })).toBeVisible();
+    await expect(page.getByTestId('latest-collections').getByTestId('product-tile')).toHaveCount(10);
+    const best = page.getByTestId('best-sellers').getByTestId('product-tile');
+    await expect(best.first()).toBeVisible();
+    expect(await best.count()).toBeLessThanOrEqual(5);
+    await expect(page.getByRole('group', { name: '1 of 3' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Go to slide 3' })).toBeVisible();
+    await expect(page.getByText('Easy Exchange Policy')).toBeVisible();
+    await expect(page.getByText('RM ').first()).toBeVisible();
+    await captureScreens(page, 'home');
+  });
+
+  test('a tile opens its product route', async ({ page }) => {
+    await page.goto('/');
+    const tile = page.getByTestId('latest-collections').getByTestId('product-tile').first();
+    const href = await tile.getAttribute('href');
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('a deep link loads the app inside the layout', async ({ page }) => {
+    const res = await page.goto('/news/3');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Copyright');
+  });
+
+  test('the newsletter stores the email and confirms', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email address').fill(`e2e-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
+    await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+  });
+
+  test('an unknown page shows the not-found screen', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  });
+});

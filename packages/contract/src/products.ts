@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LIMITS } from './common.ts';
+
+export const Product = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  /** Large image URLs; the first is the thumbnail. `thumbnailUrl` derives the small size. */
+  image: z.array(z.string()),
+  features: z.array(z.string()),
+  category: z.string(),
+  subCategory: z.string(),
+  bestseller: z.boolean(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductListResponse = z.object({
+  success: z.literal(true),
+  products: z.array(Product),
+  message: z.string().optional(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+/** GET /api/product/list?view=latest|bestsellers: each screen asks only for what it shows (DESIGN.md departures). */
+export const ProductListQuery = z.object({
+  view: z.enum(['latest', 'bestsellers']).default('latest'),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const SORTS = ['relevant', 'low-high', 'high-low'] as const;
+export const ProductSort = z.enum(SORTS);
+export type ProductSort = z.infer<typeof ProductSort>;
+
+const pageNumber = z.number().int('Page must be a whole number.').min(1, 'Page starts at 1.').max(100_000);
+
+export const FetchProductsBody = z
+  .object({
+    productName: z.string().max(200, 'Search text is too long.').nullable().optional(),
+    page: pageNumber,
+    amount: z.number().int('Amount must be a whole number.').min(1, 'Amount must be at least 1.'),
+    category: z.array(z.string().max(60)).max(20).optional(),
+    subCategory: z.array(z.string().max(60)).max(20).optional(),
+    sort: ProductSort.optional(),
+  })
+  .strict()
+  // A huge amount is clamped rather than refused, so an old client keeps working.
+  .transform((b) => ({ ...b, amount: Math.min(b.amount, LIMITS.maxPageSize) }));
+export type FetchProductsBody = z.input<typeof FetchProductsBody>;
+
+export const FetchProductsResponse = z.object({
+  success: z.literal(true),
+  products: z.array(Product),
+  totalProducts: z.number().int(),
+  suggestions: z.array(z.object({ name: z.string() })),
+});
+export type FetchProductsResponse = z.infer<typeof FetchProductsResponse>;
+
+export const ProductResponse = z.object({ success: z.literal(true), product: Product });
+export type ProductResponse = z.infer<typeof ProductResponse>;
+
+export const SliderResponse = z.object({
+  success: z.literal(true),
+  sliderImages: z.array(z.string()),
+});
+export type SliderResponse = z.infer<typeof SliderResponse>;
+
+/** Stored images come in two widths; URLs end in `-800.webp` (large) or `-400.webp` (thumbnail). */
+export const IMAGE_WIDTHS = { thumb: 400, large: 800 } as const;
+export function thumbnailUrl(url: string): string {
+  return url.endsWith('-800.webp') ? `${url.slice(0, -'-800.webp'.length)}-400.webp` : url;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Public shop settings the storefront needs on every screen (brand, currency, contact, notices). */
+export const ShopSettings = z.object({
+  shopName: z.string(),
+  currency: z.string(),
+  timeZone: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactAddress: z.string(),
+  sellerWhatsapp: z.string(),
+  announcement: z.string(),
+  noticeMessages: z.array(z.string()),
+});
+export type ShopSettings = z.infer<typeof ShopSettings>;
+
+export const SettingsResponse = z.object({ success: z.literal(true), settings: ShopSettings });
+export type SettingsResponse = z.infer<typeof SettingsResponse>;

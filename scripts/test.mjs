@@ -1,0 +1,52 @@
+// `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// then the browser tests. Ends with one line "N passed, N failed" over every suite it ran.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const reports = path.resolve('test-results');
+fs.mkdirSync(reports, { recursive: true });
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function countStep(label, cmd, args) {
+  if (run(label, cmd, args)) passed++;
+  else failed++;
+}
+
+countStep('typecheck', 'npx', ['tsc', '-b']);
+countStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+const vitestJson = path.join(reports, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+const vitestOk = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (fs.existsSync(vitestJson)) {
+  const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (vitestOk || v.numFailedTests > 0 ? 0 : 1);
+} else {
+  failed++;
+}
+
+const pwJson = path.join(reports, 'playwright.json');
+fs.rmSync(pwJson, { force: true });
+const e2eOk = run('browser tests', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+if (fs.existsSync(pwJson)) {
+  const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected + (e2eOk || s.unexpected > 0 ? 0 : 1);
+} else {
+  failed++;
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nAll suites finished in ${minutes} min.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
