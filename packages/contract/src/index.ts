@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './products.ts';
 export * from './newsletter.ts';
 export * from './settings.ts';
+export * from './cart.ts';

@@ -11,6 +11,8 @@ export const ShopSettings = z.object({
   sellerWhatsapp: z.string(),
   announcement: z.string(),
   noticeMessages: z.array(z.string()),
+  /** Spec §4's simulated wait before a guest add, in ms; DESIGN.md makes it a setting defaulting to 0. */
+  guestAddDelayMs: z.number().int().min(0).max(10_000),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 

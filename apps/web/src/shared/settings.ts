@@ -12,6 +12,7 @@ export const FALLBACK_SETTINGS: ShopSettings = {
   sellerWhatsapp: '',
   announcement: '',
   noticeMessages: [],
+  guestAddDelayMs: 0,
 };
 
 export const settingsQuery = queryOptions({

@@ -18,6 +18,7 @@ export function defaultSettings(config: Config): ShopSettings {
       'Motorcycle delivery is for bread products only.',
       'Next-day delivery on limited slots: send us a WhatsApp message to book.',
     ],
+    guestAddDelayMs: 0,
   };
 }
 

@@ -1,7 +1,13 @@
+import { AddedToBagPopup } from '../../features/cart/components/added-to-bag-popup.tsx';
+
 /**
  * Shared bars and overlays that features plug into the common layout
  * (the service choice bar and modal, the search overlay, the Added-to-Bag popup).
  */
 export function LayoutExtras() {
-  return null;
+  return (
+    <>
+      <AddedToBagPopup />
+    </>
+  );
 }

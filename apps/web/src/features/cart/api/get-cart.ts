@@ -1,0 +1,43 @@
+import { CartGetResponse, cartCount, type CartData } from '@shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+import { useToken } from '../../../shared/auth.ts';
+import { useGuestCart } from '../guest-cart.ts';
+
+export const cartQueryKey = ['cart'] as const;
+
+export const accountCartQuery = (token: string | null) =>
+  queryOptions({
+    // The token is part of the key, so a login or logout never shows the previous account's cart.
+    queryKey: [...cartQueryKey, token],
+    queryFn: () => api.post('/api/cart/get', {}, CartGetResponse),
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+
+export interface CartState {
+  cart: CartData;
+  count: number;
+  isGuest: boolean;
+  isLoading: boolean;
+  /** Names of products the server took out of the cart because they no longer exist. */
+  removed: string[];
+}
+
+const NONE: string[] = [];
+
+/** Spec §4: the cart source switches with login: the guest cookie, or the server for a customer. */
+export function useCart(): CartState {
+  const token = useToken();
+  const guest = useGuestCart();
+  const account = useQuery(accountCartQuery(token));
+  if (token === null) return { cart: guest, count: cartCount(guest), isGuest: true, isLoading: false, removed: NONE };
+  const cart = account.data?.cartData ?? {};
+  return {
+    cart,
+    count: cartCount(cart),
+    isGuest: false,
+    isLoading: account.isPending,
+    removed: account.data?.removed ?? NONE,
+  };
+}

@@ -1,0 +1,65 @@
+import { CartMessageResponse, LIMITS, NO_FEATURE, type Product } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { api, getToken } from '../../../shared/api-client.ts';
+import { useSettings } from '../../../shared/settings.ts';
+import { openAddedToBag } from '../added-to-bag-store.ts';
+import { addGuestLine } from '../guest-cart.ts';
+import { cartQueryKey } from './get-cart.ts';
+
+export interface AddToCartInput {
+  product: Product;
+  /** One of `product.features`, or NO_FEATURE for a product without features. */
+  feature: string;
+  quantity: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Spec §4 Add to cart: a guest writes the cookie (after the configurable simulated wait, 0 by
+ * default), a customer posts to /api/cart/add. Success opens the Added-to-Bag popup; a failure shows
+ * the error toast. Resolves true on success.
+ */
+export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<boolean>; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const { guestAddDelayMs } = useSettings();
+  const [pending, setPending] = useState(0);
+
+  const addToCart = useCallback(
+    async ({ product, feature, quantity }: AddToCartInput): Promise<boolean> => {
+      // Spec §5: a quantity that is not truthy (or not a whole number in range) adds nothing.
+      if (!quantity || !Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.cartQuantityMax) {
+        toast.error('Something went wrong');
+        return false;
+      }
+      const key = product.features.length === 0 ? NO_FEATURE : feature;
+      if (product.features.length > 0 && !product.features.includes(key)) {
+        toast.error('Please select an option first.');
+        return false;
+      }
+      setPending((n) => n + 1);
+      try {
+        if (getToken() === null) {
+          if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
+          addGuestLine(product.id, key, quantity);
+        } else {
+          await api.post('/api/cart/add', { itemId: product.id, feature: key, quantity }, CartMessageResponse);
+          // Refetch before the popup opens, so its counts include this add.
+          await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        }
+        openAddedToBag({ product, feature: key, quantity });
+        return true;
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : 'Something went wrong');
+        return false;
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [guestAddDelayMs, queryClient],
+  );
+
+  return { addToCart, isPending: pending > 0 };
+}

@@ -1,0 +1,105 @@
+import { thumbnailUrl } from '@shop/contract';
+import { CheckCircle2, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { useMoney } from '../../../shared/use-money.ts';
+import { closeAddedToBag, useAddedToBag } from '../added-to-bag-store.ts';
+import { useCart } from '../api/get-cart.ts';
+import { FeatureChip } from './feature-chip.tsx';
+
+/**
+ * Spec §2 Product page: after an add, the image, name, feature and quantity with 'View Bag (count)'
+ * and 'CheckOut (count)', both to /cart. A bottom sheet under 768 px, a top-right card above.
+ * It does not block the page, so focus moves into it and returns where it was on close.
+ */
+export function AddedToBagPopup() {
+  const added = useAddedToBag();
+  const { count } = useCart();
+  const money = useMoney();
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const openedAt = useRef(location.key);
+
+  useEffect(() => {
+    if (!added) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openedAt.current = location.key;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeAddedToBag();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (previous?.isConnected) previous.focus();
+    };
+    // Only a new add re-runs this; location is read to remember where the popup opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [added]);
+
+  // Leaving the page (a link in the popup or anywhere else) closes it.
+  useEffect(() => {
+    if (added && location.key !== openedAt.current) closeAddedToBag();
+  }, [added, location.key]);
+
+  if (!added) return null;
+  const { product, feature, quantity } = added;
+  const image = product.image[0];
+  return (
+    <>
+      <div aria-hidden="true" className="fixed inset-0 z-40 bg-cocoa-900/30 md:hidden" onClick={closeAddedToBag} />
+      <section
+        role="dialog"
+        aria-labelledby={titleId}
+        data-testid="added-to-bag"
+        className="fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl ring-1 ring-cocoa-900/10 md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-96 md:rounded-2xl"
+      >
+        <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-cocoa-900/15 md:hidden" aria-hidden="true" />
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-cocoa-900">
+            <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
+            Added to Bag
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={closeAddedToBag}
+            aria-label="Close"
+            className="flex size-11 items-center justify-center rounded-full text-cocoa-700 hover:bg-cream-200"
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mt-3 flex gap-4">
+          <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-cream-200">
+            {image && <img src={thumbnailUrl(image)} alt="" width={80} height={80} className="size-full object-cover" />}
+          </div>
+          <div className="min-w-0 flex-1 space-y-1 text-sm text-cocoa-900">
+            <p className="line-clamp-2 font-medium">{product.name}</p>
+            <p className="flex flex-wrap items-center gap-2 text-cocoa-700">
+              <FeatureChip feature={feature} />
+              <span>Qty {quantity}</span>
+            </p>
+            <p className="font-semibold">{money(product.price * quantity)}</p>
+          </div>
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-3">
+          <Link
+            to={paths.cart}
+            className="flex min-h-11 items-center justify-center rounded-full border border-cocoa-900 px-3 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"
+          >
+            View Bag ({count})
+          </Link>
+          <Link
+            to={paths.cart}
+            className="flex min-h-11 items-center justify-center rounded-full bg-cocoa-900 px-3 text-sm font-semibold text-cream hover:bg-cocoa-700"
+          >
+            CheckOut ({count})
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
