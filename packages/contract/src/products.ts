@@ -59,6 +59,21 @@ export type FetchProductsResponse = z.infer<typeof FetchProductsResponse>;
 export const ProductResponse = z.object({ success: z.literal(true), product: Product });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
+/** One checkbox of the collection's filter panel, with how many visible products it holds. */
+export const Facet = z.object({ name: z.string(), count: z.number().int() });
+export type Facet = z.infer<typeof Facet>;
+
+/** GET /api/product/facets: the categories and types the catalogue actually has. */
+export const FacetsResponse = z.object({
+  success: z.literal(true),
+  categories: z.array(Facet),
+  subCategories: z.array(Facet),
+});
+export type FacetsResponse = z.infer<typeof FacetsResponse>;
+
+/** The suggestion list under the search field holds at most this many names. */
+export const SUGGESTION_LIMIT = 6;
+
 export const SliderResponse = z.object({
   success: z.literal(true),
   sliderImages: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
@@ -52,61 +52,152 @@ export async function listRelated(db: Db, product: ProductRow, limit: number): P
     .limit(limit);
 }
 
-export interface CatalogueQuery {
-  text: string | null;
+export type Sort = 'relevant' | 'low-high' | 'high-low';
+
+export interface CatalogueFilter {
   categories: string[];
   subCategories: string[];
-  sort: 'relevant' | 'low-high' | 'high-low';
+}
+
+export interface PageRequest {
+  sort: Sort;
   offset: number;
   limit: number;
 }
 
-export async function searchCatalogue(db: Db, q: CatalogueQuery): Promise<{ rows: ProductRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [visible];
-  if (q.categories.length) conditions.push(inArray(products.category, q.categories));
-  if (q.subCategories.length) conditions.push(inArray(products.subCategory, q.subCategories));
-  if (q.text) {
-    const pattern = `%${escapeLike(q.text)}%`;
-    conditions.push(sql`(${products.name} ilike ${pattern} or ${products.description} ilike ${pattern})`);
-  }
-  const where = and(...conditions);
-  const order =
-    q.sort === 'low-high'
-      ? [asc(products.priceCents), desc(products.seq)]
-      : q.sort === 'high-low'
-        ? [desc(products.priceCents), desc(products.seq)]
-        : [desc(products.seq)];
-  const [rows, count] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .offset(q.offset)
-      .limit(q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
+/**
+ * A search text prepared for both matchers: `prefixQuery` is a to_tsquery string of the words with
+ * prefix matching (so 'hood' finds hoodies while the shopper types), `text` the cleaned phrase for
+ * substring and trigram matching.
+ */
+export interface SearchText {
+  text: string;
+  prefixQuery: string;
 }
 
-export async function suggestNames(db: Db, text: string, limit: number): Promise<string[]> {
-  const pattern = `%${escapeLike(text)}%`;
+function filterConditions(f: CatalogueFilter): (SQL | undefined)[] {
+  return [
+    visible,
+    f.categories.length ? inArray(products.category, f.categories) : undefined,
+    f.subCategories.length ? inArray(products.subCategory, f.subCategories) : undefined,
+  ];
+}
+
+function sortOrder(sort: Sort, relevance: SQL | null): SQL[] {
+  // Price sorts tie-break on seq in the same direction, so one (price_cents, seq) index serves both.
+  if (sort === 'low-high') return [asc(products.priceCents), asc(products.seq)];
+  if (sort === 'high-low') return [desc(products.priceCents), desc(products.seq)];
+  if (relevance) return [sql`${relevance} desc`, desc(products.seq)];
+  // Without a search text, "relevant" means what the shop stands behind: best sellers, then newest.
+  return [desc(products.bestseller), desc(products.seq)];
+}
+
+/** The collection without a search text: filters, a sort and one page. */
+export async function listCataloguePage(db: Db, f: CatalogueFilter, page: PageRequest): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(...filterConditions(f)))
+    .orderBy(...sortOrder(page.sort, null))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/**
+ * Visible products per category and type, the pair holding the newest product first; small (one row
+ * per pair) and cheap to cache.
+ */
+export async function countByCategory(db: Db): Promise<{ category: string; subCategory: string; count: number }[]> {
+  return db
+    .select({ category: products.category, subCategory: products.subCategory, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(visible)
+    .groupBy(products.category, products.subCategory)
+    .orderBy(sql`max(${products.seq}) desc`);
+}
+
+const searchVector = sql`"products"."search_vector"`;
+
+/**
+ * How a search text matches: `exact` is full text (stems, any word order, prefixes) or the name
+ * containing the phrase; `fuzzy` is trigram word similarity on the name, for typos.
+ */
+export type MatchMode = 'exact' | 'fuzzy';
+
+function matchCondition(mode: MatchMode, s: SearchText): SQL {
+  if (mode === 'fuzzy') return sql`${s.text} <% ${products.name}`;
+  return sql`(${searchVector} @@ to_tsquery('english', ${s.prefixQuery}) or ${products.name} ilike ${containsPattern(s.text)})`;
+}
+
+function relevance(mode: MatchMode, s: SearchText): SQL {
+  if (mode === 'fuzzy') return sql`word_similarity(${s.text}, ${products.name})`;
+  // A name that starts with or contains the phrase outranks a match found only in the description.
+  return sql`(ts_rank(${searchVector}, to_tsquery('english', ${s.prefixQuery}))
+    + case when ${products.name} ilike ${startsPattern(s.text)} then 1
+           when ${products.name} ilike ${containsPattern(s.text)} then 0.5 else 0 end)`;
+}
+
+export async function searchPage(
+  db: Db,
+  mode: MatchMode,
+  s: SearchText,
+  f: CatalogueFilter,
+  page: PageRequest,
+): Promise<ProductRow[]> {
+  return db
+    .select(getTableColumns(products))
+    .from(products)
+    .where(and(...filterConditions(f), matchCondition(mode, s)))
+    .orderBy(...sortOrder(page.sort, relevance(mode, s)))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countMatches(db: Db, mode: MatchMode, s: SearchText, f: CatalogueFilter): Promise<number> {
   const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...filterConditions(f), matchCondition(mode, s)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Distinct names for the suggestion list: names starting with the phrase first, then names
+ * containing it, then (only when neither exists) names within one typo or so of it.
+ */
+export async function suggestNames(db: Db, s: SearchText, limit: number): Promise<string[]> {
+  const names = await db
     .selectDistinct({ name: products.name })
     .from(products)
-    .where(and(visible, sql`${products.name} ilike ${pattern}`))
+    .where(and(visible, sql`${products.name} ilike ${startsPattern(s.text)}`))
     .orderBy(products.name)
     .limit(limit);
-  return rows.map((r) => r.name);
-}
-
-export async function listFacets(db: Db): Promise<{ category: string; subCategory: string }[]> {
-  return db
-    .selectDistinct({ category: products.category, subCategory: products.subCategory })
+  if (names.length < limit) {
+    const containing = await db
+      .select({ name: products.name })
+      .from(products)
+      .where(and(visible, sql`${products.name} ilike ${containsPattern(s.text)}`))
+      .groupBy(products.name)
+      .orderBy(sql`min(${products.seq}) desc`)
+      .limit(limit * 2);
+    for (const row of containing) {
+      if (names.length >= limit) break;
+      if (!names.some((n) => n.name === row.name)) names.push(row);
+    }
+  }
+  if (names.length > 0) return names.map((r) => r.name);
+  const similar = await db
+    .select({ name: products.name })
     .from(products)
-    .where(visible);
+    .where(and(visible, sql`${s.text} <% ${products.name}`))
+    .groupBy(products.name)
+    .orderBy(sql`max(word_similarity(${s.text}, ${products.name})) desc`, products.name)
+    .limit(limit);
+  return similar.map((r) => r.name);
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+const startsPattern = (text: string) => `${escapeLike(text)}%`;

@@ -1,4 +1,5 @@
 import {
+  FacetsResponse,
   FetchProductsBody,
   FetchProductsResponse,
   ProductListQuery,
@@ -20,6 +21,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/product/fetchProducts',
     { schema: { body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
     async (request) => service.fetchProducts(app.db, request.body),
+  );
+
+  app.get('/api/product/facets', { schema: { response: { 200: FacetsResponse } } }, async () =>
+    service.getFacets(app.db),
   );
 
   app.get(

@@ -1,5 +1,5 @@
-import type { FetchProductsResponse, Product } from '@shop/contract';
-import { LIMITS } from '@shop/contract';
+import type { Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
+import { LIMITS, SUGGESTION_LIMIT } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
@@ -47,24 +47,88 @@ export interface FetchProductsInput {
   amount: number;
   category?: string[] | undefined;
   subCategory?: string[] | undefined;
-  sort?: 'relevant' | 'low-high' | 'high-low' | undefined;
+  sort?: q.Sort | undefined;
+}
+
+const MAX_SEARCH_WORDS = 8;
+
+/** Cleans a shopper's text for the matchers; null when nothing searchable is left. */
+export function prepareSearchText(raw: string | null | undefined): q.SearchText | null {
+  const text = (raw ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!text) return null;
+  // Only letters and digits reach to_tsquery, so its operators can never be injected.
+  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  return { text, prefixQuery: words.map((w) => `${w}:*`).join(' & ') };
 }
 
 export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<FetchProductsResponse> {
-  const text = input.productName?.trim() || null;
-  const { rows, total } = await q.searchCatalogue(db, {
-    text,
-    categories: input.category ?? [],
-    subCategories: input.subCategory ?? [],
+  const filter: q.CatalogueFilter = { categories: input.category ?? [], subCategories: input.subCategory ?? [] };
+  const page: q.PageRequest = {
     sort: input.sort ?? 'relevant',
     offset: (input.page - 1) * input.amount,
     limit: input.amount,
-  });
-  const suggestions = text ? await q.suggestNames(db, text, 6) : [];
+  };
+  const search = prepareSearchText(input.productName);
+  if (!search) {
+    const [rows, counts] = await Promise.all([q.listCataloguePage(db, filter, page), categoryCounts(db)]);
+    return { success: true, products: rows.map(toApiProduct), totalProducts: totalFor(counts, filter), suggestions: [] };
+  }
+
+  const suggestions = q.suggestNames(db, search, SUGGESTION_LIMIT);
+  let mode: q.MatchMode = 'exact';
+  let [total, rows] = await Promise.all([q.countMatches(db, mode, search, filter), q.searchPage(db, mode, search, filter, page)]);
+  if (total === 0) {
+    // Nothing matches as typed: fall back to names within a typo or so of the text.
+    mode = 'fuzzy';
+    [total, rows] = await Promise.all([q.countMatches(db, mode, search, filter), q.searchPage(db, mode, search, filter, page)]);
+  }
   return {
     success: true,
     products: rows.map(toApiProduct),
     totalProducts: total,
-    suggestions: suggestions.map((name) => ({ name })),
+    suggestions: (await suggestions).map((name) => ({ name })),
   };
+}
+
+type CategoryCounts = Awaited<ReturnType<typeof q.countByCategory>>;
+
+// Per-category counts change only when products do, yet every collection page and the filter panel
+// need them: one small aggregate, kept briefly per database so the count never scans the catalogue
+// per request. Product writers call invalidateCatalogue() so their own instance sees changes at once.
+const COUNTS_TTL_MS = 10_000;
+const countsCache = new WeakMap<Db, { expires: number; value: Promise<CategoryCounts> }>();
+
+function categoryCounts(db: Db): Promise<CategoryCounts> {
+  const cached = countsCache.get(db);
+  if (cached && cached.expires > Date.now()) return cached.value;
+  const value = q.countByCategory(db);
+  countsCache.set(db, { expires: Date.now() + COUNTS_TTL_MS, value });
+  value.catch(() => countsCache.delete(db));
+  return value;
+}
+
+export function invalidateCatalogue(db: Db): void {
+  countsCache.delete(db);
+}
+
+function totalFor(counts: CategoryCounts, f: q.CatalogueFilter): number {
+  return counts
+    .filter(
+      (c) =>
+        (f.categories.length === 0 || f.categories.includes(c.category)) &&
+        (f.subCategories.length === 0 || f.subCategories.includes(c.subCategory)),
+    )
+    .reduce((sum, c) => sum + c.count, 0);
+}
+
+export async function getFacets(db: Db): Promise<FacetsResponse> {
+  const counts = await categoryCounts(db);
+  return { success: true, categories: sumBy(counts, (c) => c.category), subCategories: sumBy(counts, (c) => c.subCategory) };
+}
+
+/** Facets keep the pairs' order (newest first), so the panel follows what the shop stocks lately. */
+function sumBy(counts: CategoryCounts, key: (c: CategoryCounts[number]) => string): Facet[] {
+  const totals = new Map<string, number>();
+  for (const c of counts) totals.set(key(c), (totals.get(key(c)) ?? 0) + c.count);
+  return [...totals].map(([name, count]) => ({ name, count }));
 }
