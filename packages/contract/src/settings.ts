@@ -9,6 +9,10 @@ export const ShopSettings = z.object({
   contactPhone: z.string(),
   contactAddress: z.string(),
   sellerWhatsapp: z.string(),
+  careersEmail: z.string(),
+  /** Leaflet tile URL template; markers still render when tiles cannot load. */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
   announcement: z.string(),
   noticeMessages: z.array(z.string()),
   /** Spec §4's simulated wait before a guest add, in ms; DESIGN.md makes it a setting defaulting to 0. */

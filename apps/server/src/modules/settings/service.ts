@@ -13,6 +13,9 @@ export function defaultSettings(config: Config): ShopSettings {
     contactPhone: '+60 3-7722 1234',
     contactAddress: '12 Jalan SS 21/37, Damansara Utama, 47400 Petaling Jaya, Selangor',
     sellerWhatsapp: '60123456789',
+    careersEmail: 'careers@rotirupa.my',
+    mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     announcement: '',
     noticeMessages: [
       'Motorcycle delivery is for bread products only.',

@@ -1,0 +1,10 @@
+import { OutletListResponse } from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listOutlets } from './service.ts';
+
+export const outletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/outlet/outletList', { schema: { response: { 200: OutletListResponse } } }, async () => ({
+    success: true as const,
+    outlets: await listOutlets(app.db),
+  }));
+};

@@ -1,0 +1,38 @@
+import { googleMapsLink, hoursOnDate, openStatus, type OpenStatus, type Outlet } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import * as q from './queries.ts';
+
+export function toApiOutlet(row: q.OutletRow): Outlet {
+  return {
+    id: row.id,
+    title: row.title,
+    address: { street: row.street, city: row.city, zipcode: row.zipcode, state: row.state, country: row.country },
+    contactNumber: row.contactNumber,
+    whatsappNumber: row.whatsappNumber?.trim() || row.contactNumber,
+    googleMap: googleMapsLink(row.lat, row.lng),
+    schedule: row.schedule,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+export async function listOutlets(db: Db): Promise<Outlet[]> {
+  return (await q.listOutletRows(db)).map(toApiOutlet);
+}
+
+/** For pickup: null when no outlet has this id (the caller decides the message). */
+export async function findOutletById(db: Db, id: number): Promise<Outlet | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const row = await q.findOutletRow(db, id);
+  return row ? toApiOutlet(row) : null;
+}
+
+/** The outlet's hours on a shop-local calendar date (`YYYY-MM-DD`), or null when it is closed that day. */
+export function outletHoursOn(outlet: Outlet, date: string): { start: string; end: string } | null {
+  return hoursOnDate(outlet.schedule, date);
+}
+
+/** Whether the outlet is open at `at`, read on the shop's wall clock (config.timeZone). */
+export function outletOpenStatus(outlet: Outlet, at: Date, timeZone: string): OpenStatus {
+  return openStatus(outlet.schedule, at, timeZone);
+}
