@@ -15,6 +15,7 @@ import { productRoutes } from './modules/product/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
 
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(settingsRoutes);
   await app.register(sliderRoutes);
   await app.register(newsletterRoutes);
+  await app.register(cartRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);
 
