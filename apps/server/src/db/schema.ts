@@ -93,6 +93,23 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
 );
 
+/**
+ * A customer's edit of an address taken from a past order (My profile, Addresses). The order keeps
+ * what was delivered; `source_key` is the hash of the order address this edit replaces.
+ */
+export const userAddressEdits = pgTable(
+  'user_address_edits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceKey: text('source_key').notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sourceKey] })],
+);
+
 /** Fixed-window counters shared by every instance (DESIGN.md: nothing shared lives in memory). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
