@@ -1,4 +1,5 @@
 import { AddedToBagPopup } from '../../features/cart/components/added-to-bag-popup.tsx';
+import { CartSync } from '../../features/cart/components/cart-sync.tsx';
 
 /**
  * Shared bars and overlays that features plug into the common layout
@@ -7,6 +8,7 @@ import { AddedToBagPopup } from '../../features/cart/components/added-to-bag-pop
 export function LayoutExtras() {
   return (
     <>
+      <CartSync />
       <AddedToBagPopup />
     </>
   );

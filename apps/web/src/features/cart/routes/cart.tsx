@@ -1,6 +1,127 @@
+import { positiveEntries } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../shared/paths.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useMoney } from '../../../shared/use-money.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useCartProducts } from '../api/get-cart-products.ts';
+import { updateCartLine } from '../api/update-cart.ts';
+import { CartRow } from '../components/cart-row.tsx';
+import { EmptyBagArt } from '../components/empty-bag-art.tsx';
+import { useQuantityEdits } from '../use-quantity-edits.ts';
 
-export default function Page() {
+/** Spec §2 Cart. */
+export default function CartPage() {
   useDocumentTitle('Your cart');
-  return <h1 className="text-3xl font-semibold">Your cart</h1>;
+  const { cart, isGuest, isLoading } = useCart();
+  const entries = positiveEntries(cart);
+  const products = useCartProducts(entries.map((e) => e.itemId));
+  const edits = useQuantityEdits();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const money = useMoney();
+
+  const waiting = isLoading || (entries.length > 0 && products.isPending);
+  const rows = entries.flatMap((e) => {
+    const product = products.data?.get(e.itemId);
+    return product ? [{ ...e, product, shown: edits.quantityFor(e, e.quantity) }] : [];
+  });
+  const subtotal = rows.reduce((sum, r) => sum + r.product.price * r.shown, 0);
+
+  const remove = (line: { itemId: string; feature: string }) => {
+    edits.forget(line);
+    updateCartLine(queryClient, { ...line, quantity: 0 })
+      .then((message) => toast.success(message))
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong'));
+  };
+
+  if (waiting) {
+    return (
+      <section aria-busy="true" aria-label="Loading your cart" className="space-y-4">
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </section>
+    );
+  }
+
+  if (rows.length === 0) {
+    return (
+      <EmptyState title="Your cart is empty" icon={<EmptyBagArt />}>
+        <p className="max-w-sm text-cocoa-700">Fresh bakes and our apparel line are a tap away.</p>
+        <Link
+          to={paths.collection}
+          className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream hover:bg-cocoa-700"
+        >
+          Start shopping
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-title">
+        <h1 id="cart-title" className="mb-6 text-3xl font-semibold text-cocoa-900">
+          Your cart
+        </h1>
+        <table className="block w-full md:table">
+          <thead className="max-md:sr-only">
+            <tr className="border-b border-cocoa-900/15 text-left text-xs tracking-wider text-cocoa-700 uppercase">
+              <th scope="col" className="pb-3 font-semibold">Product</th>
+              <th scope="col" className="pb-3 font-semibold">Price</th>
+              <th scope="col" className="pb-3 font-semibold">Quantity</th>
+              <th scope="col" className="pb-3 text-right font-semibold">Total</th>
+            </tr>
+          </thead>
+          <tbody className="block md:table-row-group">
+            {rows.map((r) => (
+              <CartRow
+                key={`${r.itemId}|${r.feature}`}
+                product={r.product}
+                feature={r.feature}
+                quantity={r.shown}
+                draft={edits.draftFor(r)}
+                onEdit={(text) => edits.edit(r, text)}
+                onSettle={() => edits.settle(r)}
+                onRemove={() => remove(r)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <aside aria-labelledby="totals-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cocoa-900/10 lg:sticky lg:top-24">
+        <h2 id="totals-title" className="text-xl font-semibold text-cocoa-900">
+          Cart totals
+        </h2>
+        <dl className="mt-4 flex items-center justify-between border-b border-cocoa-900/10 pb-4 text-cocoa-900">
+          <dt>Subtotal</dt>
+          <dd className="text-lg font-semibold" data-testid="cart-subtotal">{money(subtotal)}</dd>
+        </dl>
+        <p className="mt-3 text-sm text-cocoa-700">Taxes and shipping will calculated at Checkout</p>
+        <Button
+          className="mt-6 w-full"
+          disabled={isGuest}
+          aria-describedby={isGuest ? 'login-to-checkout' : undefined}
+          onClick={() => navigate(paths.placeOrder)}
+        >
+          PROCEED TO CHECKOUT
+        </Button>
+        {isGuest && (
+          <p id="login-to-checkout" className="mt-3 text-sm text-cocoa-900">
+            Please Log in before proceeding to checkout.{' '}
+            <Link to={paths.login} className="font-semibold text-accent-700 underline underline-offset-2">
+              Click here
+            </Link>
+          </p>
+        )}
+      </aside>
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+import { CartProductsResponse, type Product } from '@shop/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+
+/** Product data for the cart rows, by id (never the whole catalogue). */
+export function useCartProducts(ids: string[]) {
+  const sorted = [...ids].sort();
+  return useQuery({
+    queryKey: ['cart-products', sorted],
+    queryFn: async (): Promise<Map<string, Product>> => {
+      const { products } = await api.post('/api/cart/products', { ids: sorted }, CartProductsResponse);
+      return new Map(products.map((p) => [p.id, p]));
+    },
+    enabled: sorted.length > 0,
+    staleTime: 60_000,
+    // Removing a row changes the ids; keep showing the other rows while the smaller set loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,26 @@
+import { CartMessageResponse } from '@shop/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { api, getToken } from '../../../shared/api-client.ts';
+import { setGuestLine } from '../guest-cart.ts';
+import { cartQueryKey } from './get-cart.ts';
+
+/**
+ * Sets one cart line (0 removes it): the cookie for a guest, POST /api/cart/update for a customer.
+ * Resolves with the message for the success toast (the server's, for a customer).
+ */
+export async function updateCartLine(
+  queryClient: QueryClient,
+  line: { itemId: string; feature: string; quantity: number },
+): Promise<string> {
+  if (getToken() === null) {
+    setGuestLine(line.itemId, line.feature, line.quantity);
+    return line.quantity === 0 ? 'Item removed from cart.' : 'Cart updated.';
+  }
+  try {
+    const { message } = await api.post('/api/cart/update', line, CartMessageResponse);
+    return message;
+  } finally {
+    // Also after a failure: the server's cart is the truth to show again.
+    await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  }
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { useToken } from '../../../shared/auth.ts';
+import { cartQueryKey, useCart } from '../api/get-cart.ts';
+import { useCartProducts } from '../api/get-cart-products.ts';
+import { mergeGuestCart } from '../api/merge-cart.ts';
+import { clearGuestCart, guestCartMergeId, pruneGuestCart, useGuestCart } from '../guest-cart.ts';
+
+/**
+ * Keeps the two cart sources honest, from the common layout:
+ * - spec §4: once a token exists, a guest cart cookie is merged into the account and then removed
+ *   (a failure says 'Failed to merge guest cart' and the shopper carries on);
+ * - products deleted since they were added leave the cart with a notice.
+ */
+export function CartSync() {
+  const token = useToken();
+  const guest = useGuestCart();
+  const queryClient = useQueryClient();
+  const attempted = useRef<string | null>(null);
+
+  const guestIds = Object.keys(guest);
+  const hasGuestCart = guestIds.length > 0;
+
+  useEffect(() => {
+    if (token === null || !hasGuestCart) return;
+    const attempt = `${token}|${JSON.stringify(guest)}`;
+    // One try per login and cart; a retry after a failure waits for the next login or page load.
+    if (attempted.current === attempt) return;
+    attempted.current = attempt;
+    mergeGuestCart(guest, guestCartMergeId())
+      .then(async () => {
+        clearGuestCart();
+        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      })
+      .catch(() => toast.error('Failed to merge guest cart'));
+  }, [token, hasGuestCart, guest, queryClient]);
+
+  // A guest's cookie may name products that are gone: look them up (cached, by id) and drop those.
+  const guestProducts = useCartProducts(token === null ? guestIds : []);
+  useEffect(() => {
+    if (token !== null || !guestProducts.data || guestProducts.isPlaceholderData) return;
+    const dropped = pruneGuestCart(new Set(guestProducts.data.keys()));
+    if (dropped.length > 0) {
+      toast.info(
+        dropped.length === 1
+          ? 'An item in your bag is no longer available and was removed.'
+          : `${dropped.length} items in your bag are no longer available and were removed.`,
+      );
+    }
+  }, [token, guestProducts.data, guestProducts.isPlaceholderData]);
+
+  const { removed } = useCart();
+  useEffect(() => {
+    for (const name of removed) toast.info(`${name} is no longer available and was removed from your bag.`);
+  }, [removed]);
+
+  return null;
+}

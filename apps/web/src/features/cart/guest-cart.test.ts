@@ -1,0 +1,68 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addGuestLine,
+  GUEST_CART_COOKIE,
+  GUEST_CART_ID_COOKIE,
+  GuestCartFullError,
+  guestCartMergeId,
+  parseGuestCart,
+  pruneGuestCart,
+  readGuestCart,
+  setGuestLine,
+} from './guest-cart.ts';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => {
+  Cookies.remove(GUEST_CART_COOKIE, { path: '/' });
+  Cookies.remove(GUEST_CART_ID_COOKIE, { path: '/' });
+});
+
+describe('guest cart cookie', () => {
+  it('ignores entries of 0 or less, truncates and caps quantities', () => {
+    const raw = JSON.stringify({ [A]: { M: 2, L: 0, S: -1 }, [B]: { '': 2.7, XL: 20000 } });
+    expect(parseGuestCart(raw)).toEqual({ cart: { [A]: { M: 2 }, [B]: { '': 2, XL: 9999 } }, clean: false });
+    expect(parseGuestCart(JSON.stringify({ [A]: { M: 2 } }))).toEqual({ cart: { [A]: { M: 2 } }, clean: true });
+  });
+
+  it.each([['not json'], ['[1,2]'], ['{"a":{"M":"two"}}'], ['"text"'], [`{"${A}":{"M":1}}${' '.repeat(4000)}`]])(
+    'cleans up a malformed or oversized cookie %#',
+    async (raw) => {
+      document.cookie = `${GUEST_CART_COOKIE}=${encodeURIComponent(raw)}; path=/`;
+      expect(readGuestCart()).toEqual({});
+      await tick();
+      expect(Cookies.get(GUEST_CART_COOKIE)).toBeUndefined();
+    },
+  );
+
+  it('adds up lines, removes them at 0, and keeps one merge id with the cart', () => {
+    addGuestLine(A, 'M', 2);
+    addGuestLine(A, 'M', 3);
+    addGuestLine(B, '', 1);
+    expect(JSON.parse(Cookies.get(GUEST_CART_COOKIE)!)).toEqual({ [A]: { M: 5 }, [B]: { '': 1 } });
+    const id = guestCartMergeId();
+    expect(id).toMatch(/^[\da-f]{32}$/);
+    setGuestLine(A, 'M', 0);
+    expect(guestCartMergeId()).toBe(id);
+    expect(readGuestCart()).toEqual({ [B]: { '': 1 } });
+    setGuestLine(B, '', 0);
+    expect(Cookies.get(GUEST_CART_COOKIE)).toBeUndefined();
+    expect(Cookies.get(GUEST_CART_ID_COOKIE)).toBeUndefined();
+  });
+
+  it('prunes products that no longer exist', () => {
+    addGuestLine(A, 'M', 1);
+    addGuestLine(B, '', 1);
+    expect(pruneGuestCart(new Set([B]))).toEqual([A]);
+    expect(readGuestCart()).toEqual({ [B]: { '': 1 } });
+  });
+
+  it('refuses to grow past what a cookie can hold', () => {
+    const ids = Array.from({ length: 80 }, (_, i) => `${String(i).padStart(8, '0')}-1111-4111-8111-111111111111`);
+    expect(() => ids.forEach((id) => addGuestLine(id, 'M', 1))).toThrow(GuestCartFullError);
+    expect(Object.keys(readGuestCart()).length).toBeLessThan(80);
+  });
+});
