@@ -12,3 +12,8 @@ CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");-->
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 -- The collection's price sorts walk this index and stop after one page.
 CREATE INDEX "products_price_seq_idx" ON "products" USING btree ("price_cents","seq");
+--> statement-breakpoint
+-- One shelf (category and type) in each collection order; a filtered page merges a few shelves,
+-- each read in order and only as far as the page needs (see listCataloguePage).
+CREATE INDEX "products_shelf_price_idx" ON "products" USING btree ("category","sub_category","price_cents","seq") WHERE "deleted_at" IS NULL AND NOT "hidden";--> statement-breakpoint
+CREATE INDEX "products_shelf_featured_idx" ON "products" USING btree ("category","sub_category","bestseller","seq") WHERE "deleted_at" IS NULL AND NOT "hidden";

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SUGGESTION_LIMIT, type FetchProductsResponse, type Product } from '@shop/contract';
+import { products } from '../src/db/schema.ts';
+import { invalidateCatalogue } from '../src/modules/product/service.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 
 describe.each(dbKinds)('collection filters, sort, paging and search on %s', (kind) => {
@@ -188,5 +190,23 @@ describe.each(dbKinds)('collection filters, sort, paging and search on %s', (kin
 
   it('finds a name containing an apostrophe', async () => {
     expect((await search("baker's")).products.map((p) => p.name)).toContain("Baker's Crest Cap");
+  });
+
+  it('shows a new product in counts, shelves and searches once the catalogue is invalidated', async () => {
+    const before = await page({ category: ['Kids'], subCategory: ['Topwear'] });
+    await search('zebra');
+    await t.database.db.insert(products).values({
+      slug: 'kids-zebra-tee',
+      name: 'Kids Zebra Tee',
+      description: 'Stripes.',
+      priceCents: 100,
+      category: 'Kids',
+      subCategory: 'Topwear',
+    });
+    invalidateCatalogue(t.database.db);
+    const after = await page({ category: ['Kids'], subCategory: ['Topwear'], sort: 'low-high' });
+    expect(after.totalProducts).toBe(before.totalProducts + 1);
+    expect(after.products[0]!.name).toBe('Kids Zebra Tee');
+    expect((await search('zebra')).products.map((p) => p.name)).toEqual(['Kids Zebra Tee']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
 import { LIMITS, SUGGESTION_LIMIT } from '@shop/contract';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
@@ -70,10 +71,21 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
   };
   const search = prepareSearchText(input.productName);
   if (!search) {
-    const [rows, counts] = await Promise.all([q.listCataloguePage(db, filter, page), categoryCounts(db)]);
-    return { success: true, products: rows.map(toApiProduct), totalProducts: totalFor(counts, filter), suggestions: [] };
+    const counts = await categoryCounts(db);
+    const filtered = filter.categories.length > 0 || filter.subCategories.length > 0;
+    const shelves = counts.filter((c) => inFilter(c, filter));
+    const rows = await q.listCataloguePage(db, filtered ? shelves : null, page);
+    const total = shelves.reduce((sum, c) => sum + c.count, 0);
+    return { success: true, products: rows.map(toApiProduct), totalProducts: total, suggestions: [] };
   }
 
+  const key = JSON.stringify([search.text, [...filter.categories].sort(), [...filter.subCategories].sort(), page]);
+  const answer = await searchCache(db).fetch(key, { context: { search, filter, page } });
+  if (!answer) throw new Error('The search cache returned nothing');
+  return answer;
+}
+
+async function runSearch(db: Db, search: q.SearchText, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
   const suggestions = q.suggestNames(db, search, SUGGESTION_LIMIT);
   let mode: q.MatchMode = 'exact';
   let [total, rows] = await Promise.all([q.countMatches(db, mode, search, filter), q.searchPage(db, mode, search, filter, page)]);
@@ -88,6 +100,31 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
     totalProducts: total,
     suggestions: (await suggestions).map((name) => ({ name })),
   };
+}
+
+interface SearchContext {
+  search: q.SearchText;
+  filter: q.CatalogueFilter;
+  page: q.PageRequest;
+}
+
+// A search ranks every match to find the best few, which costs far more than a page of a shelf; and
+// shoppers repeat the same popular words. So answers are kept briefly per database, and concurrent
+// identical searches share one database round (lru-cache's fetch coalesces them).
+const SEARCH_TTL_MS = 30_000;
+const searchCaches = new WeakMap<Db, LRUCache<string, FetchProductsResponse, SearchContext>>();
+
+function searchCache(db: Db): LRUCache<string, FetchProductsResponse, SearchContext> {
+  let cache = searchCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, FetchProductsResponse, SearchContext>({
+      max: 1000,
+      ttl: SEARCH_TTL_MS,
+      fetchMethod: (_key, _stale, { context }) => runSearch(db, context.search, context.filter, context.page),
+    });
+    searchCaches.set(db, cache);
+  }
+  return cache;
 }
 
 type CategoryCounts = Awaited<ReturnType<typeof q.countByCategory>>;
@@ -107,18 +144,17 @@ function categoryCounts(db: Db): Promise<CategoryCounts> {
   return value;
 }
 
+/** Call after changing products, so this instance's counts and searches show the change at once. */
 export function invalidateCatalogue(db: Db): void {
   countsCache.delete(db);
+  searchCaches.get(db)?.clear();
 }
 
-function totalFor(counts: CategoryCounts, f: q.CatalogueFilter): number {
-  return counts
-    .filter(
-      (c) =>
-        (f.categories.length === 0 || f.categories.includes(c.category)) &&
-        (f.subCategories.length === 0 || f.subCategories.includes(c.subCategory)),
-    )
-    .reduce((sum, c) => sum + c.count, 0);
+function inFilter(c: q.Shelf, f: q.CatalogueFilter): boolean {
+  return (
+    (f.categories.length === 0 || f.categories.includes(c.category)) &&
+    (f.subCategories.length === 0 || f.subCategories.includes(c.subCategory))
+  );
 }
 
 export async function getFacets(db: Db): Promise<FacetsResponse> {
