@@ -34,6 +34,20 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: 
   return results;
 }
 
+/** Alternates bakery and apparel so the home page shows both lines, not one after the other. */
+function interleaveLines<T extends { p: { category: string } }>(items: T[]): T[] {
+  const bakery = items.filter((x) => x.p.category === 'Bakery');
+  const apparel = items.filter((x) => x.p.category !== 'Bakery');
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(bakery.length, apparel.length); i++) {
+    const b = bakery[i];
+    const a = apparel[i];
+    if (b) out.push(b);
+    if (a) out.push(a);
+  }
+  return out;
+}
+
 export async function seedDemo(db: Db, media: Storage, shopName: string): Promise<void> {
   const concurrency = Math.max(2, os.availableParallelism());
   const widths = [IMAGE_WIDTHS.thumb, IMAGE_WIDTHS.large];
@@ -53,9 +67,9 @@ export async function seedDemo(db: Db, media: Storage, shopName: string): Promis
   );
 
   await db.transaction(async (tx) => {
-    // Insert in reverse so the first demo products are the "latest" ones on the home page.
-    const rows = demoProducts
-      .map((p, i) => ({
+    // Insert in reverse so the first of the interleaved list are the "latest" ones on the home page.
+    const rows = interleaveLines(demoProducts.map((p, i) => ({ p, i })))
+      .map(({ p, i }) => ({
         slug: p.slug,
         name: p.name,
         description: p.description,

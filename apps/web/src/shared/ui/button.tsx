@@ -1,12 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner.tsx';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-cocoa-900 text-cream hover:bg-cocoa-700 disabled:bg-cocoa-500',
   secondary: 'border border-cocoa-900 bg-transparent text-cocoa-900 hover:bg-cocoa-900 hover:text-cream',
   ghost: 'bg-transparent text-cocoa-900 hover:bg-cream-200',
+  light: 'bg-wheat text-cocoa-900 hover:bg-wheat-300 disabled:bg-wheat-300',
 };
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

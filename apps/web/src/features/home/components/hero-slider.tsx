@@ -11,10 +11,10 @@ const AUTOPLAY_MS = 3000;
 
 export function HeroSlider() {
   const { data: images, isLoading, isError } = useSliderImages();
-  if (isLoading) return <Skeleton className="aspect-[5/2] w-full" />;
+  if (isLoading) return <Skeleton className="aspect-[16/9] w-full sm:aspect-[5/2]" />;
   if (isError || !images || images.length === 0) {
     return (
-      <div className="flex aspect-[5/2] w-full items-center justify-center rounded-3xl bg-cream-200 text-cocoa-700">
+      <div className="flex aspect-[16/9] w-full sm:aspect-[5/2] items-center justify-center rounded-3xl bg-cream-200 text-cocoa-700">
         No slider images available
       </div>
     );
@@ -57,7 +57,7 @@ function Slides({ images }: { images: string[] }) {
                 alt=""
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                className="aspect-[5/2] w-full object-cover"
+                className="aspect-[16/9] w-full object-cover object-left sm:aspect-[5/2]"
               />
             </div>
           ))}

@@ -47,7 +47,7 @@ export function NewsletterBox() {
           {...register('email')}
           className="min-h-12 flex-1 rounded-full bg-cream px-5 text-cocoa-900 placeholder:text-cocoa-500"
         />
-        <Button type="submit" loading={subscribe.isPending} className="min-h-12 bg-wheat text-cocoa-900 hover:bg-wheat-300">
+        <Button type="submit" variant="light" loading={subscribe.isPending} className="min-h-12">
           SUBSCRIBE
         </Button>
       </form>
