@@ -195,6 +195,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The back office's newest-first order list, unfiltered and by status.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_status_deadline_idx').on(t.status, t.paymentDeadline),
     index('orders_slot_idx').on(t.slotDate, t.slot, t.serviceType, t.outletId),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
