@@ -22,6 +22,7 @@ export function Footer() {
               [paths.about, 'About us'],
               [paths.outlets, 'Our outlets'],
               [paths.news, 'News & events'],
+              [paths.contact, 'Contact us'],
               [paths.terms, 'Terms & returns'],
             ].map(([to, label]) => (
               <li key={to}>
@@ -34,22 +35,22 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">Get in touch</h2>
-          <ul className="mt-4 space-y-3 text-sm text-cream/80">
+          <ul className="mt-4 space-y-1 text-sm text-cream/80">
             {s.contactPhone && (
               <li>
-                <a href={`tel:${s.contactPhone.replace(/[^\d+]/g, '')}`} className="hover:text-wheat">
+                <a href={`tel:${s.contactPhone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center hover:text-wheat">
                   {s.contactPhone}
                 </a>
               </li>
             )}
             {s.contactEmail && (
               <li>
-                <a href={`mailto:${s.contactEmail}`} className="hover:text-wheat">
+                <a href={`mailto:${s.contactEmail}`} className="inline-flex min-h-11 items-center hover:text-wheat">
                   {s.contactEmail}
                 </a>
               </li>
             )}
-            {s.contactAddress && <li>{s.contactAddress}</li>}
+            {s.contactAddress && <li className="pt-2 leading-relaxed">{s.contactAddress}</li>}
           </ul>
         </div>
       </div>

@@ -1,6 +1,104 @@
+import { Briefcase, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { useSettings } from '../../../shared/settings.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 
-export default function Page() {
-  useDocumentTitle('Contact us');
-  return <h1 className="text-3xl font-semibold">Contact us</h1>;
+const JOBS_SUBJECT = encodeURIComponent('Job application');
+
+export default function ContactPage() {
+  const s = useSettings();
+  useDocumentTitle(
+    'Contact us',
+    `Call, email or visit ${s.shopName}. Our store address, phone and email, and careers at our bakery and studio.`,
+  );
+  const careers = s.careersEmail || s.contactEmail;
+  return (
+    <div className="space-y-14">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">Contact us</p>
+        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">We would love to hear from you</h1>
+        <p className="mt-3 text-cocoa-700">
+          Questions about an order, a custom cake or a size? Call or write during opening hours and a person will
+          answer.
+        </p>
+      </header>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="store-title" className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-cocoa-900/5 sm:p-9">
+          <h2 id="store-title" className="text-2xl font-semibold text-cocoa-900">
+            Our Store
+          </h2>
+          <dl className="mt-6 space-y-5 text-cocoa-700">
+            <div className="flex gap-3">
+              <dt>
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd>{s.contactAddress || 'Address coming soon'}</dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Phone aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                <span className="sr-only">Phone</span>
+              </dt>
+              <dd>
+                {s.contactPhone ? (
+                  <a href={`tel:${s.contactPhone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
+                    {s.contactPhone}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Mail aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                <span className="sr-only">Email</span>
+              </dt>
+              <dd>
+                {s.contactEmail ? (
+                  <a href={`mailto:${s.contactEmail}`} className="underline-offset-4 hover:underline">
+                    {s.contactEmail}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-7 text-sm text-cocoa-700">
+            Looking for a branch near you?{' '}
+            <Link to={paths.outlets} className="font-semibold text-cocoa-900 underline underline-offset-4">
+              See all our outlets and their hours
+            </Link>
+            .
+          </p>
+        </section>
+
+        <section aria-labelledby="careers-title" className="rounded-3xl bg-cocoa-900 p-7 text-cream sm:p-9">
+          <span className="flex size-12 items-center justify-center rounded-full bg-cream/10 text-wheat">
+            <Briefcase aria-hidden="true" className="size-6" />
+          </span>
+          <h2 id="careers-title" className="mt-5 text-2xl font-semibold">
+            Careers at {s.shopName}
+          </h2>
+          <p className="mt-4 leading-relaxed text-cream/85">
+            We are always looking for early risers who love bread, patient hands for our sewing room, and warm
+            people for our counters. Learn our craft from experienced bakers and tailors, with fair pay, staff meals
+            and room to grow.
+          </p>
+          {careers && (
+            <a
+              href={`mailto:${careers}?subject=${JOBS_SUBJECT}`}
+              className="mt-7 inline-flex min-h-11 items-center rounded-full bg-cream px-6 text-sm font-semibold text-cocoa-900 hover:bg-wheat"
+            >
+              Explore Jobs
+            </a>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,88 @@
+import { LIMITS } from '@shop/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { useSettings } from '../../../shared/settings.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 
-export default function Page() {
-  useDocumentTitle('Terms and returns');
-  return <h1 className="text-3xl font-semibold">Terms and returns</h1>;
+const RETURN_DAYS = 7;
+
+export default function TermsPage() {
+  const s = useSettings();
+  useDocumentTitle(
+    'Terms and returns',
+    `How ordering, payment, delivery, pickup and ${RETURN_DAYS}-day returns work at ${s.shopName}.`,
+  );
+  const sections = [
+    {
+      id: 'ordering',
+      title: 'Ordering and payment',
+      body: [
+        `Prices are shown and charged in ${s.currency}. Any shipping fee is shown before you place the order, and the total on your order page is the amount to pay.`,
+        `Pay within ${LIMITS.paymentWindowHours} hours of placing your order, by e-wallet transfer with a screenshot of the payment, or by card where offered. An order not paid within ${LIMITS.paymentWindowHours} hours is cancelled automatically and its time slot released.`,
+        'We confirm payment before we start baking or packing. You can follow each step on the My Orders page.',
+      ],
+    },
+    {
+      id: 'delivery',
+      title: 'Delivery and pickup',
+      body: [
+        'Pickup: collect your order at the outlet you chose, in the time slot you chose. Please bring your order number. Orders not collected on the day are kept until closing time; fresh bakes cannot be held longer.',
+        'Delivery: motorcycle delivery is for bread products only, within the areas we serve. Apparel and other goods are sent by courier to any of the Malaysian states listed at checkout; the shipping fee depends on the state.',
+        'Next-day delivery is available on limited slots: send us a WhatsApp message to book one.',
+      ],
+    },
+    {
+      id: 'returns',
+      title: `Returns and exchanges (${RETURN_DAYS} days)`,
+      body: [
+        `Apparel may be returned or exchanged within ${RETURN_DAYS} days of delivery or pickup, unworn, unwashed and with its tags attached. Exchanges for another size are free; for a refund, the goods must reach us in the same condition.`,
+        'Food cannot be returned for hygiene reasons. If a bake arrives damaged or is not what you ordered, tell us the same day with a photo and we will replace it or refund you.',
+      ],
+    },
+    {
+      id: 'privacy',
+      title: 'Your account and data',
+      body: [
+        'We use your name, email, phone and address only to run your orders and your account. We never sell them. You can ask us to delete your account at any time.',
+      ],
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-3xl">
+      <header>
+        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">The small print, kept short</p>
+        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">Terms and returns</h1>
+        <p className="mt-4 text-cocoa-700">
+          These terms apply to orders placed with {s.shopName} online. Questions?{' '}
+          <Link to={paths.contact} className="font-semibold text-cocoa-900 underline underline-offset-4">
+            Contact us
+          </Link>
+          .
+        </p>
+      </header>
+      <nav aria-label="On this page" className="mt-8 rounded-2xl bg-cream-200 p-5">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          {sections.map((sec) => (
+            <li key={sec.id}>
+              <a href={`#${sec.id}`} className="inline-flex min-h-11 items-center font-semibold text-cocoa-900 hover:underline">
+                {sec.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sections.map((sec) => (
+        <section key={sec.id} id={sec.id} aria-labelledby={`${sec.id}-title`} className="mt-10 scroll-mt-24">
+          <h2 id={`${sec.id}-title`} className="text-2xl font-semibold text-cocoa-900">
+            {sec.title}
+          </h2>
+          <div className="mt-3 space-y-3 leading-relaxed text-cocoa-700">
+            {sec.body.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
 }

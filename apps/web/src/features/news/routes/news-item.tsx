@@ -1,6 +1,99 @@
+import type { NewsNeighbour } from '@shop/contract';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { NotFoundPage } from '../../../app/layout/not-found.tsx';
+import { ApiError } from '../../../shared/api-client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useNewsItem } from '../api/get-news.ts';
+import { NewsBody } from '../components/news-body.tsx';
+import { NewsImage } from '../components/news-image.tsx';
+import { newsPageHref } from '../components/pagination.tsx';
+import { formatNewsDate, listPageOf, previewText } from '../news-text.ts';
 
-export default function Page() {
-  useDocumentTitle('News');
-  return <h1 className="text-3xl font-semibold">News</h1>;
+export default function NewsItemPage() {
+  const { id = '' } = useParams();
+  const story = useNewsItem(id);
+  const item = story.data?.item;
+  useDocumentTitle(
+    item ? item.title : story.isError ? 'Story not found' : 'News & Events',
+    item ? previewText(item.description, 155) : 'A story from our bakery and studio.',
+  );
+
+  if (story.isError) {
+    if (story.error instanceof ApiError && story.error.status === 404) {
+      return <NotFoundPage title="We could not find that story" />;
+    }
+    return (
+      <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+        <p className="text-cocoa-900">Error fetching news: {story.error.message}</p>
+        <Button variant="secondary" onClick={() => void story.refetch()} loading={story.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const backHref = story.data ? newsPageHref(listPageOf(story.data.position)) : newsPageHref(1);
+  return (
+    <article className="mx-auto max-w-3xl" aria-busy={story.isPending || undefined}>
+      <Link
+        to={backHref}
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-cocoa-700 hover:text-cocoa-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to News &amp; Events
+      </Link>
+      {story.isPending || !item ? (
+        <div className="mt-4 space-y-5" data-testid="news-item-skeleton">
+          <Skeleton className="aspect-[16/9] rounded-3xl" />
+          <Skeleton className="h-4 w-36" />
+          <Skeleton className="h-10 w-4/5" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      ) : (
+        <>
+          <div className="mt-4">
+            <NewsImage url={item.image_url} alt={item.title} size="hero" eager />
+          </div>
+          <header className="mt-8">
+            <time dateTime={item.date} className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+              {formatNewsDate(item.date)}
+            </time>
+            <h1 className="mt-3 text-3xl leading-tight font-semibold text-cocoa-900 sm:text-5xl">{item.title}</h1>
+          </header>
+          <div className="mt-8">
+            <NewsBody text={item.description} />
+          </div>
+          <nav aria-label="More stories" className="mt-14 grid gap-4 border-t border-cocoa-900/10 pt-8 sm:grid-cols-2">
+            <NeighbourLink neighbour={story.data.previous} direction="previous" />
+            <NeighbourLink neighbour={story.data.next} direction="next" />
+          </nav>
+        </>
+      )}
+    </article>
+  );
+}
+
+function NeighbourLink({ neighbour, direction }: { neighbour: NewsNeighbour; direction: 'previous' | 'next' }) {
+  if (!neighbour) return <span className="hidden sm:block" />;
+  const isNext = direction === 'next';
+  return (
+    <Link
+      to={paths.newsItem(neighbour.id)}
+      rel={isNext ? 'next' : 'prev'}
+      className={`group flex min-h-11 flex-col gap-1 rounded-2xl bg-white p-5 ring-1 ring-cocoa-900/10 transition-shadow hover:shadow-md ${isNext ? 'sm:col-start-2 sm:items-end sm:text-right' : ''}`}
+    >
+      <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-widest text-accent-700 uppercase">
+        {!isNext && <ArrowLeft aria-hidden="true" className="size-3.5" />}
+        {isNext ? 'Next story' : 'Previous story'}
+        {isNext && <ArrowRight aria-hidden="true" className="size-3.5" />}
+      </span>
+      <span className="font-display text-lg font-semibold text-cocoa-900 group-hover:underline">{neighbour.title}</span>
+    </Link>
+  );
 }

@@ -1,6 +1,84 @@
+import { LIMITS } from '@shop/contract';
+import { Newspaper } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useNewsList } from '../api/get-news.ts';
+import { NewsCard, NewsCardSkeleton } from '../components/news-card.tsx';
+import { newsPageHref, Pagination } from '../components/pagination.tsx';
 
-export default function Page() {
-  useDocumentTitle('News & Events');
-  return <h1 className="text-3xl font-semibold">News & Events</h1>;
+/** `?page=` from the URL; anything that is not a page number means the first page. */
+function pageFromParams(params: URLSearchParams): number {
+  const raw = params.get('page');
+  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 ? n : 1;
+}
+
+export default function NewsListPage() {
+  const [params] = useSearchParams();
+  const page = pageFromParams(params);
+  useDocumentTitle(
+    page > 1 ? `News & Events, page ${page}` : 'News & Events',
+    'Fresh from our kitchen and studio: new bakes, seasonal menus, apparel drops and events at our Malaysian outlets.',
+  );
+  const news = useNewsList(page);
+
+  return (
+    <div>
+      <header className="mx-auto mb-10 max-w-2xl text-center">
+        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">From the bakery</p>
+        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">News &amp; Events</h1>
+        <p className="mt-3 text-cocoa-700">
+          New bakes, seasonal specials, apparel drops and what is happening at our outlets.
+        </p>
+      </header>
+
+      {news.isError ? (
+        <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center">
+          <p className="text-cocoa-900">Error fetching news: {news.error.message}</p>
+          <Button variant="secondary" onClick={() => void news.refetch()} loading={news.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : news.isPending ? (
+        <div aria-busy="true" aria-label="Loading news" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: LIMITS.newsPageSize }, (_, i) => (
+            <NewsCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : news.data.items.length === 0 ? (
+        <EmptyState
+          title={news.data.totalPages === 0 ? 'No news yet' : `There is no page ${page}`}
+          icon={<Newspaper aria-hidden="true" className="size-12" />}
+        >
+          <p className="max-w-md text-cocoa-700">
+            {news.data.totalPages === 0
+              ? 'Our first stories are still in the oven. Come back soon.'
+              : `The news goes up to page ${news.data.totalPages}.`}
+          </p>
+          {news.data.totalPages > 0 && (
+            <Link
+              to={newsPageHref(news.data.totalPages)}
+              className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream"
+            >
+              Go to the last page
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <div
+            className={`grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${news.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={news.isPlaceholderData || undefined}
+          >
+            {news.data.items.map((item, i) => (
+              <NewsCard key={item.id} item={item} eager={i < 3} />
+            ))}
+          </div>
+          <Pagination page={page} totalPages={news.data.totalPages} />
+        </>
+      )}
+    </div>
+  );
 }

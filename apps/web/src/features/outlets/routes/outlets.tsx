@@ -1,6 +1,121 @@
+import { MapPinned, Store } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSettings } from '../../../shared/settings.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useOutlets } from '../api/get-outlets.ts';
+import { OutletCard } from '../components/outlet-card.tsx';
+import { groupByState } from '../group-by-state.ts';
+import { useNow } from '../use-now.ts';
 
-export default function Page() {
-  useDocumentTitle('Our outlets');
-  return <h1 className="text-3xl font-semibold">Our outlets</h1>;
+/** Leaflet and the cluster plugin are ~50 KB gzip: only this page downloads them. */
+const OutletMap = lazy(() => import('../components/outlet-map.tsx'));
+
+export default function OutletsPage() {
+  useDocumentTitle(
+    'Outlets',
+    'Find a bakery outlet near you: addresses, phone and WhatsApp, opening hours and a map of every branch.',
+  );
+  const settings = useSettings();
+  const outlets = useOutlets();
+  const now = useNow();
+  const [focus, setFocus] = useState<{ id: number; key: number } | null>(null);
+  const mapSection = useRef<HTMLElement>(null);
+
+  const select = (id: number) => {
+    setFocus((f) => ({ id, key: (f?.key ?? 0) + 1 }));
+    // On phones the map sits above the list: bring it into view; on wide screens it is already there.
+    mapSection.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  };
+
+  return (
+    <div>
+      <header className="mx-auto mb-10 max-w-2xl text-center">
+        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">Visit us</p>
+        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">Our Outlets</h1>
+        <p className="mt-3 text-cocoa-700">
+          Pick up your order, or drop by for bread still warm from the oven. Hours are shown in Malaysian time.
+        </p>
+      </header>
+
+      {outlets.isError ? (
+        <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center">
+          <p className="text-cocoa-900">We could not load our outlets: {outlets.error.message}</p>
+          <Button variant="secondary" onClick={() => void outlets.refetch()} loading={outlets.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : outlets.isPending ? (
+        <div aria-busy="true" aria-label="Loading outlets" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+          <div className="space-y-6">
+            <Skeleton className="h-8 w-40" />
+            <Skeleton className="h-80" />
+            <Skeleton className="h-80" />
+          </div>
+          <Skeleton className="h-72 rounded-3xl lg:h-[34rem]" />
+        </div>
+      ) : outlets.data.length === 0 ? (
+        <EmptyState title="No outlets yet" icon={<Store aria-hidden="true" className="size-12" />}>
+          <p className="max-w-md text-cocoa-700">Our first shop is on its way. Meanwhile, we deliver.</p>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+          <section
+            ref={mapSection}
+            aria-label="Map of our outlets"
+            className="scroll-mt-24 lg:order-2"
+          >
+            <div className="relative isolate h-72 overflow-hidden rounded-3xl bg-cream-200 ring-1 ring-cocoa-900/10 sm:h-96 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)] lg:max-h-[40rem]">
+              <Suspense
+                fallback={
+                  <div className="flex size-full items-center justify-center text-cocoa-500">
+                    <MapPinned aria-hidden="true" className="size-10 animate-pulse" />
+                    <span className="sr-only">Loading the map</span>
+                  </div>
+                }
+              >
+                <OutletMap
+                  outlets={outlets.data}
+                  tileUrl={settings.mapTileUrl}
+                  attribution={settings.mapAttribution}
+                  focus={focus}
+                />
+              </Suspense>
+            </div>
+          </section>
+          <div className="space-y-10 lg:order-1">
+            {groupByState(outlets.data).map((group) => (
+              <section key={group.state} aria-labelledby={stateId(group.state)} data-testid="outlet-state">
+                <h2
+                  id={stateId(group.state)}
+                  className="mb-4 flex items-baseline gap-3 border-b border-cocoa-900/10 pb-2 text-2xl font-semibold text-cocoa-900"
+                >
+                  {group.state}
+                  <span className="font-sans text-sm font-normal text-cocoa-700">
+                    {group.outlets.length} {group.outlets.length === 1 ? 'outlet' : 'outlets'}
+                  </span>
+                </h2>
+                <div className="space-y-5">
+                  {group.outlets.map((o) => (
+                    <OutletCard
+                      key={o.id}
+                      outlet={o}
+                      selected={focus?.id === o.id}
+                      now={now}
+                      timeZone={settings.timeZone}
+                      onSelect={select}
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }
+
+const stateId = (state: string) => `state-${state.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -1,0 +1,24 @@
+import { LIMITS, NewsItemResponse, NewsListResponse } from '@shop/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+
+export const newsListQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['news', 'list', page],
+    queryFn: () => api.get(`/api/news/all?page=${page}&limit=${LIMITS.newsPageSize}`, NewsListResponse),
+    staleTime: 5 * 60_000,
+  });
+
+/** The previous page stays on screen while the next one loads, so paging does not flash skeletons. */
+export const useNewsList = (page: number) => useQuery({ ...newsListQuery(page), placeholderData: keepPreviousData });
+
+export const newsItemQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['news', 'item', id],
+    queryFn: () => api.get(`/api/news/${encodeURIComponent(id)}`, NewsItemResponse),
+    staleTime: 5 * 60_000,
+    // An unknown story stays unknown: retrying a 404 only delays the not-found screen.
+    retry: (count, error) => !(error instanceof Error && 'status' in error && error.status === 404) && count < 2,
+  });
+
+export const useNewsItem = (id: string) => useQuery(newsItemQuery(id));

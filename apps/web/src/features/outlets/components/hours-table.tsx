@@ -1,0 +1,21 @@
+import { weeklyHours, type OutletScheduleDay, type WeekDay } from '@shop/contract';
+
+/** Spec §2: the week from Monday to Sunday, 'Closed' or 'start - end'; today stands out. */
+export function HoursTable({ schedule, today }: { schedule: OutletScheduleDay[]; today: WeekDay | null }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Opening hours</caption>
+      <tbody>
+        {weeklyHours(schedule).map((d) => (
+          <tr key={d.day} className={d.day === today ? 'font-semibold text-cocoa-900' : 'text-cocoa-700'}>
+            <th scope="row" className="py-0.5 pr-4 text-left font-[inherit]">
+              {d.day}
+              {d.day === today && <span className="sr-only"> (today)</span>}
+            </th>
+            <td className={`py-0.5 text-right tabular-nums ${d.available ? '' : 'text-accent-700'}`}>{d.label}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,28 @@
+import { openStatus, type OutletScheduleDay } from '@shop/contract';
+
+/** "Open now · until 21:00" or "Closed now · opens Tuesday 08:00", on the shop's clock. */
+export function OpenBadge({ schedule, now, timeZone }: { schedule: OutletScheduleDay[]; now: Date; timeZone: string }) {
+  const status = openStatus(schedule, now, timeZone);
+  if (status.open) {
+    return (
+      <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-700/20">
+        <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
+        Open now · until {status.closesAt}
+      </p>
+    );
+  }
+  const opens = status.opensAt;
+  const when = !opens
+    ? null
+    : opens.daysAhead === 0
+      ? `opens today ${opens.time}`
+      : opens.daysAhead === 1
+        ? `opens tomorrow ${opens.time}`
+        : `opens ${opens.day} ${opens.time}`;
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full bg-cream-200 px-3 py-1 text-xs font-semibold text-cocoa-900 ring-1 ring-cocoa-900/15">
+      <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+      Closed now{when ? ` · ${when}` : ''}
+    </p>
+  );
+}

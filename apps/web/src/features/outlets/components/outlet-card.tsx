@@ -1,0 +1,92 @@
+import { whatsappLink, zonedClock, WEEK_DAYS, type Outlet } from '@shop/contract';
+import { Clock, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { HoursTable } from './hours-table.tsx';
+import { OpenBadge } from './open-badge.tsx';
+
+interface OutletCardProps {
+  outlet: Outlet;
+  selected: boolean;
+  now: Date;
+  timeZone: string;
+  onSelect: (id: number) => void;
+}
+
+const action =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-cocoa-900 ring-1 ring-cocoa-900/15 hover:bg-cream-200';
+
+export function OutletCard({ outlet, selected, now, timeZone, onSelect }: OutletCardProps) {
+  const { address } = outlet;
+  const titleId = `outlet-${outlet.id}-title`;
+  const today = WEEK_DAYS[zonedClock(now, timeZone).dayIndex] ?? null;
+  // The whole card centres the map, except clicks on its own links and buttons.
+  const selectFromCard = (event: MouseEvent) => {
+    if (!(event.target as HTMLElement).closest('a, button')) onSelect(outlet.id);
+  };
+  return (
+    <article
+      aria-labelledby={titleId}
+      onClick={selectFromCard}
+      data-testid="outlet-card"
+      className={`cursor-pointer rounded-3xl bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6 ${selected ? 'ring-2 ring-accent' : 'ring-1 ring-cocoa-900/10'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={titleId} className="text-xl font-semibold text-cocoa-900">
+          {outlet.title}
+        </h3>
+        <OpenBadge schedule={outlet.schedule} now={now} timeZone={timeZone} />
+      </div>
+      <address className="mt-3 flex gap-2 text-sm leading-relaxed text-cocoa-700 not-italic">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+        <span>
+          {address.street}, {address.zipcode} {address.city}, {address.country}
+        </span>
+      </address>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        <li>
+          <a href={`tel:${outlet.contactNumber.replace(/[^\d+]/g, '')}`} className={action}>
+            <Phone aria-hidden="true" className="size-4" />
+            {outlet.contactNumber}
+          </a>
+        </li>
+        <li>
+          <a
+            href={whatsappLink(outlet.whatsappNumber)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={action}
+            aria-label={`WhatsApp ${outlet.title} at ${outlet.whatsappNumber} (opens in a new tab)`}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            WhatsApp
+          </a>
+        </li>
+        <li>
+          <a
+            href={outlet.googleMap}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={action}
+            aria-label={`Location Map of ${outlet.title} (opens Google Maps in a new tab)`}
+          >
+            <Navigation aria-hidden="true" className="size-4" />
+            Location Map
+          </a>
+        </li>
+        <li>
+          <button type="button" onClick={() => onSelect(outlet.id)} className={action} aria-pressed={selected}>
+            <MapPin aria-hidden="true" className="size-4" />
+            Show on map
+          </button>
+        </li>
+      </ul>
+      <div className="mt-5 rounded-2xl bg-cream px-4 py-3">
+        <p className="mb-1 flex items-center gap-2 text-xs font-semibold tracking-widest text-cocoa-700 uppercase">
+          <Clock aria-hidden="true" className="size-3.5" />
+          Opening hours
+        </p>
+        <HoursTable schedule={outlet.schedule} today={today} />
+      </div>
+    </article>
+  );
+}

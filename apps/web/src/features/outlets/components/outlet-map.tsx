@@ -1,0 +1,117 @@
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import type { Outlet } from '@shop/contract';
+import L from 'leaflet';
+// Types only: react-leaflet-cluster loads the plugin itself; this brings in its L.MarkerCluster* typings.
+import type {} from 'leaflet.markercluster';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+
+interface OutletMapProps {
+  outlets: Outlet[];
+  tileUrl: string;
+  attribution: string;
+  /** The outlet to centre on; `focusKey` changes on every request, so a second click recentres too. */
+  focus: { id: number; key: number } | null;
+}
+
+const PIN_SVG =
+  '<svg viewBox="0 0 24 32" width="32" height="42" aria-hidden="true"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" fill="#b4462b" stroke="#fbf6ee" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#fbf6ee"/></svg>';
+
+/** An inline SVG pin: Leaflet's default PNG icon paths break once Vite fingerprints the assets. */
+const pinIcon = L.divIcon({
+  html: PIN_SVG,
+  className: 'outlet-marker',
+  iconSize: [32, 42],
+  iconAnchor: [16, 42],
+  popupAnchor: [0, -38],
+});
+
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  return L.divIcon({
+    html: `<span class="flex size-11 items-center justify-center rounded-full border-2 border-cream bg-cocoa-900 text-sm font-semibold text-cream shadow-lg">${count}</span>`,
+    className: 'outlet-cluster',
+    iconSize: [44, 44],
+  });
+}
+
+const FOCUS_ZOOM = 16;
+
+function FocusOnOutlet({
+  focus,
+  markers,
+  cluster,
+}: {
+  focus: OutletMapProps['focus'];
+  markers: React.RefObject<Map<number, L.Marker>>;
+  cluster: React.RefObject<L.MarkerClusterGroup | null>;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    if (!focus) return;
+    const marker = markers.current.get(focus.id);
+    if (!marker) return;
+    // Two outlets in one mall can still share a cluster at this zoom: let the cluster open to show it.
+    // Listen first: a long zoom jump is not animated and fires 'moveend' inside setView.
+    const reveal = () => {
+      const group = cluster.current;
+      if (group?.hasLayer(marker)) group.zoomToShowLayer(marker, () => marker.openPopup());
+      else marker.openPopup();
+    };
+    map.once('moveend', reveal);
+    map.setView(marker.getLatLng(), Math.max(map.getZoom(), FOCUS_ZOOM));
+    return () => {
+      map.off('moveend', reveal);
+    };
+  }, [focus, map, markers, cluster]);
+  return null;
+}
+
+export default function OutletMap({ outlets, tileUrl, attribution, focus }: OutletMapProps) {
+  const markers = useRef(new Map<number, L.Marker>());
+  const cluster = useRef<L.MarkerClusterGroup | null>(null);
+  const bounds = useMemo(
+    () => (outlets.length ? L.latLngBounds(outlets.map((o) => [o.lat, o.lng] as L.LatLngTuple)) : null),
+    [outlets],
+  );
+  return (
+    <MapContainer
+      {...(bounds
+        ? { bounds, boundsOptions: { padding: [40, 40] as L.PointTuple, maxZoom: 14 } }
+        : { center: [4.2105, 101.9758] as L.LatLngTuple, zoom: 6 })}
+      // Without maxZoom the cluster layer throws when no tile layer has loaded (offline, tests).
+      maxZoom={18}
+      minZoom={5}
+      scrollWheelZoom={false}
+      className="size-full"
+    >
+      <TileLayer url={tileUrl} attribution={attribution} maxZoom={18} />
+      <MarkerClusterGroup ref={cluster} iconCreateFunction={clusterIcon} showCoverageOnHover={false} chunkedLoading>
+        {outlets.map((o) => (
+          <Marker
+            key={o.id}
+            position={[o.lat, o.lng]}
+            icon={pinIcon}
+            title={o.title}
+            alt={o.title}
+            ref={(m) => {
+              if (m) markers.current.set(o.id, m);
+              else markers.current.delete(o.id);
+            }}
+          >
+            <Popup>
+              <p className="!m-0 font-display text-base font-semibold text-cocoa-900">{o.title}</p>
+              <p className="!mt-1 !mb-0 text-sm text-cocoa-700">
+                {o.address.street}, {o.address.zipcode} {o.address.city}, {o.address.state}
+              </p>
+            </Popup>
+          </Marker>
+        ))}
+      </MarkerClusterGroup>
+      <FocusOnOutlet focus={focus} markers={markers} cluster={cluster} />
+    </MapContainer>
+  );
+}

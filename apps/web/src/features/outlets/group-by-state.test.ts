@@ -1,0 +1,26 @@
+import type { Outlet } from '@shop/contract';
+import { describe, expect, it } from 'vitest';
+import { groupByState } from './group-by-state.ts';
+
+const outlet = (id: number, state: string): Outlet => ({
+  id,
+  title: `Outlet ${id}`,
+  address: { street: '1 Jalan', city: 'Town', zipcode: '10000', state, country: 'Malaysia' },
+  contactNumber: '03-1234 5678',
+  whatsappNumber: '03-1234 5678',
+  googleMap: 'https://www.google.com/maps/search/?api=1&query=3,101',
+  schedule: [],
+  lat: 3,
+  lng: 101,
+});
+
+describe('groupByState', () => {
+  it('groups outlets per state, states A to Z, keeping the shop order inside a state', () => {
+    const groups = groupByState([outlet(1, 'Selangor'), outlet(2, 'Penang'), outlet(3, 'Selangor'), outlet(4, ' ')]);
+    expect(groups.map((g) => [g.state, g.outlets.map((o) => o.id)])).toEqual([
+      ['Other', [4]],
+      ['Penang', [2]],
+      ['Selangor', [1, 3]],
+    ]);
+  });
+});
