@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -38,18 +38,26 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   return rows[0] ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /** After a password change or reset every other device must log in again. */
-export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
-  const rows = await db
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  exceptSessionId?: string,
+  now = new Date(),
+): Promise<void> {
+  // One statement, so there is no moment in which the kept session is revoked too.
+  await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (exceptSessionId && rows.some((r) => r.id === exceptSessionId)) {
-    await db.update(sessions).set({ revokedAt: null }).where(eq(sessions.id, exceptSessionId));
-  }
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
 }

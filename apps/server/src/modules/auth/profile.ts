@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { PROFILE_RECENT_ORDERS, type ProfileAddress, type ProfileAddressFields } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import type { OrderAddress } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as q from './queries.ts';
+
+/** Only the latest orders are scanned: an old address nobody used for years is not worth showing. */
+const ORDERS_SCANNED = 100;
+const MAX_ADDRESSES = 10;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'street', 'city', 'state', 'zipcode', 'country'] as const;
+
+function normalise(a: Partial<OrderAddress>): OrderAddress {
+  const out = {} as OrderAddress;
+  for (const f of FIELDS) out[f] = String(a[f] ?? '').trim();
+  return out;
+}
+
+/** The identity of an address: the same text typed again in another order is the same address. */
+export function addressKey(a: OrderAddress): string {
+  const n = normalise(a);
+  return createHash('sha256')
+    .update(JSON.stringify(FIELDS.map((f) => n[f].toLowerCase())))
+    .digest('hex');
+}
+
+/**
+ * The addresses of past orders, each replaced by the customer's edit of it if there is one,
+ * without duplicates, newest first.
+ */
+export async function listAddresses(db: Db, userId: string): Promise<ProfileAddress[]> {
+  const [fromOrders, edits] = await Promise.all([
+    q.listOrderAddresses(db, userId, ORDERS_SCANNED),
+    q.listAddressEdits(db, userId),
+  ]);
+  const edited = new Map(edits.map((e) => [e.sourceKey, normalise(e.address)]));
+  const seenSources = new Set<string>();
+  const seenShown = new Set<string>();
+  const out: ProfileAddress[] = [];
+  for (const raw of fromOrders) {
+    const source = normalise(raw);
+    const id = addressKey(source);
+    if (seenSources.has(id)) continue;
+    seenSources.add(id);
+    const shown = edited.get(id) ?? source;
+    const shownKey = addressKey(shown);
+    if (seenShown.has(shownKey)) continue;
+    seenShown.add(shownKey);
+    out.push({ id, ...shown });
+    if (out.length === MAX_ADDRESSES) break;
+  }
+  return out;
+}
+
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  address: ProfileAddressFields,
+  now: Date,
+): Promise<ProfileAddress[]> {
+  const sources = await q.listOrderAddresses(db, userId, ORDERS_SCANNED);
+  // The id must name one of this customer's own order addresses: nobody edits another's.
+  if (!sources.some((a) => addressKey(a) === id)) throw notFound('This address is not in your account.');
+  await q.upsertAddressEdit(db, userId, id, normalise(address), now);
+  return listAddresses(db, userId);
+}
+
+export async function getProfile(db: Db, userId: string) {
+  const user = await q.findUserById(db, userId);
+  if (!user) throw notFound('This account no longer exists.');
+  const [addresses, orders] = await Promise.all([
+    listAddresses(db, userId),
+    q.listRecentOrders(db, userId, PROFILE_RECENT_ORDERS),
+  ]);
+  return {
+    success: true as const,
+    user: { name: user.name, email: user.email, memberSince: user.createdAt.getTime() },
+    addresses,
+    recentOrders: orders.map((o) => ({
+      id: o.id,
+      date: o.createdAt.getTime(),
+      status: o.status,
+      amount: o.totalCents / 100,
+      itemCount: Number(o.itemCount),
+    })),
+  };
+}
+
+export async function updateName(db: Db, userId: string, name: string) {
+  await q.updateUserName(db, userId, name);
+  const user = await q.findUserById(db, userId);
+  if (!user) throw notFound('This account no longer exists.');
+  return {
+    success: true as const,
+    message: 'Your name has been saved.',
+    user: { name: user.name, email: user.email, memberSince: user.createdAt.getTime() },
+  };
+}

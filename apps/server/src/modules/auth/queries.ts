@@ -1,0 +1,185 @@
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { oneTimeCodes, orderItems, orders, userAddressEdits, users, type OrderAddress } from '../../db/schema.ts';
+
+export type CodePurpose = 'register' | 'reset';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Null when the email is taken (the unique index decides, so two racing sign-ups cannot both win). */
+export async function insertUser(db: Db, values: { email: string; name: string; passwordHash: string }) {
+  const rows = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return rows[0] ?? null;
+}
+
+export async function updateUserName(db: Db, id: string, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, id));
+}
+
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** The newest code of this email and purpose that has not been used up or voided. */
+export async function findLiveCode(db: Db, email: string, purpose: CodePurpose) {
+  const rows = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findLatestCodeTime(db: Db, email: string, purpose: CodePurpose): Promise<Date | null> {
+  const rows = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return rows[0]?.createdAt ?? null;
+}
+
+/** A new code voids every earlier one, so only the newest mail's code works. */
+export async function replaceCode(
+  db: Db,
+  values: { email: string; purpose: CodePurpose; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: values.createdAt })
+    .where(
+      and(
+        eq(oneTimeCodes.email, values.email),
+        eq(oneTimeCodes.purpose, values.purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values(values);
+}
+
+/** Counts a wrong try; voids the code at `maxAttempts`. Atomic, so parallel guesses are all counted. */
+export async function countWrongTry(db: Db, id: string, maxAttempts: number, now: Date): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({
+      attempts: sql`${oneTimeCodes.attempts} + 1`,
+      consumedAt: sql`case when ${oneTimeCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)));
+}
+
+/** Marks a live, unexpired code verified; false when it was voided or expired in between. */
+export async function markVerified(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ verifiedAt: sql`coalesce(${oneTimeCodes.verifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length > 0;
+}
+
+/** Uses a code up. Only one caller can win: the second sees zero rows and fails. */
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length > 0;
+}
+
+/** A registration code verified since `since` and not yet used: what allows `register`. */
+export async function findVerifiedRegisterCode(db: Db, email: string, since: Date) {
+  const rows = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        eq(oneTimeCodes.purpose, 'register'),
+        isNull(oneTimeCodes.consumedAt),
+        isNotNull(oneTimeCodes.verifiedAt),
+        gt(oneTimeCodes.verifiedAt, since),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Codes long past use are deleted so the table stays small. */
+export async function deleteOldCodes(db: Db, before: Date): Promise<void> {
+  await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, before));
+}
+
+/** The delivery addresses of the user's orders, newest first (pickup orders carry no street). */
+export async function listOrderAddresses(db: Db, userId: string, limit: number): Promise<OrderAddress[]> {
+  const rows = await db
+    .select({ address: orders.address })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`coalesce(${orders.address}->>'street', '') <> ''`))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.address);
+}
+
+export async function listAddressEdits(db: Db, userId: string) {
+  return db
+    .select({ sourceKey: userAddressEdits.sourceKey, address: userAddressEdits.address })
+    .from(userAddressEdits)
+    .where(eq(userAddressEdits.userId, userId));
+}
+
+export async function upsertAddressEdit(db: Db, userId: string, sourceKey: string, address: OrderAddress, now: Date) {
+  await db
+    .insert(userAddressEdits)
+    .values({ userId, sourceKey, address, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [userAddressEdits.userId, userAddressEdits.sourceKey],
+      set: { address, updatedAt: now },
+    });
+}
+
+export async function listRecentOrders(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      // Written out in full: inside a one-table select drizzle leaves column names unqualified.
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
