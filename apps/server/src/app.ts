@@ -16,6 +16,8 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { serviceRoutes } from './modules/service/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
 
@@ -89,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sliderRoutes);
   await app.register(newsletterRoutes);
   await app.register(cartRoutes);
+  await app.register(serviceRoutes);
+  await app.register(geoRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);
 

@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   CURRENCY: z.string().min(1).max(5).default('RM'),
   SHOP_TIMEZONE: z.string().default('Asia/Kuala_Lumpur'),
   PUBLIC_URL: z.url().optional(),
+  GEOCODER: z.enum(['gazetteer', 'google', 'photon']).default('gazetteer'),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+  PHOTON_URL: z.url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Config = {
@@ -40,7 +45,14 @@ export type Config = {
   currency: string;
   timeZone: string;
   publicUrl: string | undefined;
+  /** Address suggestions and geocoding: the embedded gazetteer, Google, or a self-hosted Photon. */
+  geocoder: GeocoderConfig;
 };
+
+export type GeocoderConfig =
+  | { provider: 'gazetteer' }
+  | { provider: 'google'; googleApiKey: string; googleBaseUrl: string; timeoutMs: number }
+  | { provider: 'photon'; photonUrl: string; timeoutMs: number };
 
 export class ConfigError extends Error {}
 
@@ -55,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!isValidTimeZone(e.SHOP_TIMEZONE)) {
     throw new ConfigError(`Invalid configuration: SHOP_TIMEZONE: unknown time zone "${e.SHOP_TIMEZONE}"`);
   }
+  const geocoder = geocoderConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -68,8 +81,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     currency: e.CURRENCY,
     timeZone: e.SHOP_TIMEZONE,
     publicUrl: e.PUBLIC_URL,
+    geocoder,
     ...overrides,
   };
+}
+
+function geocoderConfig(e: z.infer<typeof EnvSchema>): GeocoderConfig {
+  if (e.GEOCODER === 'google') {
+    if (!e.GOOGLE_MAPS_API_KEY) throw new ConfigError('Invalid configuration: GOOGLE_MAPS_API_KEY: required when GEOCODER=google');
+    return { provider: 'google', googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBaseUrl: e.GOOGLE_MAPS_API_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS };
+  }
+  if (e.GEOCODER === 'photon') {
+    if (!e.PHOTON_URL) throw new ConfigError('Invalid configuration: PHOTON_URL: required when GEOCODER=photon');
+    return { provider: 'photon', photonUrl: e.PHOTON_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS };
+  }
+  return { provider: 'gazetteer' };
 }
 
 function isValidTimeZone(tz: string): boolean {

@@ -6,3 +6,5 @@ export * from './news.ts';
 export * from './outlets.ts';
 export * from './hours.ts';
 export * from './cart.ts';
+export * from './service.ts';
+export * from './geo.ts';

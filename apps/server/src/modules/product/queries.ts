@@ -124,17 +124,14 @@ export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: P
     .limit(page.limit);
 }
 
-/**
- * Visible products per category and type, the pair holding the newest product first; small (one row
- * per pair) and cheap to cache.
- */
+/** Visible products per category and type, alphabetical; small (one row per pair) and cheap to cache. */
 export async function countByCategory(db: Db): Promise<{ category: string; subCategory: string; count: number }[]> {
   return db
     .select({ category: products.category, subCategory: products.subCategory, count: sql<number>`count(*)::int` })
     .from(products)
     .where(visible)
     .groupBy(products.category, products.subCategory)
-    .orderBy(sql`max(${products.seq}) desc`);
+    .orderBy(products.category, products.subCategory);
 }
 
 const searchVector = sql`"products"."search_vector"`;

@@ -162,7 +162,7 @@ export async function getFacets(db: Db): Promise<FacetsResponse> {
   return { success: true, categories: sumBy(counts, (c) => c.category), subCategories: sumBy(counts, (c) => c.subCategory) };
 }
 
-/** Facets keep the pairs' order (newest first), so the panel follows what the shop stocks lately. */
+/** Categories alphabetical; types grouped by their first category, so a line's types stay together. */
 function sumBy(counts: CategoryCounts, key: (c: CategoryCounts[number]) => string): Facet[] {
   const totals = new Map<string, number>();
   for (const c of counts) totals.set(key(c), (totals.get(key(c)) ?? 0) + c.count);

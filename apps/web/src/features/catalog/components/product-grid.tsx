@@ -10,12 +10,14 @@ export function ProductGrid({
   loading,
   skeletons = 5,
   columns = HOME_COLUMNS,
+  showId = false,
   onNavigate,
 }: {
   products: Product[] | undefined;
   loading: boolean;
   skeletons?: number;
   columns?: string;
+  showId?: boolean;
   onNavigate?: () => void;
 }) {
   return (
@@ -29,7 +31,7 @@ export function ProductGrid({
             </div>
           ))
         : products?.map((p, i) => (
-            <ProductTile key={p.id} product={p} eager={i < 2} {...(onNavigate ? { onNavigate } : {})} />
+            <ProductTile key={p.id} product={p} eager={i < 2} showId={showId} {...(onNavigate ? { onNavigate } : {})} />
           ))}
     </div>
   );

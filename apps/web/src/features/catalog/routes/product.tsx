@@ -1,6 +1,91 @@
+import { BadgeCheck, RefreshCcw, Truck } from 'lucide-react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/layout/not-found.tsx';
+import { ApiError } from '../../../shared/api-client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { SectionTitle } from '../../../shared/ui/section-title.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useMoney } from '../../../shared/use-money.ts';
+import { useProduct, useRelatedProducts } from '../api/get-product.ts';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { PurchaseForm } from '../components/purchase-form.tsx';
 
-export default function Page() {
-  useDocumentTitle('Product');
-  return <h1 className="text-3xl font-semibold">Product</h1>;
+/** Spec §2: the three fixed notes under the purchase form. */
+const NOTES = [
+  { icon: BadgeCheck, text: '100% Original product.' },
+  { icon: Truck, text: 'Cash on delivery is available on this product.' },
+  { icon: RefreshCcw, text: 'Easy return and exchange policy within 7 days.' },
+];
+
+export default function ProductPage() {
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  const related = useRelatedProducts(productId, product.isSuccess);
+  const money = useMoney();
+  useDocumentTitle(product.data?.name ?? 'Product', product.data?.description.slice(0, 150));
+
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) {
+      return <NotFoundPage title="We could not find that product" />;
+    }
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-2xl bg-cream-200 p-8 text-center">
+        <p className="text-cocoa-900">{product.error.message}</p>
+        <Button className="mt-4" onClick={() => void product.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const p = product.data;
+  return (
+    <div className="space-y-20">
+      <article className="grid gap-8 md:grid-cols-2 md:gap-12">
+        {p ? <ProductGallery key={p.id} images={p.image} name={p.name} /> : <Skeleton className="aspect-square" />}
+        <div>
+          {p ? (
+            <>
+              <p className="text-xs font-semibold tracking-[0.25em] text-accent uppercase">
+                {p.category} · {p.subCategory}
+              </p>
+              <h1 className="mt-2 text-3xl font-semibold text-cocoa-900 sm:text-4xl">{p.name}</h1>
+              <p className="mt-4 text-3xl font-semibold text-cocoa-900">{money(p.price)}</p>
+              <p className="mt-5 leading-relaxed text-cocoa-700 md:w-11/12">{p.description}</p>
+              <div className="mt-8">
+                <PurchaseForm key={p.id} product={p} />
+              </div>
+            </>
+          ) : (
+            <div className="space-y-4" aria-busy="true">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-10 w-3/4" />
+              <Skeleton className="h-8 w-28" />
+              <Skeleton className="h-24" />
+              <Skeleton className="h-11 w-48" />
+            </div>
+          )}
+          <ul className="mt-8 space-y-2 border-t border-cocoa-900/15 pt-6 text-sm text-cocoa-700">
+            {NOTES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </article>
+
+      {(related.isPending || (related.data?.length ?? 0) > 0) && (
+        <section aria-labelledby="related-title" data-testid="related-products">
+          <div id="related-title">
+            <SectionTitle title="Related Products" />
+          </div>
+          <ProductGrid products={related.data} loading={related.isPending} skeletons={5} />
+        </section>
+      )}
+    </div>
+  );
 }

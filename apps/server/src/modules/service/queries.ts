@@ -1,0 +1,31 @@
+import { DEFAULT_SLOT_CAPACITY } from '@shop/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, settings } from '../../db/schema.ts';
+
+/** Orders holding each slot of one date, per outlet for pickup or shop-wide for delivery. */
+export async function bookedSlots(
+  db: Db,
+  where: { serviceType: 'pickup' | 'delivery'; outletId: number | null; date: string },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slot: orders.slot, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.slotDate, where.date),
+        eq(orders.serviceType, where.serviceType),
+        ne(orders.status, 'Order Cancelled'),
+        where.serviceType === 'pickup' && where.outletId !== null ? eq(orders.outletId, where.outletId) : undefined,
+      ),
+    )
+    .groupBy(orders.slot);
+  return new Map(rows.map((r) => [r.slot, Number(r.n)]));
+}
+
+/** The `slotCapacity` setting (a positive whole number), else the default of 10. */
+export async function slotCapacity(db: Db): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'slotCapacity')).limit(1);
+  const value = row?.value;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : DEFAULT_SLOT_CAPACITY;
+}

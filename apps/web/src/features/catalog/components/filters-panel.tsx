@@ -1,0 +1,85 @@
+import type { Facet } from '@shop/contract';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+
+interface FilterGroup {
+  title: string;
+  facets: Facet[] | undefined;
+  selected: string[];
+  onToggle: (name: string) => void;
+}
+
+/** Spec §2: category and type checkboxes; under 640 px the panel folds behind a FILTERS toggle. */
+export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterGroup[]; activeCount: number; onClear: () => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <aside aria-label="Filters" className="sm:w-56 sm:shrink-0">
+      <div className="flex items-center justify-between">
+        <button
+          type="button"
+          className="flex min-h-11 items-center gap-2 text-lg font-semibold tracking-wide text-cocoa-900 uppercase sm:pointer-events-none"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Filters
+          {activeCount > 0 && (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-cream" aria-label={`${activeCount} active`}>
+              {activeCount}
+            </span>
+          )}
+          <ChevronDown aria-hidden="true" className={`size-5 transition-transform sm:hidden ${open ? 'rotate-180' : ''}`} />
+        </button>
+        {activeCount > 0 && (
+          <button type="button" onClick={onClear} className="min-h-11 px-2 text-sm text-accent-700 underline underline-offset-4">
+            Clear all
+          </button>
+        )}
+      </div>
+      <div id={panelId} className={`${open ? 'block' : 'hidden'} mt-2 space-y-4 sm:block`}>
+        {groups.map((group) => (
+          <FilterBox key={group.title} {...group} />
+        ))}
+      </div>
+    </aside>
+  );
+}
+
+function FilterBox({ title, facets, selected, onToggle }: FilterGroup) {
+  return (
+    <fieldset className="rounded-2xl border border-cocoa-900/15 bg-white/60 px-5 py-4">
+      <legend className="sr-only">{title}</legend>
+      <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">
+        {title}
+      </p>
+      {facets === undefined ? (
+        <div className="space-y-3 py-1">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-5 w-3/4" />
+          ))}
+        </div>
+      ) : (
+        <ul>
+          {facets.map((f) => (
+            <li key={f.name}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-cocoa-900">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-cocoa-900"
+                  checked={selected.includes(f.name)}
+                  onChange={() => onToggle(f.name)}
+                />
+                <span className="flex-1">{f.name}</span>
+                <span className="text-xs text-cocoa-500" aria-label={`${f.count} products`}>
+                  {f.count}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import { IMAGE_WIDTHS, thumbnailUrl } from '@shop/contract';
+import { useState } from 'react';
+
+/** The large image with a strip of thumbnails (a column beside it from 640 px, a row below on phones). */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  return (
+    <div className="flex flex-col-reverse gap-3 self-start sm:flex-row sm:items-start">
+      {images.length > 1 && (
+        <ul className="flex gap-3 overflow-x-auto sm:w-[18%] sm:flex-col" aria-label="Product images">
+          {images.map((url, i) => (
+            <li key={url} className="w-1/4 shrink-0 sm:w-full">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-pressed={i === index}
+                className={`block overflow-hidden rounded-xl border-2 ${i === index ? 'border-cocoa-900' : 'border-transparent opacity-80 hover:opacity-100'}`}
+              >
+                <img src={thumbnailUrl(url)} width={IMAGE_WIDTHS.thumb} height={IMAGE_WIDTHS.thumb} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex-1 overflow-hidden rounded-3xl bg-cream-200">
+        {current && (
+          <img
+            src={current}
+            srcSet={`${thumbnailUrl(current)} ${IMAGE_WIDTHS.thumb}w, ${current} ${IMAGE_WIDTHS.large}w`}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            width={IMAGE_WIDTHS.large}
+            height={IMAGE_WIDTHS.large}
+            alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
+            fetchPriority="high"
+            className="aspect-square w-full object-cover"
+          />
+        )}
+      </div>
+    </div>
+  );
+}

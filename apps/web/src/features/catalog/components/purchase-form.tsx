@@ -1,0 +1,85 @@
+import { NO_FEATURE, type Product } from '@shop/contract';
+import { useId, useState } from 'react';
+import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { normalizeQuantity } from './quantity.ts';
+
+/** Feature buttons, Quantity and ADD TO CART (spec §2 Product page, §5 quantity rules). */
+export function PurchaseForm({ product }: { product: Product }) {
+  const { addToCart, isPending } = useAddToCart();
+  // Spec §2: a single feature is chosen for the shopper.
+  const [feature, setFeature] = useState<string | null>(product.features.length === 1 ? product.features[0]! : null);
+  const [quantity, setQuantity] = useState('1');
+  const [missingFeature, setMissingFeature] = useState(false);
+  const quantityId = useId();
+  const featureErrorId = useId();
+  const hasFeatures = product.features.length > 0;
+
+  const submit = async () => {
+    if (hasFeatures && feature === null) {
+      setMissingFeature(true);
+      return;
+    }
+    const ok = await addToCart({ product, feature: feature ?? NO_FEATURE, quantity: normalizeQuantity(quantity) });
+    if (ok) setQuantity('1');
+  };
+
+  return (
+    <form
+      className="space-y-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {hasFeatures && (
+        <fieldset aria-describedby={missingFeature ? featureErrorId : undefined}>
+          <legend className="mb-3 text-sm font-semibold text-cocoa-900">Select option</legend>
+          <div className="flex flex-wrap gap-2">
+            {product.features.map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={feature === f}
+                onClick={() => {
+                  setFeature(f);
+                  setMissingFeature(false);
+                }}
+                className={`min-h-11 min-w-12 rounded-xl border px-4 text-sm font-medium transition-colors ${
+                  feature === f ? 'border-cocoa-900 bg-cocoa-900 text-cream' : 'border-cocoa-900/25 bg-white text-cocoa-900 hover:border-cocoa-900'
+                }`}
+              >
+                {f}
+              </button>
+            ))}
+          </div>
+          {missingFeature && (
+            <p id={featureErrorId} role="alert" className="mt-2 text-sm font-medium text-accent-700">
+              Please choose an option before adding this to your bag.
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div>
+        <label htmlFor={quantityId} className="mb-2 block text-sm font-semibold text-cocoa-900">
+          Quantity
+        </label>
+        <input
+          id={quantityId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantity}
+          // An empty field may be typed into; anything else that is not a whole number from 1 becomes one.
+          onChange={(e) => setQuantity(e.target.value === '' ? '' : String(normalizeQuantity(e.target.value)))}
+          onBlur={() => setQuantity(String(normalizeQuantity(quantity)))}
+          className="min-h-11 w-28 rounded-xl border border-cocoa-900/25 bg-white px-4 text-cocoa-900"
+        />
+      </div>
+      <Button type="submit" loading={isPending} className="w-full px-10 sm:w-auto">
+        ADD TO CART
+      </Button>
+    </form>
+  );
+}

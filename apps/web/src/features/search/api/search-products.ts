@@ -1,0 +1,19 @@
+import { LIMITS } from '@shop/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchProducts } from '../../catalog/api/get-products.ts';
+
+/** Spec §5: search starts at 3 characters; §7: it asks for page 1 with amount 3. */
+export const SEARCH_MIN_CHARS = 3;
+
+export const searchQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['products', 'search', text],
+    queryFn: ({ signal }) => fetchProducts({ productName: text, page: 1, amount: LIMITS.searchPageSize }, signal),
+    staleTime: 60_000,
+  });
+
+export function useSearch(text: string) {
+  const enabled = text.length >= SEARCH_MIN_CHARS;
+  // The previous answer stays on screen while the next one loads, so the overlay does not flicker.
+  return useQuery({ ...searchQuery(text), enabled, placeholderData: enabled ? keepPreviousData : undefined });
+}

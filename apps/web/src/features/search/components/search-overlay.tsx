@@ -1,0 +1,151 @@
+import { Search, SearchX, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ProductGrid } from '../../catalog/components/product-grid.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';
+
+/** Spec §9: search waits for a 500 ms pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * The full-screen search (spec §2): a modal <dialog>, so the browser traps focus inside it while open
+ * and Escape closes it; closing clears the text.
+ */
+export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const search = useSearch(query);
+  const titleId = useId();
+  const suggestionsId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Lock the page behind, as the service modal does.
+      document.documentElement.style.overflow = 'hidden';
+    }
+    if (!open && dialog.open) dialog.close();
+    return () => {
+      document.documentElement.style.overflow = '';
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const close = () => {
+    setText('');
+    setQuery('');
+    onClose();
+  };
+
+  const pick = (name: string) => {
+    setText(name);
+    setQuery(name);
+  };
+
+  const ready = query.length >= SEARCH_MIN_CHARS;
+  const answer = ready ? search.data : undefined;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-cream p-0 text-cocoa-900 backdrop:bg-cocoa-900/40"
+    >
+      <h2 id={titleId} className="sr-only">
+        Search products
+      </h2>
+      <div className="sticky top-0 z-10 border-b border-cocoa-900/10 bg-cream/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
+          <Search aria-hidden="true" className="size-5 shrink-0 text-cocoa-500" />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search breads, cakes, tees…"
+            aria-label="Search products"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-h-12 min-w-0 flex-1 bg-transparent font-display text-xl outline-none placeholder:text-cocoa-500 sm:text-2xl [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          {search.isFetching && ready && <Spinner className="size-5 text-cocoa-500" />}
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close search"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-cream-200"
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        {!ready ? (
+          <p className="text-center text-sm text-cocoa-700">Type at least {SEARCH_MIN_CHARS} letters to search the shop.</p>
+        ) : search.isError ? (
+          <p role="alert" className="text-center text-cocoa-900">
+            {search.error.message}
+          </p>
+        ) : (
+          <div className="grid gap-10 md:grid-cols-[14rem_1fr]">
+            <section aria-labelledby={suggestionsId}>
+              <h3 id={suggestionsId} className="mb-3 font-sans text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">
+                Suggestions
+              </h3>
+              {answer === undefined ? null : answer.suggestions.length === 0 ? (
+                <p className="text-sm text-cocoa-700">No Suggestions found</p>
+              ) : (
+                <ul className="flex flex-wrap gap-2 md:block md:space-y-1">
+                  {answer.suggestions.map((s) => (
+                    <li key={s.name}>
+                      <button
+                        type="button"
+                        onClick={() => pick(s.name)}
+                        className="flex min-h-11 items-center gap-2 rounded-full border border-cocoa-900/15 bg-white px-3 text-left text-sm hover:bg-cream-200 md:w-full md:rounded-lg md:border-0 md:bg-transparent md:px-2"
+                      >
+                        <Search aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
+                        {s.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-label="Results" aria-live="polite" aria-busy={search.isFetching}>
+              {answer === undefined ? (
+                <ProductGrid products={undefined} loading skeletons={3} columns="grid-cols-3" />
+              ) : answer.products.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 py-10 text-center">
+                  <div className="flex size-20 items-center justify-center rounded-full bg-cream-200 text-cocoa-500">
+                    <SearchX aria-hidden="true" className="size-9" />
+                  </div>
+                  <p className="font-display text-2xl font-semibold">No results found</p>
+                  <p className="text-cocoa-700">Try searching with different keywords</p>
+                </div>
+              ) : (
+                <>
+                  <p className="mb-4 text-sm text-cocoa-700">
+                    {answer.totalProducts.toLocaleString('en-MY')} {answer.totalProducts === 1 ? 'result' : 'results'} for “{query}”
+                    {answer.totalProducts > answer.products.length && `, showing the best ${answer.products.length}`}
+                  </p>
+                  <ProductGrid products={answer.products} loading={false} columns="grid-cols-3" onNavigate={close} />
+                </>
+              )}
+            </section>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

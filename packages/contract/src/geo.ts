@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Spec §7: suggestions are requested from 3 characters on, after a 500 ms pause (spec §5, §9). */
+export const ADDRESS_MIN_CHARS = 3;
+export const ADDRESS_DEBOUNCE_MS = 500;
+/** Spec §4: suggestions are suppressed for about 0.5 s after one is picked. */
+export const ADDRESS_REENABLE_MS = 500;
+
+export const AddressSuggestion = z.object({ description: z.string(), place_id: z.string() });
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
+
+/** POST /api/general/generateMapList */
+export const MapListBody = z
+  .object({
+    input: z
+      .string()
+      .trim()
+      .min(ADDRESS_MIN_CHARS, `Type at least ${ADDRESS_MIN_CHARS} characters.`)
+      .max(200, 'The address is too long.'),
+  })
+  .strict();
+export type MapListBody = z.infer<typeof MapListBody>;
+
+/** Spec §7: the suggestions sit at `data.data`. */
+export const MapListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ data: z.array(AddressSuggestion) }),
+});
+export type MapListResponse = z.infer<typeof MapListResponse>;
+
+export const LatLng = z.object({ lat: z.number(), lng: z.number() });
+export type LatLng = z.infer<typeof LatLng>;
+
+/** POST /api/general/geocode: resolves a suggestion's place_id through our server, so no key reaches the browser. */
+export const GeocodeBody = z.object({ place_id: z.string().trim().min(1, 'Choose an address.').max(300) }).strict();
+export type GeocodeBody = z.infer<typeof GeocodeBody>;
+
+export const GeocodeResponse = z.object({ success: z.literal(true), location: LatLng });
+export type GeocodeResponse = z.infer<typeof GeocodeResponse>;

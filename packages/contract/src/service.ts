@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { TIME_SLOTS } from './common.ts';
+import { parseClock } from './hours.ts';
+
+export const SERVICE_TYPES = ['pickup', 'delivery'] as const;
+// Not exported: orders.ts exports the same enum as ServiceType.
+const ServiceTypeEnum = z.enum(SERVICE_TYPES);
+
+/** How far ahead a slot may be booked. */
+export const SERVICE_BOOKING_DAYS = 30;
+/** Default orders one slot takes, per outlet for pickup or shop-wide for delivery (setting `slotCapacity`). */
+export const DEFAULT_SLOT_CAPACITY = 10;
+
+export const CalendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.')
+  .refine((d) => {
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+  }, 'This date does not exist.');
+
+export const TimeSlot = z.enum(TIME_SLOTS as [string, ...string[]], { error: 'Choose one of the listed time slots.' });
+
+/** POST /api/service/slots */
+export const SlotsBody = z
+  .object({
+    serviceType: ServiceTypeEnum,
+    outletId: z.number().int().positive().max(2_147_483_647).optional(),
+    date: CalendarDate,
+  })
+  .strict()
+  .refine((b) => b.serviceType === 'delivery' || b.outletId !== undefined, {
+    message: 'Choose an outlet for pickup.',
+    path: ['outletId'],
+  });
+export type SlotsBody = z.infer<typeof SlotsBody>;
+
+export const SlotReason = z.enum(['past', 'full', 'closed']);
+export type SlotReason = z.infer<typeof SlotReason>;
+
+export const SlotInfo = z.object({
+  slot: z.string(),
+  available: z.boolean(),
+  reason: SlotReason.nullable(),
+});
+export type SlotInfo = z.infer<typeof SlotInfo>;
+
+export const SlotsResponse = z.object({
+  success: z.literal(true),
+  /** Today in the shop's time zone, the earliest date a shopper may choose. */
+  today: z.string(),
+  date: z.string(),
+  slots: z.array(SlotInfo),
+  /** For a pickup date on which the outlet is closed: the next date it opens, if any soon. */
+  nextOpenDate: z.string().nullable(),
+});
+export type SlotsResponse = z.infer<typeof SlotsResponse>;
+
+/**
+ * Spec §3 'User selection', one item of the `userSelection` cookie's list. `outletId`/`outletTitle`
+ * (pickup) and `location` (delivery) go beyond the spec: the shop knows which outlet and where.
+ */
+export const UserSelection = z.object({
+  serviceType: ServiceTypeEnum,
+  deliveryAddress: z.string().max(300).optional(),
+  calendarDate: CalendarDate,
+  deliveryTime: TimeSlot,
+  outletId: z.number().int().positive().optional(),
+  outletTitle: z.string().max(200).optional(),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+});
+export type UserSelection = z.infer<typeof UserSelection>;
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (`YYYY-MM-DD`) and hour (0-23) of an instant on the wall clock of `timeZone`. */
+export function shopClock(now: Date, timeZone: string): { date: string; hour: number } {
+  let fmt = dateFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateFormatters.set(timeZone, fmt);
+  }
+  const parts = fmt.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The start hour of a slot such as '10:00 - 11:00'. */
+export function slotStartHour(slot: string): number {
+  return Number(slot.slice(0, 2));
+}
+
+export interface SlotAvailabilityInput {
+  /** The shop-local calendar date asked about, `YYYY-MM-DD`. */
+  date: string;
+  now: Date;
+  timeZone: string;
+  /**
+   * For pickup: the outlet's opening hours on that date, or null when it is closed. Omitted for
+   * delivery, which runs in every slot.
+   */
+  openingHours?: { start: string; end: string } | null;
+  /** Orders already holding each slot (cancelled ones not counted). */
+  booked: ReadonlyMap<string, number>;
+  capacity: number;
+}
+
+/**
+ * The 12 slots of spec §5 for one date. In order of precedence a slot is
+ * - 'past': the date is before today, or it is today and the slot starts at or before the current
+ *   hour (spec §5), all read on the shop's clock;
+ * - 'closed': for pickup, the slot does not lie wholly inside the outlet's opening hours;
+ * - 'full': the slot already holds `capacity` orders.
+ * Used by the service modal (through POST /api/service/slots) and again when an order is placed.
+ */
+export function slotAvailability(input: SlotAvailabilityInput): SlotInfo[] {
+  const { date: today, hour } = shopClock(input.now, input.timeZone);
+  const window = input.openingHours === undefined ? 'always' : openWindow(input.openingHours);
+  return TIME_SLOTS.map((slot) => {
+    const start = slotStartHour(slot);
+    let reason: SlotReason | null = null;
+    if (input.date < today || (input.date === today && start <= hour)) reason = 'past';
+    else if (window !== 'always' && (window === null || start * 60 < window.start || (start + 1) * 60 > window.end)) {
+      reason = 'closed';
+    } else if ((input.booked.get(slot) ?? 0) >= input.capacity) reason = 'full';
+    return { slot, available: reason === null, reason };
+  });
+}
+
+function openWindow(hours: { start: string; end: string } | null): { start: number; end: number } | null {
+  if (!hours) return null;
+  const start = parseClock(hours.start);
+  const end = parseClock(hours.end);
+  if (start === null || end === null) return null;
+  // Hours that run past midnight keep the evening part on this date.
+  return { start, end: end <= start ? 24 * 60 : end };
+}
