@@ -187,7 +187,7 @@ test.describe('the search overlay', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Kids Bear-Ear Hoodie' })).toBeVisible();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate<number>('window.scrollY')).toBe(0);
   });
 
   test('an empty result says so, and Escape closes, clears and returns focus to the icon', async ({ page }) => {
@@ -203,7 +203,7 @@ test.describe('the search overlay', () => {
 
     // Focus stays inside while open.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate<boolean>('document.querySelector("dialog[open]").contains(document.activeElement)')).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -15,6 +15,9 @@ import { productRoutes } from './modules/product/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import type { Ocr } from './adapters/ocr.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -32,6 +35,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
+  /** A stand-in OCR for tests; by default the order module starts tesseract on first use. */
+  ocr?: Ocr;
 }
 
 export function mediaRoot(config: Config): string {
@@ -95,6 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(geoRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);
+  await app.register(shippingRoutes);
+  await app.register(orderRoutes, { ocr: deps.ocr });
 
   await app.register(fastifyStatic, {
     root: mediaRoot(config),

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
   NOT_CONFIGURED: 503,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

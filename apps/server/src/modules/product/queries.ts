@@ -6,12 +6,27 @@ export type ProductRow = typeof products.$inferSelect;
 
 const visible = and(isNull(products.deletedAt), eq(products.hidden, false));
 
+// The hottest queries run as named prepared statements: PostgreSQL then plans each once per
+// connection instead of on every call, which on a small query costs more than running it.
+const statements = new WeakMap<Db, Map<string, unknown>>();
+function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (!statement) byName.set(name, (statement = build(name)));
+  return statement;
+}
+
 export async function findProductById(db: Db, id: string): Promise<ProductRow | null> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), visible))
-    .limit(1);
+  const statement = prepared(db, 'product_by_id', (name) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), visible))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ id });
   return rows[0] ?? null;
 }
 
@@ -24,16 +39,23 @@ export async function findProductsByIds(db: Db, ids: string[]): Promise<ProductR
 }
 
 export async function listLatest(db: Db, limit: number): Promise<ProductRow[]> {
-  return db.select().from(products).where(visible).orderBy(desc(products.seq)).limit(limit);
+  const statement = prepared(db, 'products_latest', (name) =>
+    db.select().from(products).where(visible).orderBy(desc(products.seq)).limit(sql.placeholder('limit')).prepare(name),
+  );
+  return statement.execute({ limit });
 }
 
 export async function listBestsellers(db: Db, limit: number): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(and(visible, eq(products.bestseller, true)))
-    .orderBy(desc(products.seq))
-    .limit(limit);
+  const statement = prepared(db, 'products_bestsellers', (name) =>
+    db
+      .select()
+      .from(products)
+      .where(and(visible, eq(products.bestseller, true)))
+      .orderBy(desc(products.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ limit });
 }
 
 export async function listRelated(db: Db, product: ProductRow, limit: number): Promise<ProductRow[]> {
@@ -105,10 +127,41 @@ export interface Shelf {
  */
 export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: PageRequest): Promise<ProductRow[]> {
   const order = sortOrder(page.sort, null);
+  const slice = { offset: page.offset, limit: page.limit };
   if (shelves === null) {
-    return db.select().from(products).where(visible).orderBy(...order).offset(page.offset).limit(page.limit);
+    const statement = prepared(db, `catalogue_page_${page.sort}`, (name) =>
+      db
+        .select()
+        .from(products)
+        .where(visible)
+        .orderBy(...order)
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    );
+    return statement.execute(slice);
   }
   if (shelves.length === 0) return [];
+  if (shelves.length === 1) {
+    const [s] = shelves as [Shelf];
+    const statement = prepared(db, `shelf_page_${page.sort}`, (name) =>
+      db
+        .select()
+        .from(products)
+        .where(
+          and(
+            visible,
+            eq(products.category, sql.placeholder('category')),
+            eq(products.subCategory, sql.placeholder('subCategory')),
+          ),
+        )
+        .orderBy(...order)
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    );
+    return statement.execute({ ...slice, category: s.category, subCategory: s.subCategory });
+  }
   const reach = page.offset + page.limit;
   const branches = shelves.map(
     (s) => sql`(select ${products.id} from ${products}

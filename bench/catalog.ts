@@ -1,0 +1,166 @@
+/**
+ * Catalogue benchmark (issue 3): seeds a fresh database with BENCH_PRODUCTS products (100,000),
+ * starts the real server, and loads it with autocannon for the catalogue's hot calls, next to a bare
+ * primary-key route on the same database as the ceiling. Run: `npm run bench:catalog`.
+ *
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
+ * and created afresh), BENCH_PGLITE=1 to also run against PGlite, BENCH_PRODUCTS, BENCH_DURATION (s),
+ * BENCH_CONNECTIONS, BENCH_SKIP_SEED=1 to reuse the database of the previous run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench';
+const APP_PORT = 4390;
+const CEILING_PORT = 4391;
+
+interface Target {
+  label: string;
+  env: Record<string, string>;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function run(args: string[], extraEnv: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function startServer(script: string, port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not start in time`);
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const post = (body: unknown) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const COLLECTION_BODY = { productName: null, page: 3, amount: 4, category: ['Men'], subCategory: ['Topwear'], sort: 'low-high' };
+const SEARCH_BODY = { productName: 'polo', page: 1, amount: 3 };
+
+async function benchTarget(target: Target): Promise<Row[]> {
+  console.log(`\n## ${target.label}: seeding ${PRODUCTS} products`);
+  if (env.BENCH_SKIP_SEED !== '1') await run(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
+
+  const app = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  // Sanity checks, so a benchmark never measures fast error pages.
+  type Page = { products: { id: string; category: string; subCategory: string }[]; totalProducts: number };
+  const middle = await json<Page>(`${base}/api/product/fetchProducts`, post({ productName: null, page: Math.floor(PRODUCTS / 2), amount: 1 }));
+  const productId = middle.products[0]?.id;
+  if (!productId) throw new Error('No product found to benchmark');
+  const collection = await json<Page>(`${base}/api/product/fetchProducts`, post(COLLECTION_BODY));
+  const search = await json<Page>(`${base}/api/product/fetchProducts`, post(SEARCH_BODY));
+  if (collection.products.length !== 4 || search.products.length === 0) throw new Error('Unexpected empty benchmark pages');
+  console.log(
+    `catalogue ${middle.totalProducts} products; collection total ${collection.totalProducts}; search '${SEARCH_BODY.productName}' total ${search.totalProducts}`,
+  );
+  await stopServer(app);
+
+  // The ceiling and the app never run at once: each gets the whole machine for its turn.
+  const ceiling = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, target.env);
+  const rows = [await load('ceiling: bare PK select', { url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${productId}` })];
+  await stopServer(ceiling);
+
+  const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
+  rows.push(await load('product by id', { url: `${base}/api/product/${productId}` }));
+  rows.push(await load('collection: Men+Topwear, low-high, page 3', { url: `${base}/api/product/fetchProducts`, ...post(COLLECTION_BODY) }));
+  rows.push(await load(`search '${SEARCH_BODY.productName}' (page 1, 3)`, { url: `${base}/api/product/fetchProducts`, ...post(SEARCH_BODY) }));
+  rows.push(
+    await load('home: latest, best sellers, slider, settings', {
+      url: base,
+      requests: [
+        { method: 'GET', path: '/api/product/list?view=latest' },
+        { method: 'GET', path: '/api/product/list?view=bestsellers' },
+        { method: 'GET', path: '/api/custom/getSliderImages' },
+        { method: 'GET', path: '/api/custom/settings' },
+      ],
+    }),
+  );
+  await stopServer(server);
+  return rows;
+}
+
+function table(label: string, rows: Row[]): string {
+  const ceiling = rows[0]!.rps;
+  const lines = [
+    `${label} (${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s each)`,
+    '| call | req/s | p50 ms | p99 ms | vs ceiling | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) => `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round((100 * r.rps) / ceiling)}% | ${r.errors} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+const targets: Target[] = [{ label: 'PostgreSQL', env: { DATABASE_URL: PG_URL, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')) } }];
+if (env.BENCH_PGLITE === '1') {
+  const dir = path.join(os.tmpdir(), 'bench-pglite');
+  if (env.BENCH_SKIP_SEED !== '1') fs.rmSync(dir, { recursive: true, force: true });
+  targets.push({ label: 'PGlite', env: { DATA_DIR: dir } });
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+const reports: string[] = [];
+for (const target of targets) reports.push(table(target.label, await benchTarget(target)));
+console.log(`\nMachine: ${machine}\n`);
+console.log(reports.join('\n\n'));
