@@ -145,6 +145,8 @@ test.describe('outlets', () => {
     await card.getByRole('button', { name: 'Show on map' }).click();
     await expect(card.getByRole('button', { name: 'Show on map' })).toHaveAttribute('aria-pressed', 'true');
     await expect(map.locator('.leaflet-popup-content')).toContainText(title);
+    // Full-page shots of a scrolled page paint the sticky header mid-page.
+    await page.evaluate('window.scrollTo({ top: 0, behavior: "instant" })');
     await captureScreens(page, 'outlets');
   });
 });

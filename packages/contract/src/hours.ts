@@ -80,8 +80,7 @@ export function zonedClock(at: Date, timeZone: string): { dayIndex: number; minu
 }
 
 export type OpenStatus =
-  | { open: true; closesAt: string }
-  | { open: false; opensAt: { day: WeekDay; daysAhead: number; time: string } | null };
+  { open: true; closesAt: string } | { open: false; opensAt: { day: WeekDay; daysAhead: number; time: string } | null };
 
 /** Whether an outlet is open at `at` in the shop's time zone, handling hours that run past midnight. */
 export function openStatus(schedule: readonly OutletScheduleDay[], at: Date, timeZone: string): OpenStatus {
@@ -98,7 +97,8 @@ export function openStatus(schedule: readonly OutletScheduleDay[], at: Date, tim
   for (let ahead = 0; ahead < 8; ahead++) {
     const hours = week[(dayIndex + ahead) % 7]!;
     const next = interval(hours);
-    if (next && (ahead > 0 || next.start > minutes)) return { open: false, opensAt: { day: hours.day, daysAhead: ahead, time: hours.start } };
+    if (next && (ahead > 0 || next.start > minutes))
+      return { open: false, opensAt: { day: hours.day, daysAhead: ahead, time: hours.start } };
   }
   return { open: false, opensAt: null };
 }

@@ -9,7 +9,12 @@ const listOrder = [desc(news.date), desc(news.id)];
 
 export async function listNewsPage(db: Db, offset: number, limit: number): Promise<{ rows: NewsRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.select().from(news).orderBy(...listOrder).offset(offset).limit(limit),
+    db
+      .select()
+      .from(news)
+      .orderBy(...listOrder)
+      .offset(offset)
+      .limit(limit),
     db.select({ n: sql<number>`count(*)::int` }).from(news),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
@@ -42,7 +47,10 @@ export async function findNeighbours(
       .where(sql`${key} < ${here}`)
       .orderBy(...listOrder)
       .limit(1),
-    db.select({ n: sql<number>`count(*)::int` }).from(news).where(sql`${key} > ${here}`),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(news)
+      .where(sql`${key} > ${here}`),
   ]);
   return { previous: previous[0] ?? null, next: next[0] ?? null, position: Number(before[0]?.n ?? 0) + 1 };
 }

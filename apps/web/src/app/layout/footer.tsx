@@ -16,7 +16,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">Company</h2>
-          <ul className="mt-4 space-y-1 text-sm text-cream/80">
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 text-sm text-cream/80 md:grid-cols-1">
             {[
               [paths.home, 'Home'],
               [paths.about, 'About us'],

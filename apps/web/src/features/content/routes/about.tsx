@@ -1,8 +1,14 @@
-import { BadgeCheck, HeartHandshake, Truck, Wheat } from 'lucide-react';
+import { BadgeCheck, HeartHandshake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+
+const FACTS = [
+  { value: '5 am', label: 'Our ovens are lit every morning, so the first loaves are out before you wake.' },
+  { value: '36 h', label: 'The slow rise of our sourdough, for a crust that crackles and a crumb that keeps.' },
+  { value: '7 days', label: 'To exchange any piece of apparel that does not fit, free of charge.' },
+];
 
 const REASONS = [
   {
@@ -31,72 +37,79 @@ export default function AboutPage() {
   return (
     <div className="space-y-20">
       <header className="mx-auto max-w-3xl text-center">
-        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">About us</p>
-        <h1 className="text-4xl leading-tight font-semibold text-cocoa-900 sm:text-5xl">
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">About us</p>
+        <h1 className="text-cocoa-900 text-4xl leading-tight font-semibold sm:text-5xl">
           Baked at dawn, made to be worn every day
         </h1>
-        <p className="mt-5 text-lg leading-relaxed text-cocoa-700">
+        <p className="text-cocoa-700 mt-5 text-lg leading-relaxed">
           {shopName} began as a single oven in a Petaling Jaya shophouse, baking sourdough and kaya buns for the
-          neighbours. The aprons we made for our bakers turned out to be more popular than some of our bread, and
-          our clothing line grew from there. Today we bake and sew for families across Malaysia.
+          neighbours. The aprons we made for our bakers turned out to be more popular than some of our bread, and our
+          clothing line grew from there. Today we bake and sew for families across Malaysia.
         </p>
       </header>
 
       <section aria-labelledby="mission-title" className="grid items-center gap-10 md:grid-cols-2">
-        <div
-          aria-hidden="true"
-          className="flex aspect-[4/3] items-center justify-center rounded-3xl bg-gradient-to-br from-wheat-300 via-cream-200 to-wheat text-cocoa-500"
-        >
-          <Wheat className="size-28" strokeWidth={1} />
-        </div>
         <div>
-          <h2 id="mission-title" className="text-3xl font-semibold text-cocoa-900">
+          <h2 id="mission-title" className="text-cocoa-900 text-3xl font-semibold">
             Our Mission
           </h2>
-          <p className="mt-4 leading-relaxed text-cocoa-700">
+          <p className="text-cocoa-700 mt-4 leading-relaxed">
             To put honest, freshly baked food and well-made everyday clothes within easy reach of every household we
-            serve. We bake in small batches each morning, source flour, eggs and pandan from Malaysian farms
-            wherever we can, and design garments that survive school runs, humid afternoons and many washes.
+            serve. We bake in small batches each morning, source flour, eggs and pandan from Malaysian farms wherever we
+            can, and design garments that survive school runs, humid afternoons and many washes.
           </p>
-          <p className="mt-4 leading-relaxed text-cocoa-700">
-            We price fairly, pay our bakers and tailors fairly, and waste as little as we can. If something we make
-            does not meet that standard, we want to hear about it.
+          <p className="text-cocoa-700 mt-4 leading-relaxed">
+            We price fairly, pay our bakers and tailors fairly, and waste as little as we can. If something we make does
+            not meet that standard, we want to hear about it.
           </p>
         </div>
+        <dl className="from-wheat-300 via-cream-200 to-wheat grid gap-4 rounded-3xl bg-gradient-to-br p-8 sm:p-10">
+          {FACTS.map((f) => (
+            <div
+              key={f.label}
+              className="border-cocoa-900/10 flex items-baseline gap-5 border-b pb-4 last:border-0 last:pb-0"
+            >
+              <dt className="font-display text-cocoa-900 w-28 shrink-0 text-3xl font-semibold whitespace-nowrap sm:w-36 sm:text-4xl">
+                {f.value}
+              </dt>
+              <dd className="text-cocoa-700">{f.label}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="why-title">
-        <h2 id="why-title" className="text-center text-3xl font-semibold text-cocoa-900">
+        <h2 id="why-title" className="text-cocoa-900 text-center text-3xl font-semibold">
           Why Choose Us
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-cocoa-900/5">
-              <span className="flex size-12 items-center justify-center rounded-full bg-cream-200 text-accent-700">
+            <li key={title} className="ring-cocoa-900/5 rounded-3xl bg-white p-7 shadow-sm ring-1">
+              <span className="bg-cream-200 text-accent-700 flex size-12 items-center justify-center rounded-full">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-semibold text-cocoa-900">{title}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-cocoa-700">{body}</p>
+              <h3 className="text-cocoa-900 mt-5 text-xl font-semibold">{title}</h3>
+              <p className="text-cocoa-700 mt-3 text-sm leading-relaxed">{body}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="rounded-3xl bg-cocoa-900 px-6 py-12 text-center text-cream sm:px-12">
+      <section className="bg-cocoa-900 text-cream rounded-3xl px-6 py-12 text-center sm:px-12">
         <h2 className="text-3xl font-semibold">Come and say hello</h2>
-        <p className="mx-auto mt-3 max-w-xl text-cream/85">
+        <p className="text-cream/85 mx-auto mt-3 max-w-xl">
           Find the outlet nearest you, or browse this week&rsquo;s bakes and new arrivals online.
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <Link
             to={paths.outlets}
-            className="inline-flex min-h-11 items-center rounded-full bg-cream px-6 text-sm font-semibold text-cocoa-900 hover:bg-wheat"
+            className="bg-cream text-cocoa-900 hover:bg-wheat inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
           >
             Find an outlet
           </Link>
           <Link
             to={paths.collection}
-            className="inline-flex min-h-11 items-center rounded-full border border-cream px-6 text-sm font-semibold hover:bg-cream hover:text-cocoa-900"
+            className="border-cream hover:bg-cream hover:text-cocoa-900 inline-flex min-h-11 items-center rounded-full border px-6 text-sm font-semibold"
           >
             Shop the collection
           </Link>

@@ -16,35 +16,41 @@ export default function ContactPage() {
   return (
     <div className="space-y-14">
       <header className="mx-auto max-w-2xl text-center">
-        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">Contact us</p>
-        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">We would love to hear from you</h1>
-        <p className="mt-3 text-cocoa-700">
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">Contact us</p>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">We would love to hear from you</h1>
+        <p className="text-cocoa-700 mt-3">
           Questions about an order, a custom cake or a size? Call or write during opening hours and a person will
           answer.
         </p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="store-title" className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-cocoa-900/5 sm:p-9">
-          <h2 id="store-title" className="text-2xl font-semibold text-cocoa-900">
+        <section
+          aria-labelledby="store-title"
+          className="ring-cocoa-900/5 rounded-3xl bg-white p-7 shadow-sm ring-1 sm:p-9"
+        >
+          <h2 id="store-title" className="text-cocoa-900 text-2xl font-semibold">
             Our Store
           </h2>
-          <dl className="mt-6 space-y-5 text-cocoa-700">
+          <dl className="text-cocoa-700 mt-6 space-y-5">
             <div className="flex gap-3">
               <dt>
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                <MapPin aria-hidden="true" className="text-accent-700 mt-0.5 size-5" />
                 <span className="sr-only">Address</span>
               </dt>
               <dd>{s.contactAddress || 'Address coming soon'}</dd>
             </div>
             <div className="flex gap-3">
               <dt>
-                <Phone aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                <Phone aria-hidden="true" className="text-accent-700 mt-0.5 size-5" />
                 <span className="sr-only">Phone</span>
               </dt>
               <dd>
                 {s.contactPhone ? (
-                  <a href={`tel:${s.contactPhone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
+                  <a
+                    href={`tel:${s.contactPhone.replace(/[^\d+]/g, '')}`}
+                    className="underline-offset-4 hover:underline"
+                  >
                     {s.contactPhone}
                   </a>
                 ) : (
@@ -54,7 +60,7 @@ export default function ContactPage() {
             </div>
             <div className="flex gap-3">
               <dt>
-                <Mail aria-hidden="true" className="mt-0.5 size-5 text-accent-700" />
+                <Mail aria-hidden="true" className="text-accent-700 mt-0.5 size-5" />
                 <span className="sr-only">Email</span>
               </dt>
               <dd>
@@ -68,31 +74,31 @@ export default function ContactPage() {
               </dd>
             </div>
           </dl>
-          <p className="mt-7 text-sm text-cocoa-700">
+          <p className="text-cocoa-700 mt-7 text-sm">
             Looking for a branch near you?{' '}
-            <Link to={paths.outlets} className="font-semibold text-cocoa-900 underline underline-offset-4">
+            <Link to={paths.outlets} className="text-cocoa-900 font-semibold underline underline-offset-4">
               See all our outlets and their hours
             </Link>
             .
           </p>
         </section>
 
-        <section aria-labelledby="careers-title" className="rounded-3xl bg-cocoa-900 p-7 text-cream sm:p-9">
-          <span className="flex size-12 items-center justify-center rounded-full bg-cream/10 text-wheat">
+        <section aria-labelledby="careers-title" className="bg-cocoa-900 text-cream rounded-3xl p-7 sm:p-9">
+          <span className="bg-cream/10 text-wheat flex size-12 items-center justify-center rounded-full">
             <Briefcase aria-hidden="true" className="size-6" />
           </span>
           <h2 id="careers-title" className="mt-5 text-2xl font-semibold">
             Careers at {s.shopName}
           </h2>
-          <p className="mt-4 leading-relaxed text-cream/85">
-            We are always looking for early risers who love bread, patient hands for our sewing room, and warm
-            people for our counters. Learn our craft from experienced bakers and tailors, with fair pay, staff meals
-            and room to grow.
+          <p className="text-cream/85 mt-4 leading-relaxed">
+            We are always looking for early risers who love bread, patient hands for our sewing room, and warm people
+            for our counters. Learn our craft from experienced bakers and tailors, with fair pay, staff meals and room
+            to grow.
           </p>
           {careers && (
             <a
               href={`mailto:${careers}?subject=${JOBS_SUBJECT}`}
-              className="mt-7 inline-flex min-h-11 items-center rounded-full bg-cream px-6 text-sm font-semibold text-cocoa-900 hover:bg-wheat"
+              className="bg-cream text-cocoa-900 hover:bg-wheat mt-7 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
             >
               Explore Jobs
             </a>

@@ -50,21 +50,26 @@ export default function TermsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <header>
-        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">The small print, kept short</p>
-        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">Terms and returns</h1>
-        <p className="mt-4 text-cocoa-700">
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">
+          The small print, kept short
+        </p>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">Terms and returns</h1>
+        <p className="text-cocoa-700 mt-4">
           These terms apply to orders placed with {s.shopName} online. Questions?{' '}
-          <Link to={paths.contact} className="font-semibold text-cocoa-900 underline underline-offset-4">
+          <Link to={paths.contact} className="text-cocoa-900 font-semibold underline underline-offset-4">
             Contact us
           </Link>
           .
         </p>
       </header>
-      <nav aria-label="On this page" className="mt-8 rounded-2xl bg-cream-200 p-5">
+      <nav aria-label="On this page" className="bg-cream-200 mt-8 rounded-2xl p-5">
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           {sections.map((sec) => (
             <li key={sec.id}>
-              <a href={`#${sec.id}`} className="inline-flex min-h-11 items-center font-semibold text-cocoa-900 hover:underline">
+              <a
+                href={`#${sec.id}`}
+                className="text-cocoa-900 inline-flex min-h-11 items-center font-semibold hover:underline"
+              >
                 {sec.title}
               </a>
             </li>
@@ -73,10 +78,10 @@ export default function TermsPage() {
       </nav>
       {sections.map((sec) => (
         <section key={sec.id} id={sec.id} aria-labelledby={`${sec.id}-title`} className="mt-10 scroll-mt-24">
-          <h2 id={`${sec.id}-title`} className="text-2xl font-semibold text-cocoa-900">
+          <h2 id={`${sec.id}-title`} className="text-cocoa-900 text-2xl font-semibold">
             {sec.title}
           </h2>
-          <div className="mt-3 space-y-3 leading-relaxed text-cocoa-700">
+          <div className="text-cocoa-700 mt-3 space-y-3 leading-relaxed">
             {sec.body.map((p) => (
               <p key={p}>{p}</p>
             ))}

@@ -6,7 +6,7 @@ import { paragraphs } from '../news-text.ts';
  */
 export function NewsBody({ text }: { text: string }) {
   return (
-    <div className="space-y-5 text-lg leading-relaxed text-cocoa-900" data-testid="news-body">
+    <div className="text-cocoa-900 space-y-5 text-lg leading-relaxed" data-testid="news-body">
       {paragraphs(text).map((p, i) => (
         <p key={i} className="whitespace-pre-line">
           {p}

@@ -11,22 +11,22 @@ export function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group flex flex-col overflow-hidden rounded-3xl bg-white p-3 shadow-sm ring-1 ring-cocoa-900/5 transition-shadow hover:shadow-md"
+      className="group ring-cocoa-900/5 flex flex-col overflow-hidden rounded-3xl bg-white p-3 shadow-sm ring-1 transition-shadow hover:shadow-md"
       data-testid="news-card"
     >
       <NewsImage url={item.image_url} alt={item.title} size="card" eager={eager} />
       <div className="flex flex-1 flex-col px-2 pt-4 pb-2">
-        <time dateTime={item.date} className="text-xs font-semibold tracking-widest text-accent-700 uppercase">
+        <time dateTime={item.date} className="text-accent-700 text-xs font-semibold tracking-widest uppercase">
           {formatNewsDate(item.date)}
         </time>
-        <h2 id={titleId} className="mt-2 text-xl leading-snug font-semibold text-cocoa-900">
+        <h2 id={titleId} className="text-cocoa-900 mt-2 text-xl leading-snug font-semibold">
           {item.title}
         </h2>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-cocoa-700">{previewText(item.description)}</p>
+        <p className="text-cocoa-700 mt-2 flex-1 text-sm leading-relaxed">{previewText(item.description)}</p>
         <Link
           to={paths.newsItem(item.id)}
           aria-label={`Read More: ${item.title}`}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-cocoa-900 underline-offset-4 hover:text-accent-700 hover:underline"
+          className="text-cocoa-900 hover:text-accent-700 mt-4 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold underline-offset-4 hover:underline"
         >
           Read More
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
@@ -38,7 +38,7 @@ export function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
 
 export function NewsCardSkeleton() {
   return (
-    <div className="rounded-3xl bg-white p-3 ring-1 ring-cocoa-900/5" data-testid="news-card-skeleton">
+    <div className="ring-cocoa-900/5 rounded-3xl bg-white p-3 ring-1" data-testid="news-card-skeleton">
       <Skeleton className="aspect-[3/2] rounded-2xl" />
       <div className="space-y-3 px-2 pt-4 pb-2">
         <Skeleton className="h-3 w-28" />

@@ -29,7 +29,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       <ul className="flex flex-wrap items-center gap-2">
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-cocoa-500">
+            <li key={`gap-${i}`} aria-hidden="true" className="text-cocoa-500 px-1">
               …
             </li>
           ) : (

@@ -41,7 +41,7 @@ export default function NewsItemPage() {
     <article className="mx-auto max-w-3xl" aria-busy={story.isPending || undefined}>
       <Link
         to={backHref}
-        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-cocoa-700 hover:text-cocoa-900"
+        className="text-cocoa-700 hover:text-cocoa-900 -ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to News &amp; Events
@@ -61,15 +61,15 @@ export default function NewsItemPage() {
             <NewsImage url={item.image_url} alt={item.title} size="hero" eager />
           </div>
           <header className="mt-8">
-            <time dateTime={item.date} className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+            <time dateTime={item.date} className="text-accent-700 text-sm font-semibold tracking-widest uppercase">
               {formatNewsDate(item.date)}
             </time>
-            <h1 className="mt-3 text-3xl leading-tight font-semibold text-cocoa-900 sm:text-5xl">{item.title}</h1>
+            <h1 className="text-cocoa-900 mt-3 text-3xl leading-tight font-semibold sm:text-5xl">{item.title}</h1>
           </header>
           <div className="mt-8">
             <NewsBody text={item.description} />
           </div>
-          <nav aria-label="More stories" className="mt-14 grid gap-4 border-t border-cocoa-900/10 pt-8 sm:grid-cols-2">
+          <nav aria-label="More stories" className="border-cocoa-900/10 mt-14 grid gap-4 border-t pt-8 sm:grid-cols-2">
             <NeighbourLink neighbour={story.data.previous} direction="previous" />
             <NeighbourLink neighbour={story.data.next} direction="next" />
           </nav>
@@ -86,14 +86,14 @@ function NeighbourLink({ neighbour, direction }: { neighbour: NewsNeighbour; dir
     <Link
       to={paths.newsItem(neighbour.id)}
       rel={isNext ? 'next' : 'prev'}
-      className={`group flex min-h-11 flex-col gap-1 rounded-2xl bg-white p-5 ring-1 ring-cocoa-900/10 transition-shadow hover:shadow-md ${isNext ? 'sm:col-start-2 sm:items-end sm:text-right' : ''}`}
+      className={`group ring-cocoa-900/10 flex min-h-11 flex-col gap-1 rounded-2xl bg-white p-5 ring-1 transition-shadow hover:shadow-md ${isNext ? 'sm:col-start-2 sm:items-end sm:text-right' : ''}`}
     >
-      <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-widest text-accent-700 uppercase">
+      <span className="text-accent-700 inline-flex items-center gap-1 text-xs font-semibold tracking-widest uppercase">
         {!isNext && <ArrowLeft aria-hidden="true" className="size-3.5" />}
         {isNext ? 'Next story' : 'Previous story'}
         {isNext && <ArrowRight aria-hidden="true" className="size-3.5" />}
       </span>
-      <span className="font-display text-lg font-semibold text-cocoa-900 group-hover:underline">{neighbour.title}</span>
+      <span className="font-display text-cocoa-900 text-lg font-semibold group-hover:underline">{neighbour.title}</span>
     </Link>
   );
 }

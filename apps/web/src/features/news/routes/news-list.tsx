@@ -27,15 +27,18 @@ export default function NewsListPage() {
   return (
     <div>
       <header className="mx-auto mb-10 max-w-2xl text-center">
-        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">From the bakery</p>
-        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">News &amp; Events</h1>
-        <p className="mt-3 text-cocoa-700">
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">From the bakery</p>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">News &amp; Events</h1>
+        <p className="text-cocoa-700 mt-3">
           New bakes, seasonal specials, apparel drops and what is happening at our outlets.
         </p>
       </header>
 
       {news.isError ? (
-        <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center">
+        <div
+          role="alert"
+          className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center"
+        >
           <p className="text-cocoa-900">Error fetching news: {news.error.message}</p>
           <Button variant="secondary" onClick={() => void news.refetch()} loading={news.isFetching}>
             Try again
@@ -52,7 +55,7 @@ export default function NewsListPage() {
           title={news.data.totalPages === 0 ? 'No news yet' : `There is no page ${page}`}
           icon={<Newspaper aria-hidden="true" className="size-12" />}
         >
-          <p className="max-w-md text-cocoa-700">
+          <p className="text-cocoa-700 max-w-md">
             {news.data.totalPages === 0
               ? 'Our first stories are still in the oven. Come back soon.'
               : `The news goes up to page ${news.data.totalPages}.`}
@@ -60,7 +63,7 @@ export default function NewsListPage() {
           {news.data.totalPages > 0 && (
             <Link
               to={newsPageHref(news.data.totalPages)}
-              className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream"
+              className="bg-cocoa-900 text-cream inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
             >
               Go to the last page
             </Link>

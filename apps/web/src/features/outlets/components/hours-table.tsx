@@ -7,7 +7,7 @@ export function HoursTable({ schedule, today }: { schedule: OutletScheduleDay[];
       <caption className="sr-only">Opening hours</caption>
       <tbody>
         {weeklyHours(schedule).map((d) => (
-          <tr key={d.day} className={d.day === today ? 'font-semibold text-cocoa-900' : 'text-cocoa-700'}>
+          <tr key={d.day} className={d.day === today ? 'text-cocoa-900 font-semibold' : 'text-cocoa-700'}>
             <th scope="row" className="py-0.5 pr-4 text-left font-[inherit]">
               {d.day}
               {d.day === today && <span className="sr-only"> (today)</span>}

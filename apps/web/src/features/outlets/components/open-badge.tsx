@@ -20,8 +20,8 @@ export function OpenBadge({ schedule, now, timeZone }: { schedule: OutletSchedul
         ? `opens tomorrow ${opens.time}`
         : `opens ${opens.day} ${opens.time}`;
   return (
-    <p className="inline-flex items-center gap-2 rounded-full bg-cream-200 px-3 py-1 text-xs font-semibold text-cocoa-900 ring-1 ring-cocoa-900/15">
-      <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+    <p className="bg-cream-200 text-cocoa-900 ring-cocoa-900/15 inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ring-1">
+      <span aria-hidden="true" className="bg-accent size-2 rounded-full" />
       Closed now{when ? ` · ${when}` : ''}
     </p>
   );

@@ -28,16 +28,16 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
       aria-labelledby={titleId}
       onClick={selectFromCard}
       data-testid="outlet-card"
-      className={`cursor-pointer rounded-3xl bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6 ${selected ? 'ring-2 ring-accent' : 'ring-1 ring-cocoa-900/10'}`}
+      className={`cursor-pointer rounded-3xl bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6 ${selected ? 'ring-accent ring-2' : 'ring-cocoa-900/10 ring-1'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={titleId} className="text-xl font-semibold text-cocoa-900">
+        <h3 id={titleId} className="text-cocoa-900 text-xl font-semibold">
           {outlet.title}
         </h3>
         <OpenBadge schedule={outlet.schedule} now={now} timeZone={timeZone} />
       </div>
-      <address className="mt-3 flex gap-2 text-sm leading-relaxed text-cocoa-700 not-italic">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+      <address className="text-cocoa-700 mt-3 flex gap-2 text-sm leading-relaxed not-italic">
+        <MapPin aria-hidden="true" className="text-accent-700 mt-0.5 size-4 shrink-0" />
         <span>
           {address.street}, {address.zipcode} {address.city}, {address.country}
         </span>
@@ -80,8 +80,8 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
           </button>
         </li>
       </ul>
-      <div className="mt-5 rounded-2xl bg-cream px-4 py-3">
-        <p className="mb-1 flex items-center gap-2 text-xs font-semibold tracking-widest text-cocoa-700 uppercase">
+      <div className="bg-cream mt-5 rounded-2xl px-4 py-3">
+        <p className="text-cocoa-700 mb-1 flex items-center gap-2 text-xs font-semibold tracking-widest uppercase">
           <Clock aria-hidden="true" className="size-3.5" />
           Opening hours
         </p>

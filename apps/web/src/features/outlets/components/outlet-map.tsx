@@ -86,7 +86,8 @@ export default function OutletMap({ outlets, tileUrl, attribution, focus }: Outl
       maxZoom={18}
       minZoom={5}
       scrollWheelZoom={false}
-      className="size-full"
+      // Leaflet's grey shows where tiles have not loaded; the page's cream reads as paper instead.
+      className="!bg-cream-200 size-full"
     >
       <TileLayer url={tileUrl} attribution={attribution} maxZoom={18} />
       <MarkerClusterGroup ref={cluster} iconCreateFunction={clusterIcon} showCoverageOnHover={false} chunkedLoading>
@@ -102,9 +103,9 @@ export default function OutletMap({ outlets, tileUrl, attribution, focus }: Outl
               else markers.current.delete(o.id);
             }}
           >
-            <Popup>
-              <p className="!m-0 font-display text-base font-semibold text-cocoa-900">{o.title}</p>
-              <p className="!mt-1 !mb-0 text-sm text-cocoa-700">
+            <Popup autoPanPadding={[56, 24]}>
+              <p className="font-display text-cocoa-900 !m-0 text-base font-semibold">{o.title}</p>
+              <p className="text-cocoa-700 !mt-1 !mb-0 text-sm">
                 {o.address.street}, {o.address.zipcode} {o.address.city}, {o.address.state}
               </p>
             </Popup>

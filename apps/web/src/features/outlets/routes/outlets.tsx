@@ -33,22 +33,29 @@ export default function OutletsPage() {
   return (
     <div>
       <header className="mx-auto mb-10 max-w-2xl text-center">
-        <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-accent-700 uppercase">Visit us</p>
-        <h1 className="text-4xl font-semibold text-cocoa-900 sm:text-5xl">Our Outlets</h1>
-        <p className="mt-3 text-cocoa-700">
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">Visit us</p>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">Our Outlets</h1>
+        <p className="text-cocoa-700 mt-3">
           Pick up your order, or drop by for bread still warm from the oven. Hours are shown in Malaysian time.
         </p>
       </header>
 
       {outlets.isError ? (
-        <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center">
+        <div
+          role="alert"
+          className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center"
+        >
           <p className="text-cocoa-900">We could not load our outlets: {outlets.error.message}</p>
           <Button variant="secondary" onClick={() => void outlets.refetch()} loading={outlets.isFetching}>
             Try again
           </Button>
         </div>
       ) : outlets.isPending ? (
-        <div aria-busy="true" aria-label="Loading outlets" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <div
+          aria-busy="true"
+          aria-label="Loading outlets"
+          className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
+        >
           <div className="space-y-6">
             <Skeleton className="h-8 w-40" />
             <Skeleton className="h-80" />
@@ -58,19 +65,15 @@ export default function OutletsPage() {
         </div>
       ) : outlets.data.length === 0 ? (
         <EmptyState title="No outlets yet" icon={<Store aria-hidden="true" className="size-12" />}>
-          <p className="max-w-md text-cocoa-700">Our first shop is on its way. Meanwhile, we deliver.</p>
+          <p className="text-cocoa-700 max-w-md">Our first shop is on its way. Meanwhile, we deliver.</p>
         </EmptyState>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-          <section
-            ref={mapSection}
-            aria-label="Map of our outlets"
-            className="scroll-mt-24 lg:order-2"
-          >
-            <div className="relative isolate h-72 overflow-hidden rounded-3xl bg-cream-200 ring-1 ring-cocoa-900/10 sm:h-96 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)] lg:max-h-[40rem]">
+          <section ref={mapSection} aria-label="Map of our outlets" className="scroll-mt-24 lg:order-2">
+            <div className="bg-cream-200 ring-cocoa-900/10 relative isolate h-72 overflow-hidden rounded-3xl ring-1 sm:h-96 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)] lg:max-h-[40rem]">
               <Suspense
                 fallback={
-                  <div className="flex size-full items-center justify-center text-cocoa-500">
+                  <div className="text-cocoa-500 flex size-full items-center justify-center">
                     <MapPinned aria-hidden="true" className="size-10 animate-pulse" />
                     <span className="sr-only">Loading the map</span>
                   </div>
@@ -90,10 +93,10 @@ export default function OutletsPage() {
               <section key={group.state} aria-labelledby={stateId(group.state)} data-testid="outlet-state">
                 <h2
                   id={stateId(group.state)}
-                  className="mb-4 flex items-baseline gap-3 border-b border-cocoa-900/10 pb-2 text-2xl font-semibold text-cocoa-900"
+                  className="border-cocoa-900/10 text-cocoa-900 mb-4 flex items-baseline gap-3 border-b pb-2 text-2xl font-semibold"
                 >
                   {group.state}
-                  <span className="font-sans text-sm font-normal text-cocoa-700">
+                  <span className="text-cocoa-700 font-sans text-sm font-normal">
                     {group.outlets.length} {group.outlets.length === 1 ? 'outlet' : 'outlets'}
                   </span>
                 </h2>
