@@ -1,6 +1,6 @@
 import { LIMITS, NewsItemResponse, NewsListResponse } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
+import { api, ApiError } from '../../../shared/api-client.ts';
 
 export const newsListQuery = (page: number) =>
   queryOptions({
@@ -18,7 +18,7 @@ export const newsItemQuery = (id: string) =>
     queryFn: () => api.get(`/api/news/${encodeURIComponent(id)}`, NewsItemResponse),
     staleTime: 5 * 60_000,
     // An unknown story stays unknown: retrying a 404 only delays the not-found screen.
-    retry: (count, error) => !(error instanceof Error && 'status' in error && error.status === 404) && count < 2,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
 export const useNewsItem = (id: string) => useQuery(newsItemQuery(id));
