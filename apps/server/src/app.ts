@@ -18,6 +18,9 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import type { Ocr } from './adapters/ocr.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import type { Ocr } from './adapters/ocr.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -35,6 +38,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
+  /** A stand-in OCR for tests; by default the order module starts tesseract on first use. */
+  ocr?: Ocr;
   /** A stand-in OCR for tests; by default the order module starts tesseract on first use. */
   ocr?: Ocr;
 }
@@ -100,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(geoRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);
+  await app.register(shippingRoutes);
+  await app.register(orderRoutes, { ocr: deps.ocr });
   await app.register(shippingRoutes);
   await app.register(orderRoutes, { ocr: deps.ocr });
 

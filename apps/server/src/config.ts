@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   CURRENCY: z.string().min(1).max(5).default('RM'),
   SHOP_TIMEZONE: z.string().default('Asia/Kuala_Lumpur'),
   PUBLIC_URL: z.url().optional(),
+  PAYMENT_RECEIVER_NAME: z.string().trim().min(2).max(80).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   GEOCODER: z.enum(['gazetteer', 'google', 'photon']).default('gazetteer'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
@@ -45,6 +51,9 @@ export type Config = {
   currency: string;
   timeZone: string;
   publicUrl: string | undefined;
+  /** The e-wallet account name a payment screenshot must show; defaults to the shop name. */
+  paymentReceiverName: string;
+  stripe: StripeConfig | null;
   /** Address suggestions and geocoding: the embedded gazetteer, Google, or a self-hosted Photon. */
   geocoder: GeocoderConfig;
 };
@@ -53,6 +62,15 @@ export type GeocoderConfig =
   | { provider: 'gazetteer' }
   | { provider: 'google'; googleApiKey: string; googleBaseUrl: string; timeoutMs: number }
   | { provider: 'photon'; photonUrl: string; timeoutMs: number };
+
+/** Card payments exist only with a secret key; host/port/protocol point the SDK at a local fake in tests. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  host: string | undefined;
+  port: number | undefined;
+  protocol: 'http' | 'https' | undefined;
+}
 
 export class ConfigError extends Error {}
 
@@ -81,6 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     currency: e.CURRENCY,
     timeZone: e.SHOP_TIMEZONE,
     publicUrl: e.PUBLIC_URL,
+    paymentReceiverName: e.PAYMENT_RECEIVER_NAME ?? e.SHOP_NAME,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          host: e.STRIPE_API_HOST,
+          port: e.STRIPE_API_PORT,
+          protocol: e.STRIPE_API_PROTOCOL,
+        }
+      : null,
     geocoder,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, prepareDatabase } from './db/setup.ts';
+import { startPaymentDeadlineJob } from './jobs/payment-deadline.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,12 +10,14 @@ async function main(): Promise<void> {
   await prepareDatabase(opened.database, config, (line) => console.log(line));
   const app = await buildApp(config, { database: opened.database });
 
+  let stopDeadlineJob = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    stopDeadlineJob();
     try {
       await app.close();
       await opened.close();
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopDeadlineJob = startPaymentDeadlineJob(app);
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`${config.shopName} is open at http://${shown}:${config.port}`);
 }

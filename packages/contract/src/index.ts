@@ -8,3 +8,5 @@ export * from './hours.ts';
 export * from './cart.ts';
 export * from './service.ts';
 export * from './geo.ts';
+export * from './orders.ts';
+export * from './shipping.ts';

@@ -17,6 +17,14 @@ export const ShopSettings = z.object({
   noticeMessages: z.array(z.string()),
   /** Spec §4's simulated wait before a guest add, in ms; DESIGN.md makes it a setting defaulting to 0. */
   guestAddDelayMs: z.number().int().min(0).max(10_000),
+  /** Checkout: the e-wallet receiver named in the payment instructions and checked on screenshots. */
+  paymentReceiverName: z.string(),
+  /** False without a Stripe key: the card option is hidden (DESIGN.md). */
+  cardPayments: z.boolean(),
+  /** Spec §4's wait before the shipping request, in ms; a setting defaulting to 0 (DESIGN.md). */
+  shippingDelayMs: z.number().int().min(0).max(10_000),
+  /** Delivery is free from this subtotal (shop currency) up; null means never free. */
+  freeShippingMinSubtotal: z.number().min(0).nullable(),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 

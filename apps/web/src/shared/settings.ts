@@ -16,6 +16,10 @@ export const FALLBACK_SETTINGS: ShopSettings = {
   announcement: '',
   noticeMessages: [],
   guestAddDelayMs: 0,
+  paymentReceiverName: 'Roti & Rupa',
+  cardPayments: false,
+  shippingDelayMs: 0,
+  freeShippingMinSubtotal: null,
 };
 
 export const settingsQuery = queryOptions({

@@ -22,6 +22,10 @@ export function defaultSettings(config: Config): ShopSettings {
       'Next-day delivery on limited slots: send us a WhatsApp message to book.',
     ],
     guestAddDelayMs: 0,
+    paymentReceiverName: config.paymentReceiverName,
+    cardPayments: config.stripe !== null,
+    shippingDelayMs: 0,
+    freeShippingMinSubtotal: 150,
   };
 }
 

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orders } from '../db/schema.ts';
+import { notifyStatusChange } from '../modules/order/notify.ts';
+
+export const DEADLINE_REASON = 'Payment was not received within 2 hours.';
+const BATCH = 100;
+
+/**
+ * Cancels every 'Order Placed' order whose payment deadline has passed, in batches. Each batch claims
+ * its rows with FOR UPDATE SKIP LOCKED, so any number of instances can run this at once without
+ * cancelling an order twice, and a row being updated by an upload is skipped (and then no longer
+ * matches once the upload commits). Nothing is kept in memory: a restart simply runs it again.
+ */
+export async function cancelOverdueOrders(db: Db, now: Date): Promise<string[]> {
+  const cancelled: string[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'Order Placed'), lte(orders.paymentDeadline, now)))
+        .orderBy(asc(orders.paymentDeadline))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const ids = due.map((d) => d.id);
+      const rows = await tx
+        .update(orders)
+        .set({ status: 'Order Cancelled', updatedAt: now })
+        .where(and(inArray(orders.id, ids), eq(orders.status, 'Order Placed')))
+        .returning({ id: orders.id });
+      if (rows.length > 0) {
+        await tx.insert(orderEvents).values(
+          rows.map((r) => ({
+            orderId: r.id,
+            fromStatus: 'Order Placed',
+            toStatus: 'Order Cancelled',
+            actorUserId: null,
+            reason: DEADLINE_REASON,
+          })),
+        );
+      }
+      return rows.map((r) => r.id);
+    });
+    cancelled.push(...batch);
+    if (batch.length < BATCH) return cancelled;
+  }
+}
+
+/** Started by main.ts (never by buildApp, so tests drive the function with their own clock). */
+export function startPaymentDeadlineJob(app: FastifyInstance, intervalMs = 30_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const ids = await cancelOverdueOrders(app.db, new Date());
+      if (ids.length > 0) app.log.info({ count: ids.length }, 'cancelled unpaid orders past their deadline');
+      for (const id of ids) await notifyStatusChange(app, id, 'Order Cancelled', DEADLINE_REASON);
+    } catch (err) {
+      app.log.error({ err }, 'payment deadline job failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

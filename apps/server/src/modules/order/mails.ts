@@ -1,0 +1,127 @@
+import type { OrderRow, OrderItemRow, OutletRow } from './queries.ts';
+
+/** A composed message; the mail adapter delivers it (log + outbox by default, SMTP in production). */
+export interface OrderMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  shopName: string;
+  currency: string;
+  receiverName: string;
+  timeZone: string;
+  /** Absolute address of the order page. */
+  orderUrl: string;
+}
+
+export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
+
+const money = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
+
+function when(order: OrderRow): string {
+  const [y, m, d] = order.slotDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${date}, ${order.slot}`;
+}
+
+function serviceLine(order: OrderRow, outlet: OutletRow | null): string {
+  if (order.serviceType === 'pickup') {
+    const where = outlet ? `${outlet.title}, ${outlet.street}, ${outlet.city}` : 'the outlet you chose';
+    return `Pickup at ${where} on ${when(order)}`;
+  }
+  const a = order.address;
+  return `Delivery to ${a.street}, ${a.zipcode} ${a.city}, ${a.state} on ${when(order)}`;
+}
+
+function deadline(order: OrderRow, timeZone: string): string {
+  return order.paymentDeadline.toLocaleString('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Plain paragraphs become the HTML body as well, so both parts always say the same. */
+function toHtml(paragraphs: string[]): string {
+  return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+}
+
+export function orderConfirmationMail(
+  order: OrderRow,
+  items: OrderItemRow[],
+  outlet: OutletRow | null,
+  ctx: MailContext,
+): OrderMail {
+  const lines = items.map(
+    (i) => `${i.quantity} x ${i.name}${i.feature ? ` (${i.feature})` : ''}: ${money(i.unitCents * i.quantity, ctx.currency)}`,
+  );
+  const payment =
+    order.paymentMethod === 'tng'
+      ? `Please pay ${money(order.totalCents, ctx.currency)} by Touch 'n Go eWallet to ${ctx.receiverName} and upload the payment screenshot on your order page before ${deadline(order, ctx.timeZone)}. Unpaid orders are cancelled automatically after 2 hours.`
+      : `Please complete the card payment of ${money(order.totalCents, ctx.currency)} before ${deadline(order, ctx.timeZone)}. Unpaid orders are cancelled automatically after 2 hours.`;
+  const paragraphs = [
+    `Hi ${order.address.firstName},`,
+    `Thank you for your order ${shortOrderId(order.id)} at ${ctx.shopName}.`,
+    lines.join('\n'),
+    [
+      `Subtotal: ${money(order.productCents, ctx.currency)}`,
+      `Shipping Fee: ${money(order.shippingCents, ctx.currency)}`,
+      `Total: ${money(order.totalCents, ctx.currency)}`,
+    ].join('\n'),
+    serviceLine(order, outlet),
+    payment,
+    `Your order page: ${ctx.orderUrl}`,
+  ];
+  return {
+    to: order.address.email,
+    subject: `${ctx.shopName}: order ${shortOrderId(order.id)} received`,
+    text: paragraphs.join('\n\n'),
+    html: toHtml(paragraphs),
+  };
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  'Payment Submitted': 'We have received your payment screenshot. We will check it shortly.',
+  'Payment Verified': 'Your payment has been verified. Thank you!',
+  Preparing: 'We are preparing your order.',
+  'Ready for Pickup': 'Your order is ready for pickup.',
+  'Out for Delivery': 'Your order is on its way.',
+  Completed: 'Your order is complete. Thank you for shopping with us!',
+  'Order Cancelled': 'Your order has been cancelled.',
+};
+
+export function statusChangeMail(
+  order: OrderRow,
+  status: string,
+  reason: string | null,
+  outlet: OutletRow | null,
+  ctx: MailContext,
+): OrderMail {
+  const paragraphs = [
+    `Hi ${order.address.firstName},`,
+    `${STATUS_TEXT[status] ?? `Your order is now: ${status}.`}${reason ? ` Reason: ${reason}` : ''}`,
+  ];
+  if (status === 'Ready for Pickup' || status === 'Out for Delivery') paragraphs.push(serviceLine(order, outlet));
+  paragraphs.push(`Your order page: ${ctx.orderUrl}`);
+  return {
+    to: order.address.email,
+    subject: `${ctx.shopName}: order ${shortOrderId(order.id)} ${status}`,
+    text: paragraphs.join('\n\n'),
+    html: toHtml(paragraphs),
+  };
+}

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, orderEvents, orderItems, orders, outlets, products, users } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OutletRow = typeof outlets.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** PostgreSQL rejects a malformed uuid with an error, so such ids are treated as unknown before any query. */
+export const isOrderId = (id: string) => UUID.test(id);
+
+const available = sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`;
+
+export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${products.priceCents} * ${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`, available));
+  return Number(row?.cents ?? 0);
+}
+
+/** Serialises one shopper's placements: a double submit waits here and then finds the first order. */
+export async function lockUser(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findOrderByKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface CartLineForOrder {
+  productId: string;
+  feature: string;
+  quantity: number;
+  name: string;
+  images: string[];
+  priceCents: number;
+  leadTimeHours: number;
+  available: boolean;
+}
+
+export async function cartLinesForOrder(db: Db, userId: string): Promise<CartLineForOrder[]> {
+  return db
+    .select({
+      productId: cartItems.productId,
+      feature: cartItems.feature,
+      quantity: cartItems.quantity,
+      name: products.name,
+      images: products.images,
+      priceCents: products.priceCents,
+      leadTimeHours: products.leadTimeHours,
+      available,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`))
+    .orderBy(asc(cartItems.productId), asc(cartItems.feature));
+}
+
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
+  return row!;
+}
+
+export async function insertEvent(
+  db: Db,
+  event: { orderId: string; fromStatus: string | null; toStatus: string; actorUserId: string | null; reason?: string | null },
+): Promise<void> {
+  await db.insert(orderEvents).values({ ...event, reason: event.reason ?? null });
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  if (!isOrderId(id)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderForUpdate(db: Db, id: string): Promise<OrderRow | null> {
+  if (!isOrderId(id)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function listUserOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function itemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.name));
+}
+
+export async function eventsOf(db: Db, orderId: string) {
+  return db
+    .select({ toStatus: orderEvents.toStatus, reason: orderEvents.reason, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function outletsByIds(db: Db, ids: number[]): Promise<OutletRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(outlets).where(inArray(outlets.id, ids));
+}
+
+export async function findOutlet(db: Db, id: number): Promise<OutletRow | null> {
+  const [row] = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}

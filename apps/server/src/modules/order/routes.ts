@@ -1,0 +1,189 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  CancelOrderResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+  ORDER_MESSAGES,
+  OrderDetailResponse,
+  OrderIdBody,
+  PlaceOrderBody,
+  PlaceOrderResponse,
+  SCREENSHOT_MAX_BYTES,
+  StripeOrderResponse,
+  UploadPaymentResponse,
+  UserOrdersResponse,
+  type PaymentMethod,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { z } from 'zod';
+import { createTesseractOcr, type Ocr } from '../../adapters/ocr.ts';
+import { localStorage } from '../../adapters/storage.ts';
+import { createStripePayments } from '../../adapters/stripe.ts';
+import { AppError } from '../../lib/errors.ts';
+import { uploadPayment } from '../payment/service.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
+import * as service from './service.ts';
+import { stripeWebhookRoutes, startCardPayment } from './stripe.ts';
+
+export interface OrderRoutesOptions {
+  /** Tests pass a fake; by default one tesseract worker starts on the first upload. */
+  ocr?: Ocr;
+}
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined) return null;
+  const parsed = IdempotencyKey.safeParse(raw);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+async function place(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof PlaceOrderBody>, method: PaymentMethod) {
+  const settings = await getShopSettings(app.db, app.config);
+  const placed = await service.placeOrder(
+    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now: new Date() },
+    body,
+  );
+  if (placed.created) void notifyOrderPlaced(app, placed.order.id);
+  return placed;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, opts) => {
+  const ocr = opts.ocr ?? createTesseractOcr();
+  if (!opts.ocr) app.addHook('onClose', () => ocr.close());
+  const files = localStorage(path.join(app.config.dataDir, 'private'));
+  const cards = createStripePayments(app.config.stripe);
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: SCREENSHOT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+
+  const auth = { preHandler: app.requireUser };
+
+  app.post(
+    '/api/order/place',
+    { ...auth, schema: { body: PlaceOrderBody, response: { 200: PlaceOrderResponse } } },
+    async (request) => {
+      const { order, created } = await place(app, request, request.body, 'tng');
+      return {
+        success: true as const,
+        orderId: order.id,
+        message: created ? 'Order placed. Please make the payment within 2 hours.' : 'This order was already placed.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/order/stripe',
+    { ...auth, schema: { body: PlaceOrderBody, response: { 200: StripeOrderResponse } } },
+    async (request) => {
+      if (!cards) throw new AppError('NOT_CONFIGURED', ORDER_MESSAGES.cardsOff);
+      const { order } = await place(app, request, request.body, 'stripe');
+      const url = await startCardPayment(app, cards, order);
+      return { success: true as const, orderId: order.id, success_url: url, message: 'Redirecting to the card payment page.' };
+    },
+  );
+
+  app.post(
+    '/api/order/stripe/resume',
+    { ...auth, schema: { body: OrderIdBody, response: { 200: StripeOrderResponse } } },
+    async (request) => {
+      if (!cards) throw new AppError('NOT_CONFIGURED', ORDER_MESSAGES.cardsOff);
+      const order = await service.ownOrder(app.db, request.user!.id, request.body.orderId);
+      if (order.paymentMethod !== 'stripe' || order.status !== 'Order Placed' || order.paymentDeadline <= new Date()) {
+        throw new AppError('CONFLICT', 'This order is not waiting for a card payment.');
+      }
+      const url = await startCardPayment(app, cards, order);
+      return { success: true as const, orderId: order.id, success_url: url, message: 'Redirecting to the card payment page.' };
+    },
+  );
+
+  await app.register(stripeWebhookRoutes, { cards });
+
+  app.post(
+    '/api/order/userorders',
+    { ...auth, schema: { response: { 200: UserOrdersResponse } } },
+    async (request) => ({ success: true as const, orders: await service.listOrders(app.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/api/order/orderdetail',
+    { ...auth, schema: { body: OrderIdBody, response: { 200: OrderDetailResponse } } },
+    async (request) => {
+      const settings = await getShopSettings(app.db, app.config);
+      return {
+        success: true as const,
+        orderDetail: await service.orderDetail(app.db, request.user!.id, request.body.orderId, settings.paymentReceiverName),
+      };
+    },
+  );
+
+  app.post(
+    '/api/order/cancel',
+    { ...auth, schema: { body: OrderIdBody, response: { 200: CancelOrderResponse } } },
+    async (request) => {
+      const order = await service.cancelOrder(app.db, request.user!.id, request.body.orderId);
+      void notifyStatusChange(app, order.id, 'Order Cancelled', service.CANCELLED_BY_SHOPPER);
+      return { success: true as const, message: 'Your order has been cancelled.' };
+    },
+  );
+
+  app.post('/api/order/uploadpayment', { ...auth, schema: { response: { 200: UploadPaymentResponse } } }, async (request) => {
+    if (!request.isMultipart()) {
+      throw new AppError('UNSUPPORTED_MEDIA', 'Send the screenshot as multipart/form-data with the fields orderId and image.');
+    }
+    let orderId = '';
+    let image: Buffer | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer();
+          if (part.fieldname === 'image') image = data;
+        } else if (part.fieldname === 'orderId' && typeof part.value === 'string') {
+          orderId = part.value.trim();
+        }
+      }
+    } catch (err) {
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw new AppError('TOO_LARGE', 'The screenshot is larger than 5 MB. Please upload a smaller image.');
+      }
+      throw err;
+    }
+    if (!image || image.length === 0) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.screenshotNull);
+    if (!orderId) throw new AppError('INVALID_INPUT', 'orderId is required.');
+    const settings = await getShopSettings(app.db, app.config);
+    const result = await uploadPayment(
+      { db: app.db, ocr, files, receiverName: settings.paymentReceiverName, currency: settings.currency, now: () => new Date() },
+      request.user!.id,
+      orderId,
+      image,
+    );
+    if (result.previousStatus !== 'Payment Submitted') void notifyStatusChange(app, result.order.id, 'Payment Submitted', null);
+    return {
+      success: true as const,
+      message:
+        result.amount.result === 'mismatch'
+          ? 'Payment screenshot received. The amount on it differs from your order total, so our staff will check it.'
+          : 'Payment screenshot received. We will verify it shortly.',
+      amountCheck: result.amount.result,
+    };
+  });
+
+  app.get(
+    '/api/order/:id/screenshot',
+    { ...auth, schema: { params: z.object({ id: z.string().max(100) }) } },
+    async (request, reply) => {
+      const order = await service.ownOrder(app.db, request.user!.id, request.params.id);
+      const data = order.screenshotKey ? await files.get(order.screenshotKey) : null;
+      if (!data) throw new AppError('NOT_FOUND', 'No payment screenshot has been uploaded for this order.');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { OrderServiceChoice } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertSlotBookable } from '../service/service.ts';
+import { findOutlet, type OutletRow } from './queries.ts';
+import { isCalendarDate, slotHours, zonedInstant } from './zoned-time.ts';
+
+/**
+ * Re-checks a service choice at placement (issue 6), inside the order's transaction: the service
+ * module's rules (not past, inside the outlet's hours, not full), plus every product's lead time.
+ * A transaction-scoped advisory lock per slot makes racing orders for one slot count each other,
+ * so the last free place cannot be sold twice (on every instance sharing the database).
+ */
+export async function checkServiceChoice(
+  db: Db,
+  choice: OrderServiceChoice,
+  ctx: { now: Date; timeZone: string; leadTime: { hours: number; productName: string } | null },
+): Promise<{ outlet: OutletRow | null }> {
+  if (!isCalendarDate(choice.calendarDate)) throw new AppError('INVALID_INPUT', 'The chosen date does not exist.');
+  let outlet: OutletRow | null = null;
+  if (choice.serviceType === 'pickup') {
+    if (!choice.outletId) throw new AppError('INVALID_INPUT', 'Please choose the outlet to pick up from.');
+    outlet = await findOutlet(db, choice.outletId);
+    if (!outlet) throw new AppError('SLOT_UNAVAILABLE', 'The outlet you chose is no longer available. Please choose another.');
+  } else if (!choice.deliveryAddress?.trim()) {
+    throw new AppError('INVALID_INPUT', 'Please choose the delivery address in the service choice first.');
+  }
+
+  const slotKey = `slot:${choice.serviceType}:${outlet?.id ?? ''}:${choice.calendarDate}:${choice.deliveryTime}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+  await assertSlotBookable(
+    db,
+    {
+      serviceType: choice.serviceType,
+      outletId: outlet?.id,
+      date: choice.calendarDate,
+      slot: choice.deliveryTime,
+    },
+    ctx.now,
+    ctx.timeZone,
+  );
+
+  const lead = ctx.leadTime;
+  const slotStart = zonedInstant(choice.calendarDate, slotHours(choice.deliveryTime).start, ctx.timeZone);
+  if (lead && lead.hours > 0 && slotStart.getTime() < ctx.now.getTime() + lead.hours * 3_600_000) {
+    throw new AppError(
+      'SLOT_UNAVAILABLE',
+      `${lead.productName} needs ${lead.hours} hours' notice. Please choose a later date or time slot.`,
+    );
+  }
+  return { outlet };
+}

@@ -1,0 +1,236 @@
+import {
+  LIMITS,
+  moneyString,
+  toCents,
+  type OrderDetail,
+  type OrderListed,
+  type OrderService,
+  type PaymentMethod,
+  type PlaceOrderInput,
+} from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { shippingCents } from '../shipping/service.ts';
+import type { ShopSettings } from '@shop/contract';
+import * as q from './queries.ts';
+import { checkServiceChoice } from './service-check.ts';
+import { transition } from './status.ts';
+
+export const PAYMENT_WINDOW_MS = LIMITS.paymentWindowHours * 3_600_000;
+const REVIEW_CART = 'Please review your cart and place the order again.';
+
+export interface PlaceContext {
+  db: Db;
+  settings: ShopSettings;
+  userId: string;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+export interface Placed {
+  order: q.OrderRow;
+  /** False when an earlier request with the same Idempotency-Key already created it. */
+  created: boolean;
+}
+
+/**
+ * Spec §7 /api/order/place, with issue 6's rules, in one transaction: the server's cart and prices
+ * decide every amount, a changed price or cart is refused with 409, the service choice is checked
+ * again, and the cart is emptied with the order. The shopper's row lock serialises double submits,
+ * so the second one finds the first order by its Idempotency-Key.
+ */
+export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Promise<Placed> {
+  return ctx.db.transaction(async (tx) => {
+    await q.lockUser(tx, ctx.userId);
+    if (ctx.idempotencyKey) {
+      const earlier = await q.findOrderByKey(tx, ctx.userId, ctx.idempotencyKey);
+      if (earlier) return { order: earlier, created: false };
+    }
+
+    const lines = await q.cartLinesForOrder(tx, ctx.userId);
+    if (lines.length === 0) throw new AppError('INVALID_INPUT', 'Your cart is empty.');
+    const gone = lines.filter((l) => !l.available);
+    if (gone.length > 0) {
+      throw new AppError('CONFLICT', `${gone.map((l) => l.name).join(', ')} can no longer be ordered. ${REVIEW_CART}`);
+    }
+    const key = (id: string, feature: string) => `${id}\u0000${feature}`;
+    const posted = new Map(input.items.map((i) => [key(i.id, i.feature), i]));
+    const sameLines =
+      posted.size === lines.length &&
+      lines.every((l) => posted.get(key(l.productId, l.feature))?.quantity === l.quantity);
+    if (!sameLines) throw new AppError('CONFLICT', `Your cart has changed since checkout opened. ${REVIEW_CART}`);
+    for (const line of lines) {
+      if (toCents(posted.get(key(line.productId, line.feature))!.price) !== line.priceCents) {
+        throw new AppError('PRICE_CHANGED', `The price of ${line.name} has changed. ${REVIEW_CART}`);
+      }
+    }
+
+    const productCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
+    const shipping = await shippingCents(tx, ctx.settings, {
+      serviceType: input.service.serviceType,
+      state: input.address.state,
+      subtotalCents: productCents,
+    });
+    if (input.price.productPrice !== moneyString(productCents) || input.price.shippingPrice !== moneyString(shipping)) {
+      throw new AppError('PRICE_CHANGED', `The order total has changed. ${REVIEW_CART}`);
+    }
+
+    const slowest = lines.reduce<q.CartLineForOrder | null>(
+      (worst, l) => (l.leadTimeHours > (worst?.leadTimeHours ?? 0) ? l : worst),
+      null,
+    );
+    const { outlet } = await checkServiceChoice(tx, input.service, {
+      now: ctx.now,
+      timeZone: ctx.settings.timeZone,
+      leadTime: slowest ? { hours: slowest.leadTimeHours, productName: slowest.name } : null,
+    });
+
+    const order = await q.insertOrder(
+      tx,
+      {
+        userId: ctx.userId,
+        status: 'Order Placed',
+        paymentMethod: ctx.paymentMethod,
+        address: input.address,
+        serviceType: input.service.serviceType,
+        outletId: outlet?.id ?? null,
+        deliveryAddress: input.service.serviceType === 'delivery' ? (input.service.deliveryAddress ?? null) : null,
+        slotDate: input.service.calendarDate,
+        slot: input.service.deliveryTime,
+        productCents,
+        shippingCents: shipping,
+        totalCents: productCents + shipping,
+        paymentDeadline: new Date(ctx.now.getTime() + PAYMENT_WINDOW_MS),
+        idempotencyKey: ctx.idempotencyKey,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      },
+      lines.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        image: l.images,
+        feature: l.feature,
+        quantity: l.quantity,
+        unitCents: l.priceCents,
+      })),
+    );
+    await q.insertEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'Order Placed', actorUserId: ctx.userId });
+    await q.clearCart(tx, ctx.userId);
+    return { order, created: true };
+  });
+}
+
+/** The owner's order, else 404: another shopper's id is indistinguishable from an unknown one. */
+export async function ownOrder(db: Db, userId: string, orderId: string): Promise<q.OrderRow> {
+  const order = await q.findOrder(db, orderId);
+  if (!order || order.userId !== userId) throw notFound('Order not found.');
+  return order;
+}
+
+function toItems(items: q.OrderItemRow[]) {
+  return items.map((i) => ({
+    productId: i.productId,
+    name: i.name,
+    image: i.image,
+    feature: i.feature,
+    quantity: i.quantity,
+    price: i.unitCents / 100,
+  }));
+}
+
+function toService(order: q.OrderRow, outlet: q.OutletRow | undefined | null): OrderService {
+  return {
+    serviceType: order.serviceType,
+    calendarDate: order.slotDate,
+    deliveryTime: order.slot,
+    deliveryAddress: order.deliveryAddress,
+    outlet: outlet
+      ? {
+          id: outlet.id,
+          title: outlet.title,
+          street: outlet.street,
+          city: outlet.city,
+          zipcode: outlet.zipcode,
+          state: outlet.state,
+          country: outlet.country,
+          contactNumber: outlet.contactNumber,
+        }
+      : null,
+  };
+}
+
+const price = (o: q.OrderRow) => ({ productPrice: moneyString(o.productCents), shippingPrice: moneyString(o.shippingCents) });
+
+export async function listOrders(db: Db, userId: string): Promise<OrderListed[]> {
+  const rows = await q.listUserOrders(db, userId, 100);
+  const [items, outlets] = await Promise.all([
+    q.itemsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    q.outletsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
+  ]);
+  return rows.map((o) => ({
+    id: o.id,
+    date: o.createdAt.getTime(),
+    paymentMethod: o.paymentMethod,
+    status: o.status,
+    items: toItems(items.filter((i) => i.orderId === o.id)),
+    address: { firstName: o.address.firstName, lastName: o.address.lastName },
+    amount: o.totalCents / 100,
+    price: price(o),
+    paymentDeadline: o.paymentDeadline.getTime(),
+    service: toService(
+      o,
+      outlets.find((x) => x.id === o.outletId),
+    ),
+  }));
+}
+
+export function screenshotUrl(order: q.OrderRow): string | null {
+  if (!order.screenshotKey) return null;
+  // The key carries a content hash, so a new upload gets a new URL and no stale cached image.
+  const version = /([0-9a-f]{12})\.\w+$/.exec(order.screenshotKey)?.[1] ?? '';
+  return `/api/order/${order.id}/screenshot?v=${version}`;
+}
+
+export async function orderDetail(db: Db, userId: string, orderId: string, receiverName: string): Promise<OrderDetail> {
+  const order = await ownOrder(db, userId, orderId);
+  const [items, events, outlet] = await Promise.all([
+    q.itemsOf(db, [order.id]),
+    q.eventsOf(db, order.id),
+    order.outletId ? q.findOutlet(db, order.outletId) : null,
+  ]);
+  return {
+    id: order.id,
+    items: toItems(items),
+    address: order.address,
+    status: order.status,
+    price: price(order),
+    amount: order.totalCents / 100,
+    date: order.createdAt.getTime(),
+    image: screenshotUrl(order),
+    paymentMethod: order.paymentMethod,
+    paymentDeadline: order.paymentDeadline.getTime(),
+    service: toService(order, outlet),
+    events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.getTime(), reason: e.reason })),
+    receiverName,
+  };
+}
+
+export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer.';
+
+/** Spec leaves cancelling open; issue 6: the owner may cancel while the order still awaits payment. */
+export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<q.OrderRow> {
+  await ownOrder(db, userId, orderId);
+  const row = await transition(db, {
+    orderId,
+    from: ['Order Placed'],
+    to: 'Order Cancelled',
+    actorUserId: userId,
+    reason: CANCELLED_BY_SHOPPER,
+  });
+  if (!row) throw new AppError('CONFLICT', 'Only an order that is still awaiting payment can be cancelled.');
+  return row;
+}

@@ -1,0 +1,47 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { insertEvent, type OrderRow } from './queries.ts';
+
+export interface Transition {
+  orderId: string;
+  /** The move happens only from one of these; anything else means another writer got there first. */
+  from: readonly string[];
+  to: string;
+  actorUserId: string | null;
+  reason?: string | null;
+  /** Extra columns written in the same statement (screenshot, OCR text...). */
+  set?: Partial<typeof orders.$inferInsert>;
+  /** An extra condition, e.g. that the payment deadline has not passed. */
+  where?: SQL;
+}
+
+/**
+ * One conditional UPDATE decides every race (upload vs deadline job, webhook retries, two tabs):
+ * PostgreSQL re-checks the WHERE after waiting for a competing row lock, so exactly one writer wins
+ * and the loser gets null. The event row is written in the same transaction.
+ */
+export async function transition(db: Db, t: Transition): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, t.orderId))
+      .for('update');
+    if (!before) return null;
+    const [row] = await tx
+      .update(orders)
+      .set({ ...t.set, status: t.to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, t.orderId), inArray(orders.status, [...t.from]), t.where))
+      .returning();
+    if (!row) return null;
+    await insertEvent(tx, {
+      orderId: row.id,
+      fromStatus: before.status,
+      toStatus: t.to,
+      actorUserId: t.actorUserId,
+      reason: t.reason ?? null,
+    });
+    return row;
+  });
+}

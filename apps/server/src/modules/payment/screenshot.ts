@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../../lib/errors.ts';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The file's own first bytes decide what it is, never its name or declared type (issue 6). */
+export function sniffImage(data: Buffer): ImageKind | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
+    return 'webp';
+  }
+  return null;
+}
+
+export interface PreparedScreenshot {
+  /** Re-encoded WebP without metadata: what is stored and shown. */
+  stored: Buffer;
+  /** A greyscale PNG of the same pixels for OCR. */
+  forOcr: Buffer;
+  /** 12 hex characters of the stored file's SHA-256, used in its storage key. */
+  hash: string;
+}
+
+/** Decoding and re-encoding drops EXIF (location), trailing data and anything else hidden in the file. */
+export async function prepareScreenshot(data: Buffer): Promise<PreparedScreenshot> {
+  if (!sniffImage(data)) throw new AppError('UNSUPPORTED_MEDIA', 'Please upload a JPEG, PNG or WebP image.');
+  try {
+    // failOn 'truncated' refuses a cut-off file instead of padding the missing rows with grey.
+    const decoded = sharp(data, { failOn: 'truncated', limitInputPixels: 40_000_000 }).rotate();
+    const [stored, forOcr] = await Promise.all([
+      decoded.clone().webp({ quality: 90 }).toBuffer(),
+      decoded.clone().greyscale().png().toBuffer(),
+    ]);
+    return { stored, forOcr, hash: createHash('sha256').update(stored).digest('hex').slice(0, 12) };
+  } catch {
+    throw new AppError(
+      'INVALID_INPUT',
+      'The image could not be read: it may be damaged or incomplete. Please upload the screenshot again.',
+    );
+  }
+}

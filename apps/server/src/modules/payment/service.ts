@@ -1,0 +1,89 @@
+import { ORDER_MESSAGES } from '@shop/contract';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Ocr } from '../../adapters/ocr.ts';
+import type { Storage } from '../../adapters/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findOrder, type OrderRow } from '../order/queries.ts';
+import { ownOrder } from '../order/service.ts';
+import { transition } from '../order/status.ts';
+import { checkAmount, type AmountCheck } from './amount.ts';
+import { namesReceiver } from './receiver-match.ts';
+import { prepareScreenshot } from './screenshot.ts';
+
+const UPLOADABLE = ['Order Placed', 'Payment Submitted'] as const;
+export const WINDOW_ENDED = 'The 2-hour payment window for this order has ended, so it has been cancelled.';
+
+export interface UploadDeps {
+  db: Db;
+  ocr: Ocr;
+  /** Private storage (DATA_DIR/private): screenshots are never served under /media. */
+  files: Storage;
+  receiverName: string;
+  currency: string;
+  now: () => Date;
+}
+
+export interface UploadResult {
+  order: OrderRow;
+  previousStatus: string;
+  amount: AmountCheck;
+}
+
+/**
+ * Issue 6's upload: the owner's order, still awaiting payment, a real image, OCR naming the receiver.
+ * OCR runs before any lock is held; the final conditional update decides a race with the deadline job.
+ */
+export async function uploadPayment(deps: UploadDeps, userId: string, orderId: string, file: Buffer | null): Promise<UploadResult> {
+  if (!file || file.length === 0) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.screenshotNull);
+  const order = await ownOrder(deps.db, userId, orderId);
+  assertUploadable(order, deps.now());
+
+  const image = await prepareScreenshot(file);
+  let text: string;
+  try {
+    text = await deps.ocr.recognize(image.forOcr);
+  } catch {
+    throw new AppError('UNAVAILABLE', ORDER_MESSAGES.ocrError);
+  }
+  if (!namesReceiver(text, deps.receiverName)) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.receiverMismatch);
+  const amount = checkAmount(text, order.totalCents);
+
+  const key = `screenshots/${order.id}/${image.hash}.webp`;
+  await deps.files.put(key, image.stored);
+  const money = (c: number) => `${deps.currency} ${(c / 100).toFixed(2)}`;
+  const updated = await transition(deps.db, {
+    orderId: order.id,
+    from: UPLOADABLE,
+    to: 'Payment Submitted',
+    actorUserId: userId,
+    reason:
+      amount.result === 'mismatch'
+        ? `The screenshot shows ${money(amount.cents!)}, not the order total ${money(order.totalCents)}; our staff will check it.`
+        : order.status === 'Payment Submitted'
+          ? 'Screenshot replaced.'
+          : null,
+    set: { screenshotKey: key, ocrText: text.slice(0, 20_000), ocrAmountCents: amount.cents },
+    // Past the deadline the job's cancellation wins, even if it has not run yet.
+    where: or(eq(orders.status, 'Payment Submitted'), sql`${orders.paymentDeadline} > ${deps.now().toISOString()}::timestamptz`),
+  });
+  if (!updated) {
+    if (key !== order.screenshotKey) await deps.files.delete(key);
+    const now = await findOrder(deps.db, order.id);
+    assertUploadable(now ?? order, deps.now());
+    throw new AppError('CONFLICT', WINDOW_ENDED);
+  }
+  if (order.screenshotKey && order.screenshotKey !== key) await deps.files.delete(order.screenshotKey);
+  return { order: updated, previousStatus: order.status, amount };
+}
+
+function assertUploadable(order: OrderRow, now: Date): void {
+  if (order.status === 'Order Cancelled') throw new AppError('CONFLICT', 'This order has been cancelled.');
+  if (!(UPLOADABLE as readonly string[]).includes(order.status)) {
+    throw new AppError('CONFLICT', `This order is already ${order.status}; no payment screenshot is needed.`);
+  }
+  if (order.status === 'Order Placed' && order.paymentDeadline.getTime() <= now.getTime()) {
+    throw new AppError('CONFLICT', WINDOW_ENDED);
+  }
+}
