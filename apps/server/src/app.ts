@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { localStorage, type Storage } from './adapters/storage.ts';
+import { createMailer } from './adapters/mail.ts';
 import { registerAuth } from './lib/auth.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
@@ -68,6 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('media', localStorage(mediaRoot(config)));
+  app.decorate('mailer', createMailer({ ...config.mail, outboxDir: path.join(config.dataDir, 'outbox') }, app.log));
+  app.addHook('onClose', () => app.mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -96,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }
   });
 
+  await app.register(authRoutes);
   await app.register(productRoutes);
   await app.register(settingsRoutes);
   await app.register(sliderRoutes);

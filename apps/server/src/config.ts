@@ -36,6 +36,15 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
   PHOTON_URL: z.url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export type Config = {
@@ -56,6 +65,44 @@ export type Config = {
   stripe: StripeConfig | null;
   /** Address suggestions and geocoding: the embedded gazetteer, Google, or a self-hosted Photon. */
   geocoder: GeocoderConfig;
+  /** With `smtpUrl` mail goes out through SMTP; without it, to the log and `DATA_DIR/outbox/`. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** reCAPTCHA v3 on sending the registration code; null (off) unless a secret is set. */
+  captcha: CaptchaConfig | null;
+  authLimits: AuthLimits;
+  /** The clock of every time rule (code expiry, rate-limit windows); tests replace it. */
+  now: () => Date;
+};
+
+export interface CaptchaConfig {
+  secret: string;
+  siteKey: string | undefined;
+  verifyUrl: string;
+  minScore: number;
+}
+
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Per IP and per email, counted in the database so they hold across instances. */
+export interface AuthLimits {
+  otpSendPerEmail: RateRule;
+  otpSendPerIp: RateRule;
+  otpVerifyPerEmail: RateRule;
+  otpVerifyPerIp: RateRule;
+  loginPerEmail: RateRule;
+  loginPerIp: RateRule;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  otpSendPerEmail: { limit: 5, windowSeconds: 3600 },
+  otpSendPerIp: { limit: 30, windowSeconds: 3600 },
+  otpVerifyPerEmail: { limit: 20, windowSeconds: 900 },
+  otpVerifyPerIp: { limit: 100, windowSeconds: 900 },
+  loginPerEmail: { limit: 10, windowSeconds: 900 },
+  loginPerIp: { limit: 100, windowSeconds: 900 },
 };
 
 export type GeocoderConfig =
@@ -110,6 +157,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : null,
     geocoder,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME.replaceAll('"', '')}" <no-reply@localhost>` },
+    captcha: e.RECAPTCHA_SECRET
+      ? {
+          secret: e.RECAPTCHA_SECRET,
+          siteKey: e.RECAPTCHA_SITE_KEY,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          minScore: e.RECAPTCHA_MIN_SCORE,
+        }
+      : null,
+    authLimits: DEFAULT_AUTH_LIMITS,
+    now: () => new Date(),
     ...overrides,
   };
 }

@@ -10,3 +10,4 @@ export * from './service.ts';
 export * from './geo.ts';
 export * from './orders.ts';
 export * from './shipping.ts';
+export * from './auth.ts';

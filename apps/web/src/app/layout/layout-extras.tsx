@@ -1,3 +1,4 @@
+import { AuthSync } from '../../features/auth/components/auth-sync.tsx';
 import { AddedToBagPopup } from '../../features/cart/components/added-to-bag-popup.tsx';
 import { CartSync } from '../../features/cart/components/cart-sync.tsx';
 
@@ -8,6 +9,7 @@ import { CartSync } from '../../features/cart/components/cart-sync.tsx';
 export function LayoutExtras() {
   return (
     <>
+      <AuthSync />
       <CartSync />
       <AddedToBagPopup />
     </>

@@ -1,6 +1,25 @@
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { GuestOnly } from '../components/guest-only.tsx';
+import { LoginForm } from '../components/login-form.tsx';
 
-export default function Page() {
+export default function LoginPage() {
   useDocumentTitle('Login');
-  return <h1 className="text-3xl font-semibold">Login</h1>;
+  const [params] = useSearchParams();
+  const asked = params.get('redirect');
+  return (
+    <GuestOnly>
+      <AuthCard title="Login" subtitle={asked ? 'Please sign in to continue.' : 'Welcome back. Sign in to your account.'}>
+        <LoginForm />
+        <p className="mt-6 text-center text-sm text-cocoa-700">
+          Don't have an account?{' '}
+          <Link to={paths.register} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+            Sign Up
+          </Link>
+        </p>
+      </AuthCard>
+    </GuestOnly>
+  );
 }

@@ -1,6 +1,31 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { GuestOnly } from '../components/guest-only.tsx';
+import { RegisterFlow } from '../components/register-flow.tsx';
 
-export default function Page() {
+const SUBTITLES = {
+  email: 'Enter your email and we will send you a 6-digit code.',
+  code: 'Check your inbox for the code.',
+  details: 'Almost done: choose your name and a password.',
+} as const;
+
+export default function RegisterPage() {
   useDocumentTitle('Register');
-  return <h1 className="text-3xl font-semibold">Register</h1>;
+  const [mode, setMode] = useState<keyof typeof SUBTITLES>('email');
+  return (
+    <GuestOnly>
+      <AuthCard title="Sign Up" subtitle={SUBTITLES[mode]}>
+        <RegisterFlow onModeChange={setMode} />
+        <p className="mt-6 text-center text-sm text-cocoa-700">
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+            Login
+          </Link>
+        </p>
+      </AuthCard>
+    </GuestOnly>
+  );
 }

@@ -1,6 +1,135 @@
+import { AUTH_MESSAGES, AccountEmail, LIMITS } from '@shop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../shared/paths.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { authCalls } from '../api/auth-calls.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { GuestOnly } from '../components/guest-only.tsx';
+import { OtpField } from '../components/otp-field.tsx';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { toastCodeError, toastError } from '../messages.ts';
 
-export default function Page() {
+type Step = 'reset' | 'otp' | 'password';
+
+const SUBTITLES: Record<Step, string> = {
+  reset: 'Enter the email of your account and we will send it a 6-digit code.',
+  otp: 'Enter the code from the email.',
+  password: 'Choose a new password.',
+};
+
+/** Spec §2/§4: reset, otp, password, then login; each step advances only on a success answer. */
+export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
-  return <h1 className="text-3xl font-semibold">Reset password</h1>;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('reset');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+
+  const send = useMutation({
+    mutationFn: authCalls.sendResetOtp,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      setOtp('');
+      setStep('otp');
+    },
+    onError: (err) => toastError(err),
+  });
+  const verify = useMutation({
+    mutationFn: authCalls.verifyResetOtp,
+    onSuccess: () => setStep('password'),
+    onError: (err) => {
+      toastCodeError(err);
+      setOtp('');
+    },
+  });
+  const reset = useMutation({
+    mutationFn: authCalls.resetPassword,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void navigate(paths.login, { replace: true });
+    },
+    onError: toastError,
+  });
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (step === 'reset') {
+      const parsed = AccountEmail.safeParse(email);
+      if (!parsed.success) return void toast.error(AUTH_MESSAGES.enterValidEmail);
+      setEmail(parsed.data);
+      send.mutate(parsed.data);
+    } else if (step === 'otp') {
+      if (otp.length !== LIMITS.otpLength) return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`);
+      verify.mutate({ email, otp });
+    } else {
+      if (!password) return void toast.error('Password is required.');
+      reset.mutate({ email, otp, newPassword: password });
+    }
+  };
+
+  return (
+    <GuestOnly>
+      <AuthCard title="Reset password" subtitle={SUBTITLES[step]}>
+        <ol className="mb-6 flex gap-2" aria-label="Steps">
+          {(['reset', 'otp', 'password'] as const).map((s, i) => (
+            <li
+              key={s}
+              aria-current={s === step ? 'step' : undefined}
+              className={`h-1.5 flex-1 rounded-full ${i <= ['reset', 'otp', 'password'].indexOf(step) ? 'bg-accent' : 'bg-cocoa-900/15'}`}
+            >
+              <span className="sr-only">{`Step ${i + 1} of 3`}</span>
+            </li>
+          ))}
+        </ol>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {step === 'reset' && (
+            <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+          {step === 'otp' && (
+            <>
+              <p className="text-sm text-cocoa-700">
+                If <strong className="font-semibold text-cocoa-900">{email}</strong> has an account, its code is on the way.
+              </p>
+              <OtpField value={otp} onChange={setOtp} disabled={verify.isPending} />
+            </>
+          )}
+          {step === 'password' && (
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              hint="At least 8 characters."
+            />
+          )}
+          <Button type="submit" loading={send.isPending || verify.isPending || reset.isPending} className="w-full">
+            {step === 'reset' ? 'Send code' : step === 'otp' ? 'Verify' : 'Change password'}
+          </Button>
+          {step === 'otp' && (
+            <button
+              type="button"
+              className="min-h-11 self-start text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+              onClick={() => send.mutate(email)}
+              disabled={send.isPending}
+            >
+              Send a new code
+            </button>
+          )}
+        </form>
+        <p className="mt-6 text-center text-sm text-cocoa-700">
+          Remembered it?{' '}
+          <Link to={paths.login} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+            Back to login
+          </Link>
+        </p>
+      </AuthCard>
+    </GuestOnly>
+  );
 }

@@ -1,6 +1,64 @@
+import { KeyRound, MapPin, Package, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useIsLoggedIn } from '../../../shared/auth.ts';
+import { paths } from '../../../shared/paths.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useProfile } from '../api/profile.ts';
+import { Addresses } from '../components/addresses.tsx';
+import { PersonalInfo } from '../components/personal-info.tsx';
+import { ProfileTabs, type TabDef } from '../components/profile-tabs.tsx';
+import { RecentOrders } from '../components/recent-orders.tsx';
+import { Security } from '../components/security.tsx';
 
-export default function Page() {
+type Tab = 'personal' | 'addresses' | 'orders' | 'security';
+
+const TABS: TabDef<Tab>[] = [
+  { key: 'personal', label: 'Personal Info', icon: <UserRound aria-hidden="true" className="size-4" /> },
+  { key: 'addresses', label: 'Addresses', icon: <MapPin aria-hidden="true" className="size-4" /> },
+  { key: 'orders', label: 'Orders', icon: <Package aria-hidden="true" className="size-4" /> },
+  { key: 'security', label: 'Security', icon: <KeyRound aria-hidden="true" className="size-4" /> },
+];
+
+/** DESIGN.md: the account's own data instead of the spec's static sample. Guests go to login and back. */
+export default function ProfilePage() {
   useDocumentTitle('My profile');
-  return <h1 className="text-3xl font-semibold">My profile</h1>;
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  if (!loggedIn) {
+    return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  }
+  return <Profile />;
+}
+
+function Profile() {
+  const [tab, setTab] = useState<Tab>('personal');
+  const profile = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="mb-6 font-display text-3xl font-semibold text-cocoa-900 sm:text-4xl">My profile</h1>
+      {profile.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : profile.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
+          <p className="text-red-900">{profile.error.message}</p>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ProfileTabs tabs={TABS} selected={tab} onSelect={setTab}>
+          {tab === 'personal' && <PersonalInfo user={profile.data.user} />}
+          {tab === 'addresses' && <Addresses addresses={profile.data.addresses} />}
+          {tab === 'orders' && <RecentOrders orders={profile.data.recentOrders} />}
+          {tab === 'security' && <Security />}
+        </ProfileTabs>
+      )}
+    </div>
+  );
 }

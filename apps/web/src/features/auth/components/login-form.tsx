@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@shop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { authCalls } from '../api/auth-calls.ts';
+import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { toastError } from '../messages.ts';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+
+/** Spec §2 Login: email, password with show/hide, 'Forgot your password?', 'Sign In'. */
+export function LoginForm() {
+  const completeLogin = useCompleteLogin();
+  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const login = useMutation({
+    mutationFn: authCalls.login,
+    onSuccess: completeLogin,
+    onError: toastError,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Link
+        to={paths.resetPassword}
+        className="-mt-1 inline-flex min-h-11 items-center self-end text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+      >
+        Forgot your password?
+      </Link>
+      <Button type="submit" loading={login.isPending} className="w-full">
+        Sign In
+      </Button>
+    </form>
+  );
+}

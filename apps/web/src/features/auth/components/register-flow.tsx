@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, AccountEmail, LIMITS, PASSWORD_MIN_LENGTH, PersonName } from '@shop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../shared/ui/button.tsx';
+import { authCalls } from '../api/auth-calls.ts';
+import { useCaptchaToken } from '../captcha.ts';
+import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { sendCodeErrorText, toastCodeError, toastError } from '../messages.ts';
+import { OtpField } from './otp-field.tsx';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+
+type Mode = 'email' | 'code' | 'details';
+
+// Spec §5: name and password are required; the length rule is the server's (no client strength rule).
+const DetailsForm = z.object({ name: PersonName, password: z.string().min(1, 'Password is required.') });
+type DetailsForm = z.infer<typeof DetailsForm>;
+
+/**
+ * Spec §2/§4 registration: the email (Otp), then the six-box code (Verify), then name and password
+ * with the email locked (Sign Up). Each step advances only on a success answer.
+ */
+export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => void }) {
+  const [mode, setModeState] = useState<Mode>('email');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const getCaptchaToken = useCaptchaToken();
+  const completeLogin = useCompleteLogin();
+  const setMode = (next: Mode) => {
+    setModeState(next);
+    onModeChange?.(next);
+  };
+
+  const sendCode = useMutation({
+    mutationFn: async (address: string) =>
+      authCalls.sendRegisterOtp({ email: address, recaptchaToken: await getCaptchaToken() }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      setOtp('');
+      setMode('code');
+    },
+    onError: (err) => toast.error(sendCodeErrorText(err)),
+  });
+  const verify = useMutation({
+    mutationFn: authCalls.verifyRegisterOtp,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      setMode('details');
+    },
+    onError: (err) => {
+      toastCodeError(err);
+      setOtp('');
+    },
+  });
+  const register = useMutation({
+    mutationFn: (values: DetailsForm) => authCalls.register({ ...values, email }),
+    onSuccess: completeLogin,
+    onError: toastError,
+  });
+  const details = useForm<DetailsForm>({ resolver: zodResolver(DetailsForm), defaultValues: { name: '', password: '' } });
+
+  const submitEmail = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = AccountEmail.safeParse(email);
+    if (!parsed.success) {
+      toast.error(AUTH_MESSAGES.enterValidEmail);
+      return;
+    }
+    setEmail(parsed.data);
+    sendCode.mutate(parsed.data);
+  };
+  const submitCode = (e?: React.FormEvent) => {
+    e?.preventDefault();
+    if (otp.length !== LIMITS.otpLength) {
+      toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`);
+      return;
+    }
+    verify.mutate({ email, otp });
+  };
+
+  if (mode === 'email') {
+    return (
+      <form noValidate onSubmit={submitEmail} className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" loading={sendCode.isPending} className="w-full">
+          Verify
+        </Button>
+      </form>
+    );
+  }
+
+  if (mode === 'code') {
+    return (
+      <form noValidate onSubmit={submitCode} className="flex flex-col gap-4">
+        <p className="text-sm text-cocoa-700">
+          We sent a 6-digit code to <strong className="font-semibold text-cocoa-900">{email}</strong>. It works for 10
+          minutes.
+        </p>
+        <OtpField value={otp} onChange={setOtp} disabled={verify.isPending} />
+        <Button type="submit" loading={verify.isPending} className="w-full">
+          Verify
+        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <button
+            type="button"
+            className="min-h-11 font-medium text-accent-700 underline-offset-4 hover:underline disabled:opacity-60"
+            disabled={sendCode.isPending}
+            onClick={() => sendCode.mutate(email)}
+          >
+            Send a new code
+          </button>
+          <button
+            type="button"
+            className="min-h-11 font-medium text-cocoa-700 underline-offset-4 hover:underline"
+            onClick={() => setMode('email')}
+          >
+            Change email
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  const { errors } = details.formState;
+  return (
+    <form noValidate onSubmit={details.handleSubmit((values) => register.mutate(values))} className="flex flex-col gap-4">
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...details.register('name')} />
+      <TextField label="Email" type="email" value={email} readOnly aria-readonly="true" />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        {...details.register('password')}
+      />
+      <Button type="submit" loading={register.isPending} className="w-full">
+        Register
+      </Button>
+    </form>
+  );
+}

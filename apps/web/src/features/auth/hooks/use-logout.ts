@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { setToken } from '../../../shared/auth.ts';
+import { paths } from '../../../shared/paths.ts';
+import { authCalls } from '../api/auth-calls.ts';
+
+/** Spec §4: logout ends the session on the server, clears the token and the account's data, then /login. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await authCalls.logout();
+    } catch (err) {
+      // An already-ended session cannot be ended twice; the browser side is cleared either way.
+      console.warn('Logout call failed', err);
+    }
+    setToken(null);
+    // Cached account data (cart, profile, orders) must not show to the next person at this browser.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'captcha-config' });
+    void navigate(paths.login, { replace: true });
+  }, [navigate, queryClient]);
+}

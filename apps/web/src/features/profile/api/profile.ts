@@ -1,0 +1,51 @@
+import {
+  AddressesResponse,
+  AuthMessageResponse,
+  ProfileResponse,
+  UpdateProfileResponse,
+  type ChangePasswordBody,
+  type UpdateAddressBody,
+} from '@shop/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+import { useToken } from '../../../shared/auth.ts';
+
+export const profileQuery = (token: string | null) =>
+  queryOptions({
+    // The token is in the key so another account's profile is never shown from the cache.
+    queryKey: ['profile', token],
+    queryFn: () => api.get('/api/user/profile', ProfileResponse),
+    enabled: token !== null,
+  });
+
+export function useProfile() {
+  return useQuery(profileQuery(useToken()));
+}
+
+export function useUpdateName() {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (name: string) => api.post('/api/user/profile', { name }, UpdateProfileResponse),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(profileQuery(token).queryKey, (old) => (old ? { ...old, user: answer.user } : old)),
+  });
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (body: UpdateAddressBody) => api.post('/api/user/address', body, AddressesResponse),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(profileQuery(token).queryKey, (old) =>
+        old ? { ...old, addresses: answer.addresses } : old,
+      ),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.post('/api/user/change-password', body, AuthMessageResponse),
+  });
+}

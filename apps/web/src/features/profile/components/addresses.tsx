@@ -1,0 +1,124 @@
+import { ProfileAddressFields, type ProfileAddress } from '@shop/contract';
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../shared/ui/button.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useUpdateAddress } from '../api/profile.ts';
+
+type Fields = Omit<ProfileAddress, 'id'>;
+
+const FORM: { key: keyof Fields; label: string; autoComplete: string; wide?: boolean; inputMode?: 'numeric' | 'email' }[] = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'numeric' },
+  { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
+  { key: 'zipcode', label: 'Zipcode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
+/** The addresses of past orders; an edit is kept for the account (the orders stay as they were). */
+export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="addresses-heading" className="flex flex-col gap-5">
+      <h2 id="addresses-heading" className="text-2xl font-semibold">
+        Addresses
+      </h2>
+      {addresses.length === 0 ? (
+        <p className="text-cocoa-700">No saved addresses yet. The delivery addresses of your orders appear here.</p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {addresses.map((a) => (
+            <li key={a.id} className="rounded-xl border border-cocoa-900/10 bg-cream/60 p-4">
+              {editing === a.id ? (
+                <AddressForm address={a} onDone={() => setEditing(null)} />
+              ) : (
+                <div className="flex items-start gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <div className="min-w-0 flex-1 text-sm leading-6 text-cocoa-900">
+                    <p className="font-semibold">
+                      {a.firstName} {a.lastName}
+                    </p>
+                    <p>{a.street}</p>
+                    <p>
+                      {a.zipcode} {a.city}, {a.state}
+                    </p>
+                    <p>{a.country}</p>
+                    <p className="text-cocoa-700">{a.phone}</p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    className="min-h-9 px-4"
+                    onClick={() => setEditing(a.id)}
+                    aria-label={`Edit address ${a.street}`}
+                  >
+                    Edit
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () => void }) {
+  const { id, ...initial } = address;
+  const [values, setValues] = useState<Fields>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const update = useUpdateAddress();
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = ProfileAddressFields.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
+      return setErrors(next);
+    }
+    update.mutate(
+      { id, address: parsed.data },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          onDone();
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={save} aria-label="Edit address" className="grid gap-3 sm:grid-cols-2">
+      {FORM.map((f) => (
+        <TextField
+          key={f.key}
+          label={f.label}
+          autoComplete={f.autoComplete}
+          inputMode={f.inputMode}
+          className={f.wide ? 'sm:col-span-2' : ''}
+          value={values[f.key]}
+          error={errors[f.key]}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [f.key]: e.target.value }));
+            setErrors((er) => ({ ...er, [f.key]: undefined }));
+          }}
+        />
+      ))}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" loading={update.isPending}>
+          Save
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabDef<K extends string> {
+  key: K;
+  label: string;
+  icon: ReactNode;
+}
+
+/** WAI-ARIA tabs: arrow keys move between tabs, only the selected one is in the tab order. */
+export function ProfileTabs<K extends string>({
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  tabs: TabDef<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  children: ReactNode;
+}) {
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const onKey = (e: KeyboardEvent) => {
+    const index = tabs.findIndex((t) => t.key === selected);
+    const next =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? index + 1
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    const tab = tabs[(next + tabs.length) % tabs.length]!;
+    onSelect(tab.key);
+    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${tab.key}`)}`)?.focus();
+  };
+  return (
+    <div className="flex flex-col gap-6 md:flex-row">
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label="Profile sections"
+        aria-orientation="vertical"
+        onKeyDown={onKey}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:w-56 md:shrink-0 md:flex-col md:px-0"
+      >
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            id={`${baseId}-tab-${t.key}`}
+            type="button"
+            role="tab"
+            aria-selected={t.key === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={t.key === selected ? 0 : -1}
+            onClick={() => onSelect(t.key)}
+            className={`flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors md:rounded-lg ${
+              t.key === selected ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'
+            }`}
+          >
+            {t.icon}
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        tabIndex={0}
+        className="min-w-0 flex-1 rounded-2xl border border-cocoa-900/10 bg-white/80 p-5 sm:p-7"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

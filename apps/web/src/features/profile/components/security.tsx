@@ -1,0 +1,74 @@
+import { PASSWORD_MIN_LENGTH } from '@shop/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../shared/api-client.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { PasswordField } from '../../../shared/ui/password-field.tsx';
+import { useChangePassword } from '../api/profile.ts';
+
+export function Security() {
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const change = useChangePassword();
+  const close = () => {
+    setOpen(false);
+    setCurrent('');
+    setNext('');
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!current || !next) return void toast.error('Enter your current and your new password.');
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          close();
+        },
+        onError: (err) =>
+          toast.error(err instanceof ApiError && err.code === 'INVALID_INPUT' ? err.message.replace(/^[\w.]+: /, '') : err.message),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="security-heading" className="flex flex-col gap-5">
+      <h2 id="security-heading" className="text-2xl font-semibold">
+        Security
+      </h2>
+      <p className="text-sm text-cocoa-700">
+        Changing your password signs you out on every other device.
+      </p>
+      {open ? (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:max-w-md">
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            autoFocus
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" loading={change.isPending}>
+              Save password
+            </Button>
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+          Change Password
+        </Button>
+      )}
+    </section>
+  );
+}

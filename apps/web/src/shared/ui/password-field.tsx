@@ -1,0 +1,57 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { inputClass } from './field-styles.ts';
+
+interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+}
+
+/** Spec §2: password inputs have a show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
+  const [shown, setShown] = useState(false);
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-cocoa-900">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          type={shown ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].join(' ').trim() || undefined}
+          className={`${inputClass} pr-12`}
+          {...rest}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-pressed={shown}
+          aria-controls={inputId}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-cocoa-700 hover:text-cocoa-900"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {hint && !error && (
+        <p id={`${inputId}-hint`} className="text-xs text-cocoa-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
