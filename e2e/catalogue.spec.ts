@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseDefaultService } from './fixtures/service.ts';
 import { WIDTHS, captureScreens } from './screens.ts';
+
+test.beforeEach(async ({ page }) => {
+  await chooseDefaultService(page);
+});
 
 const tiles = (page: Page) => page.getByTestId('collection-grid').getByTestId('product-tile');
 
