@@ -46,7 +46,7 @@ export function ProfileTabs<K extends string>({
         aria-label="Profile sections"
         aria-orientation="vertical"
         onKeyDown={onKey}
-        className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:w-56 md:shrink-0 md:flex-col md:px-0"
+        className="grid grid-cols-2 gap-1 md:flex md:w-56 md:shrink-0 md:flex-col"
       >
         {tabs.map((t) => (
           <button
@@ -58,7 +58,7 @@ export function ProfileTabs<K extends string>({
             aria-controls={`${baseId}-panel`}
             tabIndex={t.key === selected ? 0 : -1}
             onClick={() => onSelect(t.key)}
-            className={`flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors md:rounded-lg ${
+            className={`flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors ${
               t.key === selected ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'
             }`}
           >
