@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { chooseDefaultService } from './fixtures/service.ts';
 import { captureScreens } from './screens.ts';
 
 interface NewsPage {
@@ -14,6 +15,10 @@ interface OutletList {
 async function blockTiles(page: Page) {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 }
+
+test.beforeEach(async ({ page }) => {
+  await chooseDefaultService(page);
+});
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
