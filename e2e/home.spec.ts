@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { chooseDefaultService } from './fixtures/service.ts';
 import { captureScreens } from './screens.ts';
 
 test.describe('browsing the home page', () => {
+  // The service modal blocks every page until a choice exists.
+  test.beforeEach(({ page }) => chooseDefaultService(page));
+
   test('shows the slider, the 10 latest products and the best sellers', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Latest Collections' })).toBeVisible();

@@ -1,6 +1,8 @@
 import { AuthSync } from '../../features/auth/components/auth-sync.tsx';
 import { AddedToBagPopup } from '../../features/cart/components/added-to-bag-popup.tsx';
 import { CartSync } from '../../features/cart/components/cart-sync.tsx';
+import { ServiceBar } from '../../features/service/components/service-bar.tsx';
+import { ServiceModal } from '../../features/service/components/service-modal.tsx';
 
 /**
  * Shared bars and overlays that features plug into the common layout
@@ -10,6 +12,8 @@ export function LayoutExtras() {
   return (
     <>
       <AuthSync />
+      <ServiceBar />
+      <ServiceModal />
       <CartSync />
       <AddedToBagPopup />
     </>

@@ -61,7 +61,7 @@ export function useQuantityEdits() {
       const key = lineKey(line);
       setDrafts((d) => ({ ...d, [key]: text }));
       if (quantity === null) return;
-      pending.current.set(key, { ...line, quantity });
+      pending.current.set(key, { itemId: line.itemId, feature: line.feature, quantity });
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(flush, CART_EDIT_DEBOUNCE_MS);
     },

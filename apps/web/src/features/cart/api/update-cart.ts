@@ -17,7 +17,9 @@ export async function updateCartLine(
     return line.quantity === 0 ? 'Item removed from cart.' : 'Cart updated.';
   }
   try {
-    const { message } = await api.post('/api/cart/update', line, CartMessageResponse);
+    // Only the three fields: the server refuses unknown keys.
+    const body = { itemId: line.itemId, feature: line.feature, quantity: line.quantity };
+    const { message } = await api.post('/api/cart/update', body, CartMessageResponse);
     return message;
   } finally {
     // Also after a failure: the server's cart is the truth to show again.

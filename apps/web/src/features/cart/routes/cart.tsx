@@ -35,7 +35,7 @@ export default function CartPage() {
 
   const remove = (line: { itemId: string; feature: string }) => {
     edits.forget(line);
-    updateCartLine(queryClient, { ...line, quantity: 0 })
+    updateCartLine(queryClient, { itemId: line.itemId, feature: line.feature, quantity: 0 })
       .then((message) => toast.success(message))
       .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong'));
   };

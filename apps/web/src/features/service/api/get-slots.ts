@@ -1,0 +1,21 @@
+import { SlotsResponse } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+
+export function useSlots(query: { serviceType: 'pickup' | 'delivery' | null; outletId: number | null; date: string }) {
+  const { serviceType, outletId, date } = query;
+  const ready = serviceType === 'delivery' || (serviceType === 'pickup' && outletId !== null);
+  return useQuery({
+    queryKey: ['service-slots', serviceType, outletId, date],
+    queryFn: () =>
+      api.post(
+        '/api/service/slots',
+        serviceType === 'pickup' ? { serviceType, outletId, date } : { serviceType, date },
+        SlotsResponse,
+      ),
+    enabled: ready && date !== '',
+    // Slots fill up and pass: look again each time the step is shown, and every minute meanwhile.
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,33 @@
+import { Bike, Store } from 'lucide-react';
+import { useSettings } from '../../../shared/settings.ts';
+import { formatServiceDate, selectionPlace } from '../format.ts';
+import { openServiceChange, useUserSelection } from '../selection.ts';
+
+/** DESIGN.md: one of the spec's shared bars shows the current choice with a way to change it. */
+export function ServiceBar() {
+  const { timeZone } = useSettings();
+  const selection = useUserSelection(timeZone);
+  if (!selection) return null;
+  const Icon = selection.serviceType === 'pickup' ? Store : Bike;
+  return (
+    <section aria-label="Your service choice" className="border-b border-cocoa-900/10 bg-wheat-300/60" data-testid="service-bar">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm text-cocoa-900 sm:px-6 lg:px-8">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-cocoa-700" />
+        <p className="min-w-0 flex-1 truncate">
+          <span className="font-semibold">{selectionPlace(selection)}</span>
+          <span className="text-cocoa-700">
+            {' · '}
+            {formatServiceDate(selection.calendarDate)} · {selection.deliveryTime}
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={openServiceChange}
+          className="min-h-11 shrink-0 rounded-full px-3 font-semibold text-accent-700 underline-offset-2 hover:underline"
+        >
+          Change
+        </button>
+      </div>
+    </section>
+  );
+}

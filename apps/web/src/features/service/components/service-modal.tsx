@@ -1,0 +1,319 @@
+import { addDays, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type UserSelection } from '@shop/contract';
+import { Bike, Check, Store, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSettings } from '../../../shared/settings.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useServiceOutlets } from '../api/get-outlets.ts';
+import { useSlots } from '../api/get-slots.ts';
+import { formatServiceDate } from '../format.ts';
+import { closeServiceChange, saveSelection, useServiceChangeOpen, useUserSelection } from '../selection.ts';
+import { AddressField } from './address-field.tsx';
+import { SlotPicker } from './slot-picker.tsx';
+
+const REQUIRED = 'Please fill in all required fields.';
+const STEPS = ['Service', 'Where', 'When'] as const;
+
+/**
+ * Spec §2 Service-type modal: blocking while no choice exists (or it has passed), and opened again by
+ * the header's 'Change' (then it may be dismissed). A native modal <dialog> traps focus and makes the
+ * page inert; page scrolling is locked while it shows.
+ */
+export function ServiceModal() {
+  const { timeZone } = useSettings();
+  const selection = useUserSelection(timeZone);
+  const changing = useServiceChangeOpen();
+  if (selection !== null && !changing) return null;
+  return <ServiceDialog initial={selection} dismissible={selection !== null} timeZone={timeZone} />;
+}
+
+interface Draft {
+  serviceType: 'pickup' | 'delivery' | null;
+  outletId: number | null;
+  address: string;
+  location: LatLng | null;
+  date: string;
+  slot: string;
+}
+
+function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelection | null; dismissible: boolean; timeZone: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const today = shopClock(new Date(), timeZone).date;
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    serviceType: initial?.serviceType ?? null,
+    outletId: initial?.outletId ?? null,
+    address: initial?.deliveryAddress ?? '',
+    location: initial?.location ?? null,
+    date: initial && initial.calendarDate >= today ? initial.calendarDate : today,
+    slot: initial?.deliveryTime ?? '',
+  }));
+  const update = (patch: Partial<Draft>) => {
+    setError(null);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+
+  const outlets = useServiceOutlets();
+  const outletList = outlets.data ?? [];
+  // DESIGN.md: pickup chooses among the outlets, the first by default.
+  const outletId = draft.outletId ?? outletList[0]?.id ?? null;
+  const outlet = outletList.find((o) => o.id === outletId) ?? null;
+
+  const slots = useSlots({
+    serviceType: draft.serviceType,
+    outletId: draft.serviceType === 'pickup' ? outletId : null,
+    date: draft.date,
+  });
+  const slotList = slots.data?.slots ?? [];
+  const chosenSlot = slotList.find((s) => s.slot === draft.slot);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const missing = (upTo: number): boolean => {
+    if (!draft.serviceType) return true;
+    if (upTo >= 1) {
+      if (draft.serviceType === 'pickup' && outletId === null) return true;
+      if (draft.serviceType === 'delivery' && !draft.address.trim()) return true;
+    }
+    if (upTo >= 2 && (!draft.date || !draft.slot)) return true;
+    return false;
+  };
+
+  const next = () => {
+    if (missing(step)) return setError(REQUIRED);
+    setError(null);
+    setStep((s) => s + 1);
+  };
+
+  const confirm = () => {
+    if (missing(2)) return setError(REQUIRED);
+    if (!chosenSlot?.available) return setError('This time slot is no longer available. Please choose another.');
+    const selection: UserSelection =
+      draft.serviceType === 'pickup'
+        ? {
+            serviceType: 'pickup',
+            calendarDate: draft.date,
+            deliveryTime: draft.slot,
+            outletId: outletId!,
+            ...(outlet ? { outletTitle: outlet.title } : {}),
+          }
+        : {
+            serviceType: 'delivery',
+            deliveryAddress: draft.address.trim(),
+            calendarDate: draft.date,
+            deliveryTime: draft.slot,
+            ...(draft.location ? { location: draft.location } : {}),
+          };
+    // DESIGN.md: no page reload; the shared state and the header update in place.
+    saveSelection(selection);
+    closeServiceChange();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      data-testid="service-modal"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (dismissible) closeServiceChange();
+      }}
+      className="m-auto w-[min(36rem,calc(100vw-1.5rem))] max-w-none overflow-visible rounded-3xl bg-cream p-0 text-cocoa-900 shadow-2xl backdrop:bg-cocoa-900/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
+        <header className="flex items-start justify-between gap-4 border-b border-cocoa-900/10 px-5 pt-5 pb-4 sm:px-7">
+          <div>
+            <h2 id={titleId} className="text-2xl font-semibold">
+              {step === 0 ? 'How would you like your order?' : step === 1 ? (draft.serviceType === 'pickup' ? 'Choose your outlet' : 'Where should we deliver?') : 'Choose a date and time'}
+            </h2>
+            <ol className="mt-3 flex gap-2" aria-label="Steps">
+              {STEPS.map((label, i) => (
+                <li
+                  key={label}
+                  aria-current={i === step ? 'step' : undefined}
+                  className={`flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${i === step ? 'bg-cocoa-900 text-cream' : i < step ? 'bg-wheat-300 text-cocoa-900' : 'bg-cream-200 text-cocoa-700'}`}
+                >
+                  {i < step ? <Check aria-hidden="true" className="size-3.5" /> : <span aria-hidden="true">{i + 1}</span>}
+                  <span>
+                    <span className="sr-only">Step {i + 1} of 3: </span>
+                    {label}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          {dismissible && (
+            <button
+              type="button"
+              onClick={closeServiceChange}
+              aria-label="Close"
+              className="-mt-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-cream-200"
+            >
+              <X aria-hidden="true" />
+            </button>
+          )}
+        </header>
+
+        <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-7">
+          {step === 0 && (
+            <fieldset>
+              <legend className="sr-only">Service type</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {(
+                  [
+                    ['pickup', 'Pick Up', 'Collect from one of our outlets', Store],
+                    ['delivery', 'Delivery', 'We bring it to your door', Bike],
+                  ] as const
+                ).map(([value, label, hint, Icon]) => {
+                  const checked = draft.serviceType === value;
+                  return (
+                    <label
+                      key={value}
+                      className={`flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${checked ? 'border-cocoa-900 bg-white' : 'border-cocoa-900/15 bg-white/60 hover:border-cocoa-900/50'}`}
+                    >
+                      <input
+                        type="radio"
+                        name="service-type"
+                        value={value}
+                        checked={checked}
+                        onChange={() => update({ serviceType: value, slot: '' })}
+                        className="sr-only"
+                      />
+                      <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${checked ? 'bg-cocoa-900 text-cream' : 'bg-cream-200 text-cocoa-700'}`}>
+                        <Icon aria-hidden="true" />
+                      </span>
+                      <span>
+                        <span className="block font-semibold">{label}</span>
+                        <span className="block text-sm text-cocoa-700">{hint}</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          )}
+
+          {step === 1 && draft.serviceType === 'pickup' && (
+            <div className="space-y-3">
+              <label htmlFor="service-outlet" className="block text-sm font-semibold">
+                Outlet <span aria-hidden="true" className="text-accent-700">*</span>
+              </label>
+              {outlets.isPending ? (
+                <Skeleton className="h-12" />
+              ) : outlets.isError ? (
+                <p className="text-sm text-accent-700">Outlets could not be loaded. {outlets.error.message}</p>
+              ) : (
+                <select
+                  id="service-outlet"
+                  value={outletId ?? ''}
+                  onChange={(e) => update({ outletId: Number(e.target.value), slot: '' })}
+                  className="h-12 w-full rounded-xl border border-cocoa-900/25 bg-white px-3"
+                >
+                  {outletList.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+              {outlet && (
+                <address className="rounded-xl bg-white p-4 text-sm text-cocoa-900 not-italic ring-1 ring-cocoa-900/10" data-testid="outlet-address">
+                  <span className="block font-semibold">{outlet.title}</span>
+                  {outlet.address.street}, {outlet.address.zipcode} {outlet.address.city}, {outlet.address.state}
+                  <span className="mt-1 block text-cocoa-700">{outlet.contactNumber}</span>
+                </address>
+              )}
+            </div>
+          )}
+
+          {step === 1 && draft.serviceType === 'delivery' && (
+            <AddressField
+              address={draft.address}
+              location={draft.location}
+              onChange={(address, location) => update({ address, location })}
+            />
+          )}
+
+          {step === 2 && (
+            <div className="space-y-5">
+              <div>
+                <label htmlFor="service-date" className="block text-sm font-semibold">
+                  Date <span aria-hidden="true" className="text-accent-700">*</span>
+                </label>
+                <input
+                  id="service-date"
+                  type="date"
+                  min={today}
+                  max={addDays(today, SERVICE_BOOKING_DAYS)}
+                  value={draft.date}
+                  required
+                  onChange={(e) => update({ date: e.target.value < today ? today : e.target.value, slot: '' })}
+                  className="mt-2 h-12 w-full rounded-xl border border-cocoa-900/25 bg-white px-3 sm:w-60"
+                />
+              </div>
+              {slots.isPending ? (
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-busy="true">
+                  {Array.from({ length: 12 }, (_, i) => (
+                    <Skeleton key={i} className="h-11" />
+                  ))}
+                </div>
+              ) : slots.isError ? (
+                <p className="text-sm text-accent-700">{slots.error.message}</p>
+              ) : (
+                <>
+                  {slots.data.nextOpenDate && (
+                    <p className="rounded-xl bg-wheat-300 p-3 text-sm">
+                      {outlet?.title ?? 'The outlet'} is closed on {formatServiceDate(draft.date)}.{' '}
+                      <button
+                        type="button"
+                        className="font-semibold underline underline-offset-2"
+                        onClick={() => update({ date: slots.data.nextOpenDate!, slot: '' })}
+                      >
+                        Choose {formatServiceDate(slots.data.nextOpenDate)}
+                      </button>
+                    </p>
+                  )}
+                  <SlotPicker slots={slotList} value={draft.slot} onChange={(slot) => update({ slot })} />
+                </>
+              )}
+            </div>
+          )}
+        </div>
+
+        <footer className="border-t border-cocoa-900/10 px-5 py-4 sm:px-7">
+          <p role="alert" className="mb-3 text-sm font-semibold text-accent-700 empty:hidden">
+            {error}
+          </p>
+          <div className="flex items-center justify-between gap-3">
+            {step > 0 ? (
+              <Button variant="secondary" onClick={() => (setError(null), setStep((s) => s - 1))}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < 2 ? (
+              <Button onClick={next}>Next</Button>
+            ) : (
+              <Button onClick={confirm}>Confirm</Button>
+            )}
+          </div>
+        </footer>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { UserSelection } from '@shop/contract';
+
+/** 'Wed, 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is. */
+export function formatServiceDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+/** The header's one-line summary: 'Pickup at X' or 'Delivery to Y'. */
+export function selectionPlace(s: UserSelection): string {
+  return s.serviceType === 'pickup' ? `Pickup at ${s.outletTitle ?? 'our outlet'}` : `Delivery to ${s.deliveryAddress ?? ''}`;
+}

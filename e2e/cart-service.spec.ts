@@ -1,0 +1,304 @@
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { chooseDefaultService, shopDate } from './fixtures/service.ts';
+import { captureScreens } from './screens.ts';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  features: string[];
+  price: number;
+}
+
+async function products(page: Page): Promise<ApiProduct[]> {
+  const res = await page.request.post('/api/product/fetchProducts', { data: { productName: null, page: 1, amount: 48 } });
+  return (await res.json()).products;
+}
+
+const withFeatures = async (page: Page) => (await products(page)).find((p) => p.features.length >= 2)!;
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const found = (await page.context().cookies()).find((c) => c.name === name);
+  return found ? decodeURIComponent(found.value) : undefined;
+}
+
+/** A customer through the real sign-up calls; the code is read from the embedded outbox (DATA_DIR/outbox). */
+async function registerCustomer(page: Page): Promise<string> {
+  const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const outbox = path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
+  expect((await page.request.post('/api/user/sendRegisterOtp', { data: { email } })).ok()).toBe(true);
+  let code: string | undefined;
+  await expect(async () => {
+    for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
+      const mail = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (mail.includes(email)) code = /code is (\d{6})/.exec(mail)?.[1] ?? code;
+    }
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  expect((await page.request.post('/api/user/verifyRegisterOtp', { data: { email, otp: code } })).ok()).toBe(true);
+  const res = await page.request.post('/api/user/register', { data: { name: 'Cart Tester', email, password: 'correct horse battery' } });
+  const { token } = await res.json();
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+async function addFromProductPage(page: Page, product: ApiProduct, feature: string, quantity = 1) {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: feature, exact: true }).click();
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+}
+
+test.describe('the service modal', () => {
+  test('blocks the page until pickup is chosen, with past slots unavailable', async ({ page }) => {
+    await page.goto('/');
+    const modal = page.getByRole('dialog', { name: 'How would you like your order?' });
+    await expect(modal).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await captureScreens(page, 'service-step-1');
+
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields.');
+    // Escape does not dismiss a blocking choice.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+
+    await modal.getByText('Pick Up', { exact: true }).click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    const outletsRes = await page.request.get('/api/outlet/outletList');
+    const first = (await outletsRes.json()).outlets[0];
+    await expect(page.getByRole('combobox', { name: 'Outlet', exact: true })).toHaveValue(String(first.id));
+    await expect(page.getByTestId('outlet-address')).toContainText(first.address.street);
+    await captureScreens(page, 'service-step-2-pickup');
+    await page.getByTestId('service-modal').getByRole('button', { name: 'Next' }).click();
+
+    // Today's slots that start at or before the current hour in Kuala Lumpur are '(Unavailable)'.
+    await expect(page.locator('#service-date')).toHaveValue(shopDate(0));
+    const klHour = new Date(Date.now() + 8 * 3_600_000).getUTCHours();
+    const started = Math.max(0, Math.min(12, klHour - 9));
+    await expect(page.getByRole('radio', { name: /\(Unavailable\)$/ })).toHaveCount(started);
+    for (const radio of await page.getByRole('radio', { name: /\(Unavailable\)$/ }).all()) await expect(radio).toBeDisabled();
+
+    // Tomorrow (or the next day the outlet opens).
+    await page.locator('#service-date').fill(shopDate(1));
+    await expect(page.locator('input[name="service-slot"]')).toHaveCount(12);
+    // The first outlet may be closed that day: the modal says so and offers the next open day.
+    const nextOpen = page.getByRole('button', { name: /^Choose / });
+    if (await nextOpen.isVisible()) {
+      await expect(page.getByTestId('service-modal')).toContainText(`${first.title} is closed on`);
+      await nextOpen.click();
+    }
+    await expect(page.locator('input[name="service-slot"]:not([disabled])').first()).toBeAttached();
+    await captureScreens(page, 'service-step-3');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('service-modal').getByRole('alert')).toHaveText('Please fill in all required fields.');
+    const slot = page.locator('input[name="service-slot"]:not([disabled])').first();
+    await slot.check({ force: true });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('service-bar')).toContainText(`Pickup at ${first.title}`);
+    const stored = JSON.parse((await cookie(page, 'userSelection'))!);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ serviceType: 'pickup', outletId: first.id, calendarDate: expect.any(String), deliveryTime: expect.stringMatching(/^\d\d:00 - \d\d:00$/) });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('delivery: address suggestions, a map marker, a slot, and Change from the header', async ({ page }) => {
+    await chooseDefaultService(page);
+    await page.goto('/');
+    await expect(page.getByTestId('service-bar')).toContainText('Pickup at');
+    await page.getByRole('button', { name: 'Change' }).click();
+    const modal = page.getByTestId('service-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByText('Delivery', { exact: true }).click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields.');
+
+    let suggestionCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/general/generateMapList')) suggestionCalls++;
+    });
+    const input = page.getByRole('combobox', { name: /Delivery address/ });
+    await input.pressSequentially('Sh', { delay: 30 });
+    await page.waitForTimeout(700);
+    expect(suggestionCalls).toBe(0); // under 3 characters
+    await input.pressSequentially('ah', { delay: 30 });
+    const option = page.getByRole('option', { name: 'Shah Alam, Selangor, Malaysia' });
+    await expect(option).toBeVisible();
+    expect(suggestionCalls).toBe(1); // one request after the pause, not one per key
+    await option.click();
+    await expect(input).toHaveValue('Shah Alam, Selangor, Malaysia');
+    await expect(page.getByTestId('delivery-map').locator('.delivery-marker')).toBeVisible();
+    await expect(page.getByTestId('delivery-map').locator('.leaflet-container')).toHaveCSS('height', '200px');
+    await page.waitForTimeout(800);
+    expect(suggestionCalls).toBe(1); // the pick itself asks for nothing
+    await captureScreens(page, 'service-step-2-delivery');
+
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await page.locator('#service-date').fill(shopDate(1));
+    await page.getByRole('radio', { name: '14:00 - 15:00', exact: true }).check({ force: true });
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('service-bar')).toContainText('Delivery to Shah Alam, Selangor, Malaysia');
+    await expect(page.getByTestId('service-bar')).toContainText('14:00 - 15:00');
+    const [stored] = JSON.parse((await cookie(page, 'userSelection'))!);
+    expect(stored).toMatchObject({ serviceType: 'delivery', deliveryAddress: 'Shah Alam, Selangor, Malaysia', deliveryTime: '14:00 - 15:00', calendarDate: shopDate(1) });
+    expect(stored.location.lat).toBeCloseTo(3.08, 1);
+  });
+});
+
+test.describe('the cart', () => {
+  test.beforeEach(async ({ page }) => {
+    await chooseDefaultService(page);
+  });
+
+  test('guest: add, popup, cart page, one debounced cookie write, remove, empty state', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await captureScreens(page, 'cart-empty');
+
+    const product = await withFeatures(page);
+    const feature = product.features[1]!;
+    await addFromProductPage(page, product, feature, 2);
+    const popup = page.getByRole('dialog', { name: 'Added to Bag' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(product.name);
+    await expect(popup).toContainText(feature);
+    await expect(popup).toContainText('Qty 2');
+    await expect(popup.getByRole('link', { name: 'View Bag (2)' })).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'CheckOut (2)' })).toHaveAttribute('href', '/cart');
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    await captureScreens(page, 'added-to-bag');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    expect(JSON.parse((await cookie(page, 'guestCartData'))!)).toEqual({ [product.id]: { [feature]: 2 } });
+
+    await addFromProductPage(page, product, feature, 1);
+    await popup.getByRole('link', { name: 'View Bag (3)' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const row = page.getByTestId('cart-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(product.name);
+    await expect(page.getByText('Taxes and shipping will calculated at Checkout')).toBeVisible();
+    await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
+    await captureScreens(page, 'cart-full-guest');
+
+    // A burst of edits writes the cookie once, with the last value, after the 1 s pause.
+    const qty = page.getByRole('spinbutton', { name: /Quantity/ });
+    const writes: string[] = [];
+    await page.exposeFunction('recordCookieWrite', (v: string) => writes.push(v));
+    await page.evaluate(() => {
+      const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      Object.defineProperty(document, 'cookie', {
+        get: () => desc.get!.call(document),
+        set: (v: string) => {
+          if (v.startsWith('guestCartData=')) (window as unknown as { recordCookieWrite(v: string): void }).recordCookieWrite(v);
+          desc.set!.call(document, v);
+        },
+      });
+    });
+    await qty.fill('5');
+    await qty.fill('0'); // ignored (below 1)
+    await qty.fill('7');
+    await page.waitForTimeout(300);
+    expect(writes).toHaveLength(0);
+    await expect(page.getByText('Cart updated.')).toBeVisible();
+    expect(writes).toHaveLength(1);
+    expect(JSON.parse((await cookie(page, 'guestCartData'))!)).toEqual({ [product.id]: { [feature]: 7 } });
+    await expect(page.getByTestId('cart-subtotal')).toContainText((product.price * 7).toFixed(2));
+
+    await row.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await cookie(page, 'guestCartData')).toBeUndefined();
+  });
+
+  test('a malformed cookie or a product that no longer exists is cleaned up', async ({ page }) => {
+    const product = await withFeatures(page);
+    await page.context().addCookies([
+      {
+        name: 'guestCartData',
+        value: encodeURIComponent(JSON.stringify({ '00000000-0000-4000-8000-000000000000': { M: 1 }, [product.id]: { [product.features[0]!]: 1 } })),
+        domain: '127.0.0.1',
+        path: '/',
+      },
+    ]);
+    await page.goto('/cart');
+    await expect(page.getByText('An item in your bag is no longer available and was removed.')).toBeVisible();
+    await expect(page.getByTestId('cart-row')).toHaveCount(1);
+    expect(Object.keys(JSON.parse((await cookie(page, 'guestCartData'))!))).toEqual([product.id]);
+
+    await page.context().addCookies([{ name: 'guestCartData', value: 'not%20json', domain: '127.0.0.1', path: '/' }]);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect.poll(() => cookie(page, 'guestCartData')).toBeUndefined();
+  });
+
+  test('customer: edits send exactly one update for a burst; checkout goes to /place-order', async ({ page }) => {
+    const token = await registerCustomer(page);
+    await page.goto('/');
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    const product = await withFeatures(page);
+    const feature = product.features[0]!;
+    await addFromProductPage(page, product, feature, 1);
+    await expect(page.getByRole('dialog', { name: 'Added to Bag' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-row')).toHaveCount(1);
+    await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeHidden();
+
+    const updates: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/cart/update')) updates.push(r);
+    });
+    const qty = page.getByRole('spinbutton', { name: /Quantity/ });
+    await qty.pressSequentially('2', { delay: 50 });
+    await qty.fill('4');
+    await qty.fill('45');
+    await qty.fill('123456'); // truncated to 4 characters
+    await qty.fill('12');
+    await expect(page.getByText('Cart updated.')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.postDataJSON()).toEqual({ itemId: product.id, feature, quantity: 12 });
+    expect(updates[0]!.headers()['token']).toBe(token);
+    await expect(page.getByRole('link', { name: 'Cart, 12 items' })).toBeVisible();
+    await captureScreens(page, 'cart-full-customer');
+
+    await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await expect(page).toHaveURL(/\/place-order$/);
+  });
+
+  test('a guest cart is merged into the account after login, and the cookie removed', async ({ page }) => {
+    const token = await registerCustomer(page);
+    // registerCustomer's calls set the session cookie; the page itself is still a guest.
+    const product = await withFeatures(page);
+    const feature = product.features[0]!;
+    await addFromProductPage(page, product, feature, 3);
+    await expect(page.getByRole('dialog', { name: 'Added to Bag' })).toBeVisible();
+    expect(await cookie(page, 'guestCartData')).toBeDefined();
+
+    const merges: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/cart/cartMerge')) merges.push(r);
+    });
+    await page.evaluate((t) => {
+      localStorage.setItem('token', t);
+    }, token);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-row')).toContainText(product.name);
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect.poll(() => cookie(page, 'guestCartData')).toBeUndefined();
+    expect(await cookie(page, 'guestCartId')).toBeUndefined();
+    expect(merges).toHaveLength(1);
+    expect(merges[0]!.postDataJSON()).toMatchObject({ cartData: { [product.id]: { [feature]: 3 } }, mergeId: expect.any(String) });
+    const server = await page.request.post('/api/cart/get', { data: {}, headers: { token } });
+    expect((await server.json()).cartData).toEqual({ [product.id]: { [feature]: 3 } });
+  });
+});
