@@ -28,6 +28,7 @@ import { serviceRoutes } from './modules/service/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(geoRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);
+  await app.register(adminRoutes);
   await app.register(shippingRoutes);
   await app.register(orderRoutes, { ocr: deps.ocr });
   await app.register(shippingRoutes);

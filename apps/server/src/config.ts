@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ADMIN_EMAIL: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -70,6 +72,8 @@ export type Config = {
   /** reCAPTCHA v3 on sending the registration code; null (off) unless a secret is set. */
   captcha: CaptchaConfig | null;
   authLimits: AuthLimits;
+  /** ADMIN_EMAIL (+ ADMIN_PASSWORD to create it): an account made or promoted to admin at start. */
+  bootstrapAdmin: { email: string; password: string | undefined } | null;
   /** The clock of every time rule (code expiry, rate-limit windows); tests replace it. */
   now: () => Date;
 };
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : null,
     authLimits: DEFAULT_AUTH_LIMITS,
+    bootstrapAdmin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     now: () => new Date(),
     ...overrides,
   };

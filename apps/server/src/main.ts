@@ -2,12 +2,17 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, prepareDatabase } from './db/setup.ts';
+import { ensureAdmin } from './modules/admin/accounts.ts';
 import { startPaymentDeadlineJob } from './jobs/payment-deadline.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const opened = await openDatabase(config);
   await prepareDatabase(opened.database, config, (line) => console.log(line));
+  if (config.bootstrapAdmin) {
+    const admin = await ensureAdmin(opened.database.db, config.bootstrapAdmin);
+    if (admin.outcome !== 'unchanged') console.log(`ADMIN_EMAIL: ${admin.outcome} the admin ${admin.email}`);
+  }
   const app = await buildApp(config, { database: opened.database });
 
   let stopDeadlineJob = () => {};

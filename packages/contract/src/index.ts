@@ -11,3 +11,4 @@ export * from './geo.ts';
 export * from './orders.ts';
 export * from './shipping.ts';
 export * from './auth.ts';
+export * from './admin.ts';

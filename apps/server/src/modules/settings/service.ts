@@ -1,5 +1,6 @@
 import type { ShopSettings } from '@shop/contract';
 import { ShopSettings as ShopSettingsSchema } from '@shop/contract';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -31,9 +32,24 @@ export function defaultSettings(config: Config): ShopSettings {
 
 /** Stored settings override the defaults key by key; a stored value of the wrong shape is ignored. */
 export async function getShopSettings(db: Db, config: Config): Promise<ShopSettings> {
-  const rows = await db.select().from(settings);
+  // Read as text and parsed here: through the column mapper a stored digits-only string
+  // ("60123456789") would come back as a number and fail the whole settings object.
+  const rows = await db.select({ key: settings.key, text: sql<string>`${settings.value}::text` }).from(settings);
   const merged: Record<string, unknown> = { ...defaultSettings(config) };
-  for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
+  for (const row of rows) if (row.key in merged) merged[row.key] = JSON.parse(row.text);
   const parsed = ShopSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultSettings(config);
+}
+
+/** Stores settings key by key in one transaction (the back office's save); readers see all or none. */
+export async function putSettings(db: Db, values: Record<string, unknown>): Promise<void> {
+  const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const [key, raw] of entries) {
+      // Serialised here, so what is stored is exactly the JSON of the value whatever the driver does.
+      const value = sql`${JSON.stringify(raw)}::jsonb`;
+      await tx.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    }
+  });
 }

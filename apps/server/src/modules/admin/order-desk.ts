@@ -1,0 +1,258 @@
+import {
+  ADMIN_PAGE_SIZE,
+  allowedActions,
+  shopClock,
+  STAFF_ACTIONS,
+  type AdminOrderDetail,
+  type AdminOrderQuery,
+  type AdminOrderRow,
+  type StaffAction,
+  type TodaySlot,
+} from '@shop/contract';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { findOrder, findOutlet, isOrderId, itemsOf, type OrderRow } from '../order/queries.ts';
+import { PAYMENT_WINDOW_MS } from '../order/service.ts';
+import { transition } from '../order/status.ts';
+import { likePattern } from './catalogue.ts';
+
+type ListQuery = z.output<typeof AdminOrderQuery>;
+
+const rowColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  address: orders.address,
+  serviceType: orders.serviceType,
+  outletTitle: outlets.title,
+  slotDate: orders.slotDate,
+  slot: orders.slot,
+  totalCents: orders.totalCents,
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+};
+
+interface Listed {
+  id: string;
+  createdAt: Date;
+  status: string;
+  paymentMethod: string;
+  address: OrderRow['address'];
+  serviceType: 'pickup' | 'delivery';
+  outletTitle: string | null;
+  slotDate: string;
+  slot: string;
+  totalCents: number;
+  itemCount: number;
+}
+
+function toRow(r: Listed): AdminOrderRow {
+  return {
+    id: r.id,
+    createdAt: r.createdAt.getTime(),
+    status: r.status,
+    paymentMethod: r.paymentMethod,
+    customerName: `${r.address.firstName} ${r.address.lastName}`.trim(),
+    email: r.address.email,
+    phone: r.address.phone,
+    serviceType: r.serviceType,
+    outletTitle: r.outletTitle,
+    slotDate: r.slotDate,
+    slot: r.slot,
+    total: r.totalCents / 100,
+    itemCount: Number(r.itemCount),
+  };
+}
+
+/** An order id in full, its first characters (as mails and screens show it), or the customer's name, email or phone. */
+function searchCondition(text: string): SQL | undefined {
+  if (isOrderId(text)) return eq(orders.id, text.toLowerCase());
+  const pattern = likePattern(text);
+  const digits = text.replace(/\D/g, '');
+  return or(
+    /^[0-9a-f]{4,8}$/i.test(text) ? sql`${orders.id}::text like ${`${text.toLowerCase()}%`}` : undefined,
+    ilike(sql`(${orders.address} ->> 'firstName') || ' ' || (${orders.address} ->> 'lastName')`, pattern),
+    ilike(sql`${orders.address} ->> 'email'`, pattern),
+    digits.length >= 4 ? sql`${orders.address} ->> 'phone' like ${`%${digits}%`}` : undefined,
+  );
+}
+
+/** Newest first, one page plus one row to know whether another page exists (no full count). */
+export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: AdminOrderRow[]; hasMore: boolean }> {
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.date ? eq(orders.slotDate, query.date) : undefined,
+    query.serviceType ? eq(orders.serviceType, query.serviceType) : undefined,
+    query.outletId ? eq(orders.outletId, query.outletId) : undefined,
+    query.slot ? eq(orders.slot, query.slot) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+  );
+  const rows = await db
+    .select(rowColumns)
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
+    .limit(ADMIN_PAGE_SIZE + 1);
+  return { orders: rows.slice(0, ADMIN_PAGE_SIZE).map((r) => toRow(r)), hasMore: rows.length > ADMIN_PAGE_SIZE };
+}
+
+/** Enough for a busy day: 12 slots x capacity x outlets stays far below it. */
+const DAY_CAP = 2000;
+
+/**
+ * One service day, hour by hour: the orders (cancelled ones left out) and the summed items, so the
+ * kitchen knows what to bake and pack for each slot.
+ */
+export async function ordersOfDay(db: Db, date: string | undefined, timeZone: string, now: Date): Promise<{ date: string; slots: TodaySlot[] }> {
+  const day = date ?? shopClock(now, timeZone).date;
+  const rows = await db
+    .select(rowColumns)
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(and(eq(orders.slotDate, day), ne(orders.status, 'Order Cancelled')))
+    .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outlets.title), asc(orders.createdAt))
+    .limit(DAY_CAP);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const slotOf = new Map(rows.map((r) => [r.id, r.slot]));
+  const slots = new Map<string, TodaySlot>();
+  for (const r of rows) {
+    const slot = slots.get(r.slot) ?? { slot: r.slot, items: [], orders: [] };
+    slot.orders.push(toRow(r));
+    slots.set(r.slot, slot);
+  }
+  const sums = new Map<string, { name: string; feature: string; quantity: number }>();
+  for (const i of items) {
+    const slot = slotOf.get(i.orderId)!;
+    const key = `${slot}\u0000${i.name}\u0000${i.feature}`;
+    const sum = sums.get(key) ?? { name: i.name, feature: i.feature, quantity: 0 };
+    sum.quantity += i.quantity;
+    if (!sums.has(key)) slots.get(slot)!.items.push(sum);
+    sums.set(key, sum);
+  }
+  for (const s of slots.values()) s.items.sort((a, b) => a.name.localeCompare(b.name) || a.feature.localeCompare(b.feature));
+  return { date: day, slots: [...slots.values()] };
+}
+
+export function staffScreenshotUrl(order: OrderRow): string | null {
+  if (!order.screenshotKey) return null;
+  const version = /([0-9a-f]{12})\.\w+$/.exec(order.screenshotKey)?.[1] ?? '';
+  return `/api/admin/orders/${order.id}/screenshot?v=${version}`;
+}
+
+export async function requireOrder(db: Db, id: string): Promise<OrderRow> {
+  const order = await findOrder(db, id);
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
+  const order = await requireOrder(db, id);
+  const [items, events, outlet, [customer]] = await Promise.all([
+    itemsOf(db, [order.id]),
+    db
+      .select({
+        at: orderEvents.createdAt,
+        from: orderEvents.fromStatus,
+        to: orderEvents.toStatus,
+        reason: orderEvents.reason,
+        actor: users.name,
+        actorId: orderEvents.actorUserId,
+      })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    order.outletId ? findOutlet(db, order.outletId) : null,
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
+  ]);
+  return {
+    id: order.id,
+    createdAt: order.createdAt.getTime(),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentDeadline: order.paymentDeadline.getTime(),
+    customer: customer ?? { name: '', email: '' },
+    address: order.address,
+    service: {
+      serviceType: order.serviceType,
+      calendarDate: order.slotDate,
+      deliveryTime: order.slot,
+      deliveryAddress: order.deliveryAddress,
+      outlet: outlet
+        ? {
+            id: outlet.id,
+            title: outlet.title,
+            street: outlet.street,
+            city: outlet.city,
+            zipcode: outlet.zipcode,
+            state: outlet.state,
+            country: outlet.country,
+            contactNumber: outlet.contactNumber,
+          }
+        : null,
+    },
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      image: i.image,
+      feature: i.feature,
+      quantity: i.quantity,
+      price: i.unitCents / 100,
+    })),
+    productPrice: order.productCents / 100,
+    shippingPrice: order.shippingCents / 100,
+    total: order.totalCents / 100,
+    screenshotUrl: staffScreenshotUrl(order),
+    ocrText: order.ocrText,
+    ocrAmount: order.ocrAmountCents === null ? null : order.ocrAmountCents / 100,
+    actions: allowedActions(order.status, order.serviceType),
+    events: events.map((e) => ({
+      at: e.at.getTime(),
+      from: e.from,
+      to: e.to,
+      reason: e.reason,
+      // The customer's own steps (placing, uploading, cancelling) read as such; automatic ones have no actor.
+      actor: e.actorId === null ? 'System' : e.actorId === order.userId ? 'Customer' : (e.actor ?? 'Former staff member'),
+    })),
+  };
+}
+
+/**
+ * A staff action as one conditional status change (order module's `transition`): it succeeds only
+ * from the statuses the action allows, so two staff clicking at once, or an action against a status
+ * that moved meanwhile, answers 409 instead of overwriting. The event row records who, when, from,
+ * to and why.
+ */
+export async function applyAction(
+  db: Db,
+  input: { orderId: string; action: StaffAction; reason: string | undefined; actorUserId: string; now: Date },
+): Promise<OrderRow> {
+  const def = STAFF_ACTIONS[input.action];
+  const order = await requireOrder(db, input.orderId);
+  const service: string | undefined = 'service' in def ? def.service : undefined;
+  if (service && service !== order.serviceType) {
+    throw new AppError('CONFLICT', `"${def.label}" is for ${service} orders; this one is for ${order.serviceType}.`);
+  }
+  const row = await transition(db, {
+    orderId: order.id,
+    from: def.from,
+    to: def.to,
+    actorUserId: input.actorUserId,
+    reason: input.reason ?? null,
+    // A rejected payment gives the shopper a fresh payment window to upload a correct screenshot.
+    ...(input.action === 'reject' ? { set: { paymentDeadline: new Date(input.now.getTime() + PAYMENT_WINDOW_MS) } } : {}),
+  });
+  if (!row) {
+    const current = (await findOrder(db, order.id))?.status ?? order.status;
+    throw new AppError('CONFLICT', `This order is now "${current}", so "${def.label}" is not possible. Reload to see its current state.`);
+  }
+  return row;
+}

@@ -1,0 +1,268 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ADMIN_IMAGE_MAX_BYTES,
+  AdminMeResponse,
+  AdminNewsListResponse,
+  AdminNewsResponse,
+  AdminOk,
+  AdminOrderListResponse,
+  AdminOrderQuery,
+  AdminOrderResponse,
+  AdminOutlet,
+  AdminOutletListResponse,
+  AdminProductListResponse,
+  AdminProductQuery,
+  AdminProductResponse,
+  CatalogueNamesResponse,
+  EditableSettings,
+  EditableSettingsResponse,
+  ImageKind,
+  ImageUploadResponse,
+  NewsInput,
+  OrderActionBody,
+  OutletInput,
+  PageQuery,
+  ProductFlagsBody,
+  ProductInput,
+  ShippingSettings,
+  ShippingSettingsResponse,
+  SliderInput,
+  SliderListResponse,
+  SliderOrderBody,
+  TodayQuery,
+  TodayResponse,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { z } from 'zod';
+import { localStorage } from '../../adapters/storage.ts';
+import { AppError } from '../../lib/errors.ts';
+import { notifyStatusChange } from '../order/notify.ts';
+import { getShopSettings } from '../settings/service.ts';
+import * as catalogue from './catalogue.ts';
+import * as content from './content.ts';
+import { storeUploadedImage } from './images.ts';
+import * as desk from './order-desk.ts';
+import * as shop from './shop-settings.ts';
+
+const IdParam = z.object({ id: z.string().max(100) });
+const SerialParam = z.object({
+  id: z.coerce.number({ error: 'Unknown id.' }).int('Unknown id.').positive('Unknown id.').max(2_147_483_647, 'Unknown id.'),
+});
+
+async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', 'Only a shop admin can change the catalogue and settings.');
+}
+
+/**
+ * The back office under /api/admin. Authentication is an onRequest hook on this whole scope, so it
+ * runs before body validation (a guest gets 401, not a 400 about the body) and no route added here
+ * can forget it. Orders are for staff and admins; catalogue, content and settings for admins.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireStaff);
+  await app.register(fastifyMultipart, { limits: { fileSize: ADMIN_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
+
+  app.get('/api/admin/me', { schema: { response: { 200: AdminMeResponse } } }, async (request) => {
+    const { id, email, name, role } = request.user!;
+    return { success: true as const, user: { id, email, name, role } };
+  });
+
+  await app.register(orderDeskRoutes);
+  await app.register(async (adminOnly) => {
+    adminOnly.addHook('onRequest', requireAdmin);
+    await adminOnly.register(catalogueRoutes);
+    await adminOnly.register(contentRoutes);
+    await adminOnly.register(settingsRoutes);
+  });
+};
+
+const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const privateFiles = localStorage(path.join(app.config.dataDir, 'private'));
+
+  app.get('/api/admin/orders', { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderListResponse } } }, async (request) => ({
+    success: true as const,
+    page: request.query.page,
+    ...(await desk.listOrders(app.db, request.query)),
+  }));
+
+  app.get('/api/admin/orders/today', { schema: { querystring: TodayQuery, response: { 200: TodayResponse } } }, async (request) => {
+    const settings = await getShopSettings(app.db, app.config);
+    return { success: true as const, ...(await desk.ordersOfDay(app.db, request.query.date, settings.timeZone, app.config.now())) };
+  });
+
+  app.get('/api/admin/orders/:id', { schema: { params: IdParam, response: { 200: AdminOrderResponse } } }, async (request) => ({
+    success: true as const,
+    order: await desk.orderDetail(app.db, request.params.id),
+  }));
+
+  app.post(
+    '/api/admin/orders/:id/action',
+    { schema: { params: IdParam, body: OrderActionBody, response: { 200: AdminOrderResponse } } },
+    async (request) => {
+      const row = await desk.applyAction(app.db, {
+        orderId: request.params.id,
+        action: request.body.action,
+        reason: request.body.reason,
+        actorUserId: request.user!.id,
+        now: app.config.now(),
+      });
+      void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
+      return { success: true as const, order: await desk.orderDetail(app.db, row.id) };
+    },
+  );
+
+  app.get('/api/admin/orders/:id/screenshot', { schema: { params: IdParam } }, async (request, reply) => {
+    const order = await desk.requireOrder(app.db, request.params.id);
+    const data = order.screenshotKey ? await privateFiles.get(order.screenshotKey) : null;
+    if (!data) throw new AppError('NOT_FOUND', 'No payment screenshot has been uploaded for this order.');
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
+  });
+};
+
+async function readImageUpload(app: FastifyInstance, request: FastifyRequest): Promise<{ kind: string; data: Buffer | null }> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA', 'Send the image as multipart/form-data with the fields kind and image.');
+  }
+  let kind = '';
+  let data: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'image') data = buffer;
+      } else if (part.fieldname === 'kind' && typeof part.value === 'string') {
+        kind = part.value;
+      }
+    }
+  } catch (err) {
+    if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('TOO_LARGE', `The image is larger than ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
+    }
+    throw err;
+  }
+  return { kind, data };
+}
+
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/admin/images', { schema: { response: { 200: ImageUploadResponse } } }, async (request) => {
+    const upload = await readImageUpload(app, request);
+    const kind = ImageKind.safeParse(upload.kind);
+    if (!kind.success) throw new AppError('INVALID_INPUT', 'kind must be product, slider or news.');
+    if (!upload.data || upload.data.length === 0) throw new AppError('INVALID_INPUT', 'Choose an image to upload.');
+    return { success: true as const, url: await storeUploadedImage(app.media, kind.data, upload.data) };
+  });
+
+  app.get('/api/admin/products', { schema: { querystring: AdminProductQuery, response: { 200: AdminProductListResponse } } }, async (request) => ({
+    success: true as const,
+    page: request.query.page,
+    ...(await catalogue.listAdminProducts(app.db, request.query)),
+  }));
+
+  app.get('/api/admin/products/names', { schema: { response: { 200: CatalogueNamesResponse } } }, async () => ({
+    success: true as const,
+    ...(await catalogue.catalogueNames(app.db)),
+  }));
+
+  app.get('/api/admin/products/:id', { schema: { params: IdParam, response: { 200: AdminProductResponse } } }, async (request) => ({
+    success: true as const,
+    product: await catalogue.getAdminProduct(app.db, request.params.id),
+  }));
+
+  app.post('/api/admin/products', { schema: { body: ProductInput, response: { 200: AdminProductResponse } } }, async (request) => ({
+    success: true as const,
+    product: await catalogue.createProduct(app.db, request.body),
+  }));
+
+  app.put(
+    '/api/admin/products/:id',
+    { schema: { params: IdParam, body: ProductInput, response: { 200: AdminProductResponse } } },
+    async (request) => ({ success: true as const, product: await catalogue.updateProduct(app.db, request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/api/admin/products/:id',
+    { schema: { params: IdParam, body: ProductFlagsBody, response: { 200: AdminProductResponse } } },
+    async (request) => ({ success: true as const, product: await catalogue.setProductFlags(app.db, request.params.id, request.body) }),
+  );
+};
+
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/slider', { schema: { response: { 200: SliderListResponse } } }, async () => ({
+    success: true as const,
+    items: await content.listSlider(app.db),
+  }));
+  app.post('/api/admin/slider', { schema: { body: SliderInput, response: { 200: SliderListResponse } } }, async (request) => {
+    await content.addSlide(app.db, request.body);
+    return { success: true as const, items: await content.listSlider(app.db) };
+  });
+  app.put('/api/admin/slider/order', { schema: { body: SliderOrderBody, response: { 200: SliderListResponse } } }, async (request) => ({
+    success: true as const,
+    items: await content.reorderSlides(app.db, request.body.ids),
+  }));
+  app.delete('/api/admin/slider/:id', { schema: { params: SerialParam, response: { 200: AdminOk } } }, async (request) => {
+    await content.removeSlide(app.db, request.params.id);
+    return { success: true as const, message: 'Slide removed.' };
+  });
+
+  app.get('/api/admin/news', { schema: { querystring: PageQuery, response: { 200: AdminNewsListResponse } } }, async (request) => ({
+    success: true as const,
+    page: request.query.page,
+    ...(await content.listNews(app.db, request.query.page)),
+  }));
+  app.post('/api/admin/news', { schema: { body: NewsInput, response: { 200: AdminNewsResponse } } }, async (request) => ({
+    success: true as const,
+    item: await content.saveNews(app.db, null, request.body),
+  }));
+  app.put('/api/admin/news/:id', { schema: { params: SerialParam, body: NewsInput, response: { 200: AdminNewsResponse } } }, async (request) => ({
+    success: true as const,
+    item: await content.saveNews(app.db, request.params.id, request.body),
+  }));
+  app.delete('/api/admin/news/:id', { schema: { params: SerialParam, response: { 200: AdminOk } } }, async (request) => {
+    await content.removeNews(app.db, request.params.id);
+    return { success: true as const, message: 'News item deleted.' };
+  });
+
+  app.get('/api/admin/outlets', { schema: { response: { 200: AdminOutletListResponse } } }, async () => ({
+    success: true as const,
+    outlets: await content.listOutlets(app.db),
+  }));
+  const OutletResponse = z.object({ success: z.literal(true), outlet: AdminOutlet });
+  app.post('/api/admin/outlets', { schema: { body: OutletInput, response: { 200: OutletResponse } } }, async (request) => ({
+    success: true as const,
+    outlet: await content.saveOutlet(app.db, null, request.body),
+  }));
+  app.put('/api/admin/outlets/:id', { schema: { params: SerialParam, body: OutletInput, response: { 200: OutletResponse } } }, async (request) => ({
+    success: true as const,
+    outlet: await content.saveOutlet(app.db, request.params.id, request.body),
+  }));
+  app.delete('/api/admin/outlets/:id', { schema: { params: SerialParam, response: { 200: AdminOk } } }, async (request) => {
+    await content.removeOutlet(app.db, request.params.id);
+    return { success: true as const, message: 'Outlet removed.' };
+  });
+};
+
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/shipping', { schema: { response: { 200: ShippingSettingsResponse } } }, async () => ({
+    success: true as const,
+    ...(await shop.getShipping(app.db, app.config)),
+  }));
+  app.put('/api/admin/shipping', { schema: { body: ShippingSettings, response: { 200: ShippingSettingsResponse } } }, async (request) => {
+    await shop.saveShipping(app.db, request.body);
+    return { success: true as const, ...(await shop.getShipping(app.db, app.config)) };
+  });
+
+  app.get('/api/admin/settings', { schema: { response: { 200: EditableSettingsResponse } } }, async () => ({
+    success: true as const,
+    settings: await shop.getEditableSettings(app.db, app.config),
+  }));
+  app.put('/api/admin/settings', { schema: { body: EditableSettings, response: { 200: EditableSettingsResponse } } }, async (request) => {
+    await shop.saveEditableSettings(app.db, request.body);
+    return { success: true as const, settings: await shop.getEditableSettings(app.db, app.config) };
+  });
+};

@@ -1,0 +1,49 @@
+import { MALAYSIAN_STATES, type EditableSettings, type ShippingSettings } from '@shop/contract';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { shippingRates } from '../../db/schema.ts';
+import { slotCapacity } from '../service/queries.ts';
+import { getShopSettings, putSettings } from '../settings/service.ts';
+
+export async function getEditableSettings(db: Db, config: Config): Promise<z.output<typeof EditableSettings>> {
+  const [s, capacity] = await Promise.all([getShopSettings(db, config), slotCapacity(db)]);
+  return {
+    paymentReceiverName: s.paymentReceiverName,
+    sellerWhatsapp: s.sellerWhatsapp,
+    contactEmail: s.contactEmail,
+    contactPhone: s.contactPhone,
+    contactAddress: s.contactAddress,
+    noticeMessages: s.noticeMessages,
+    announcement: s.announcement,
+    slotCapacity: capacity,
+  };
+}
+
+export async function saveEditableSettings(db: Db, input: z.output<typeof EditableSettings>): Promise<void> {
+  await putSettings(db, input);
+}
+
+export async function getShipping(db: Db, config: Config): Promise<{ rates: { state: string; fee: number | null }[]; freeShippingMinSubtotal: number | null }> {
+  const [rows, s] = await Promise.all([db.select().from(shippingRates), getShopSettings(db, config)]);
+  const fees = new Map(rows.map((r) => [r.state, r.feeCents / 100]));
+  return {
+    // Every state is listed; null means the shop does not deliver there.
+    rates: MALAYSIAN_STATES.map((state) => ({ state, fee: fees.get(state) ?? null })),
+    freeShippingMinSubtotal: s.freeShippingMinSubtotal,
+  };
+}
+
+export async function saveShipping(db: Db, input: z.output<typeof ShippingSettings>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stop = input.rates.filter((r) => r.fee === null).map((r) => r.state);
+    if (stop.length > 0) await tx.delete(shippingRates).where(inArray(shippingRates.state, stop));
+    for (const r of input.rates) {
+      if (r.fee === null) continue;
+      const feeCents = Math.round(r.fee * 100);
+      await tx.insert(shippingRates).values({ state: r.state, feeCents }).onConflictDoUpdate({ target: shippingRates.state, set: { feeCents } });
+    }
+    await putSettings(tx, { freeShippingMinSubtotal: input.freeShippingMinSubtotal });
+  });
+}

@@ -1,0 +1,373 @@
+import { z } from 'zod';
+import { NO_FEATURE } from './cart.ts';
+import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
+import { CalendarDate } from './service.ts';
+import { Address, OrderItem, OrderService, type OrderStatus } from './orders.ts';
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export const Role = z.enum(['customer', 'staff', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+export const StaffUser = z.object({ id: z.string(), email: z.string(), name: z.string(), role: Role });
+export type StaffUser = z.infer<typeof StaffUser>;
+
+/** GET /api/admin/me: who is signed in to the back office (401 guest, 403 customer). */
+export const AdminMeResponse = z.object({ success: z.literal(true), user: StaffUser });
+export type AdminMeResponse = z.infer<typeof AdminMeResponse>;
+
+export const AdminOk = z.object({ success: z.literal(true), message: z.string() });
+export type AdminOk = z.infer<typeof AdminOk>;
+
+/** Every back-office list pages by offset with this page size and never past ADMIN_MAX_PAGE. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE = 400;
+
+const Page = z.coerce
+  .number({ error: 'Page must be a whole number.' })
+  .int('Page must be a whole number.')
+  .min(1, 'Page starts at 1.')
+  .max(ADMIN_MAX_PAGE, `Only the first ${ADMIN_MAX_PAGE} pages can be listed; narrow the filters or search instead.`)
+  .default(1);
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} can be at most ${max} characters.`);
+
+/* ------------------------------------------------------------------ staff actions on orders */
+
+/**
+ * What staff may do to an order, from which statuses (DESIGN.md's order statuses). Rejecting a payment
+ * sends the order back to 'Order Placed' so the shopper can upload again; cancelling is possible only
+ * before 'Preparing'. A move from any other status is refused with 409.
+ */
+export const STAFF_ACTIONS = {
+  verify: { label: 'Verify payment', from: ['Payment Submitted'], to: 'Payment Verified', reason: false },
+  reject: { label: 'Reject payment', from: ['Payment Submitted'], to: 'Order Placed', reason: true },
+  prepare: { label: 'Preparing', from: ['Payment Verified'], to: 'Preparing', reason: false },
+  ready: { label: 'Ready for Pickup', from: ['Preparing'], to: 'Ready for Pickup', reason: false, service: 'pickup' },
+  dispatch: { label: 'Out for Delivery', from: ['Preparing'], to: 'Out for Delivery', reason: false, service: 'delivery' },
+  complete: { label: 'Completed', from: ['Ready for Pickup', 'Out for Delivery'], to: 'Completed', reason: false },
+  cancel: {
+    label: 'Cancel order',
+    from: ['Order Placed', 'Payment Submitted', 'Payment Verified'],
+    to: 'Order Cancelled',
+    reason: true,
+  },
+} as const satisfies Record<
+  string,
+  { label: string; from: readonly OrderStatus[]; to: OrderStatus; reason: boolean; service?: 'pickup' | 'delivery' }
+>;
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+export const STAFF_ACTION_NAMES = Object.keys(STAFF_ACTIONS) as StaffAction[];
+
+/** The actions the desk offers for an order in `status` with this service type. */
+export function allowedActions(status: string, serviceType: 'pickup' | 'delivery'): StaffAction[] {
+  return STAFF_ACTION_NAMES.filter((name) => {
+    const a: { from: readonly string[]; service?: string } = STAFF_ACTIONS[name];
+    return a.from.includes(status) && (a.service === undefined || a.service === serviceType);
+  });
+}
+
+export const OrderActionBody = z
+  .object({
+    action: z.enum(STAFF_ACTION_NAMES as [StaffAction, ...StaffAction[]], { error: 'Choose an action.' }),
+    reason: z.string().trim().max(500, 'The reason can be at most 500 characters.').optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (STAFF_ACTIONS[b.action].reason && !b.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason; the customer will see it.' });
+    }
+  });
+export type OrderActionBody = z.input<typeof OrderActionBody>;
+
+export const AdminOrderQuery = z.object({
+  status: z.string().max(40).optional(),
+  /** The service date (pickup or delivery day). */
+  date: CalendarDate.optional(),
+  serviceType: z.enum(['pickup', 'delivery']).optional(),
+  outletId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  slot: z.enum(TIME_SLOTS as [string, ...string[]], { error: 'Choose one of the time slots.' }).optional(),
+  /** An order id (or its first 8 characters), or part of the customer's name, email or phone. */
+  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  page: Page,
+});
+export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
+
+export const AdminOrderRow = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  serviceType: z.enum(['pickup', 'delivery']),
+  outletTitle: z.string().nullable(),
+  slotDate: z.string(),
+  slot: z.string(),
+  total: z.number(),
+  itemCount: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const AdminOrderListResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(AdminOrderRow),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponse>;
+
+export const AdminOrderEvent = z.object({
+  at: z.number(),
+  from: z.string().nullable(),
+  to: z.string(),
+  reason: z.string().nullable(),
+  actor: z.string().nullable(),
+});
+export type AdminOrderEvent = z.infer<typeof AdminOrderEvent>;
+
+export const AdminOrderDetail = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paymentDeadline: z.number(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  address: Address,
+  service: OrderService,
+  items: z.array(OrderItem),
+  productPrice: z.number(),
+  shippingPrice: z.number(),
+  total: z.number(),
+  /** An authorised URL under /api/admin; null before an upload. */
+  screenshotUrl: z.string().nullable(),
+  ocrText: z.string().nullable(),
+  ocrAmount: z.number().nullable(),
+  actions: z.array(z.enum(STAFF_ACTION_NAMES as [StaffAction, ...StaffAction[]])),
+  events: z.array(AdminOrderEvent),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const AdminOrderResponse = z.object({ success: z.literal(true), order: AdminOrderDetail });
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponse>;
+
+export const TodayQuery = z.object({ date: CalendarDate.optional() });
+
+/** One hour of the day: what to bake and pack, and which orders it goes to. */
+export const TodaySlot = z.object({
+  slot: z.string(),
+  items: z.array(z.object({ name: z.string(), feature: z.string(), quantity: z.number().int() })),
+  orders: z.array(AdminOrderRow),
+});
+export type TodaySlot = z.infer<typeof TodaySlot>;
+
+export const TodayResponse = z.object({ success: z.literal(true), date: z.string(), slots: z.array(TodaySlot) });
+export type TodayResponse = z.infer<typeof TodayResponse>;
+
+/* ------------------------------------------------------------------ catalogue */
+
+export const ADMIN_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_KINDS = ['product', 'slider', 'news'] as const;
+export const ImageKind = z.enum(IMAGE_KINDS);
+export type ImageKind = z.infer<typeof ImageKind>;
+export const ImageUploadResponse = z.object({ success: z.literal(true), url: z.string() });
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;
+
+/** Only images this shop stored may be referenced. */
+export const MediaUrl = z.string().regex(/^\/media\/[\w/.-]+\.webp$/, 'Upload the image here first.');
+
+export const StockCount = z.number().int('Stock must be a whole number.').min(0, 'Stock cannot be negative.').max(1_000_000);
+
+export const ProductInput = z
+  .object({
+    name: text('Name', 120),
+    description: text('Description', 4000),
+    price: z
+      .number({ error: 'Price must be a number.' })
+      .positive('Price must be more than 0.')
+      .max(100_000, 'Price is too high.')
+      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'Price can have at most two decimals.'),
+    category: text('Category', 60),
+    subCategory: text('Type', 60),
+    features: z
+      .array(text('Each option', 40))
+      .max(20, 'At most 20 options.')
+      .refine((f) => new Set(f).size === f.length, 'Options must be different from each other.'),
+    images: z.array(MediaUrl).min(1, 'Add at least one image.').max(8, 'At most 8 images.'),
+    bestseller: z.boolean(),
+    hidden: z.boolean(),
+    leadTimeHours: z.number().int('Lead time must be whole hours.').min(0, 'Lead time cannot be negative.').max(24 * 30),
+    /** Per option (the key NO_FEATURE for a product without options); null means stock is not tracked. */
+    stock: z.record(z.string(), StockCount).nullable(),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (!p.stock) return;
+    const keys = p.features.length > 0 ? p.features : [NO_FEATURE];
+    for (const k of Object.keys(p.stock)) {
+      if (!keys.includes(k)) ctx.addIssue({ code: 'custom', path: ['stock'], message: `Stock names an unknown option: ${k}.` });
+    }
+  });
+export type ProductInput = z.input<typeof ProductInput>;
+
+export const AdminProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  subCategory: z.string(),
+  features: z.array(z.string()),
+  images: z.array(z.string()),
+  bestseller: z.boolean(),
+  hidden: z.boolean(),
+  deleted: z.boolean(),
+  leadTimeHours: z.number().int(),
+  stock: z.record(z.string(), z.number()).nullable(),
+  createdAt: z.number(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminProductQuery = z.object({
+  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  show: z.enum(['active', 'hidden', 'deleted', 'all']).default('active'),
+  page: Page,
+});
+export type AdminProductQuery = z.input<typeof AdminProductQuery>;
+
+export const AdminProductListResponse = z.object({
+  success: z.literal(true),
+  products: z.array(AdminProduct),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminProductListResponse = z.infer<typeof AdminProductListResponse>;
+
+export const AdminProductResponse = z.object({ success: z.literal(true), product: AdminProduct });
+export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
+
+export const ProductFlagsBody = z
+  .object({ hidden: z.boolean().optional(), bestseller: z.boolean().optional(), deleted: z.boolean().optional() })
+  .strict();
+export type ProductFlagsBody = z.input<typeof ProductFlagsBody>;
+
+/* ------------------------------------------------------------------ content */
+
+export const SliderItem = z.object({ id: z.number().int(), url: z.string(), alt: z.string(), position: z.number().int() });
+export type SliderItem = z.infer<typeof SliderItem>;
+export const SliderInput = z.object({ url: MediaUrl, alt: z.string().trim().max(200, 'Alt text can be at most 200 characters.') }).strict();
+export type SliderInput = z.input<typeof SliderInput>;
+export const SliderListResponse = z.object({ success: z.literal(true), items: z.array(SliderItem) });
+export type SliderListResponse = z.infer<typeof SliderListResponse>;
+export const SliderOrderBody = z.object({ ids: z.array(z.number().int()).max(100) }).strict();
+
+export const NewsInput = z
+  .object({
+    title: text('Title', 200),
+    date: CalendarDate,
+    description: text('Body', 20_000),
+    imageUrl: MediaUrl.nullable(),
+  })
+  .strict();
+export type NewsInput = z.input<typeof NewsInput>;
+export const AdminNewsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type AdminNewsItem = z.infer<typeof AdminNewsItem>;
+export const AdminNewsListResponse = z.object({
+  success: z.literal(true),
+  items: z.array(AdminNewsItem),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminNewsListResponse = z.infer<typeof AdminNewsListResponse>;
+export const AdminNewsResponse = z.object({ success: z.literal(true), item: AdminNewsItem });
+export const PageQuery = z.object({ page: Page });
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:MM (24-hour).');
+const PhoneText = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s-]{8,20}$/, 'Enter a phone number: digits, spaces or dashes, 8 to 20 characters.');
+
+export const OutletInput = z
+  .object({
+    title: text('Name', 120),
+    street: text('Street', 200),
+    city: text('City', 80),
+    zipcode: z.string().trim().regex(/^\d{5}$/, 'Zipcode must be 5 digits.'),
+    state: z.enum(MALAYSIAN_STATES, { error: 'Choose a state from the list.' }),
+    country: text('Country', 60),
+    contactNumber: PhoneText,
+    whatsappNumber: PhoneText.nullable(),
+    lat: z.number({ error: 'Pick the location on the map.' }).min(-90).max(90),
+    lng: z.number({ error: 'Pick the location on the map.' }).min(-180).max(180),
+    schedule: z
+      .array(
+        z.object({
+          day: z.enum(WEEKDAYS),
+          available: z.boolean(),
+          operatingTime: z.object({ start: Clock, end: Clock }),
+        }),
+      )
+      .length(7, 'Give the hours for all seven days.'),
+  })
+  .strict();
+export type OutletInput = z.input<typeof OutletInput>;
+export const AdminOutlet = OutletInput.extend({ id: z.number().int() });
+export type AdminOutlet = z.infer<typeof AdminOutlet>;
+export const AdminOutletListResponse = z.object({ success: z.literal(true), outlets: z.array(AdminOutlet) });
+export type AdminOutletListResponse = z.infer<typeof AdminOutletListResponse>;
+
+/* ------------------------------------------------------------------ shipping and settings */
+
+const Money = z.number({ error: 'Enter an amount.' }).min(0, 'Amounts cannot be negative.').max(100_000, 'The amount is too high.');
+
+export const ShippingSettings = z
+  .object({
+    rates: z.array(z.object({ state: z.enum(MALAYSIAN_STATES), fee: Money.nullable() })).max(MALAYSIAN_STATES.length),
+    /** Delivery is free from this subtotal up; null means never free. */
+    freeShippingMinSubtotal: Money.nullable(),
+  })
+  .strict();
+export type ShippingSettings = z.input<typeof ShippingSettings>;
+export const ShippingSettingsResponse = z.object({
+  success: z.literal(true),
+  rates: z.array(z.object({ state: z.string(), fee: z.number().nullable() })),
+  freeShippingMinSubtotal: z.number().nullable(),
+});
+export type ShippingSettingsResponse = z.infer<typeof ShippingSettingsResponse>;
+
+/** The shop settings the back office edits (the rest come from the server's configuration). */
+export const EditableSettings = z
+  .object({
+    paymentReceiverName: text('Receiver name', 80),
+    sellerWhatsapp: z.string().trim().regex(/^\+?\d{8,15}$/, 'WhatsApp number: 8 to 15 digits, country code first.'),
+    contactEmail: z.email('Enter a valid email address.'),
+    contactPhone: text('Phone', 40),
+    contactAddress: text('Address', 300),
+    noticeMessages: z.array(text('Each message', 200)).max(5, 'At most 5 notice messages.'),
+    announcement: z.string().trim().max(300, 'The announcement can be at most 300 characters.'),
+    slotCapacity: z
+      .number({ error: 'Slot capacity must be a number.' })
+      .int('Slot capacity must be a whole number.')
+      .min(0, 'Slot capacity cannot be negative.')
+      .max(1000, 'Slot capacity can be at most 1000.'),
+  })
+  .strict();
+export type EditableSettings = z.input<typeof EditableSettings>;
+export const EditableSettingsResponse = z.object({ success: z.literal(true), settings: EditableSettings });
+export type EditableSettingsResponse = z.infer<typeof EditableSettingsResponse>;
+
+/** The seed's list of categories and types, offered as suggestions in the product form. */
+export const CatalogueNamesResponse = z.object({
+  success: z.literal(true),
+  categories: z.array(z.string()),
+  subCategories: z.array(z.string()),
+});
