@@ -1,6 +1,309 @@
+import type { OrderDetail } from '@shop/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { NotFoundPage } from '../../../app/layout/not-found.tsx';
+import { ApiError } from '../../../shared/api-client.ts';
+import { useToken } from '../../../shared/auth.ts';
+import { paths } from '../../../shared/paths.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useMoney } from '../../../shared/use-money.ts';
+import { formatServiceDate } from '../../service/format.ts';
+import { checkoutCalls, orderDetailQuery } from '../api/checkout-calls.ts';
+import { CartTotals } from '../components/cart-totals.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { Countdown } from '../components/countdown.tsx';
+import { OrderItems } from '../components/order-items.tsx';
+import { PaymentQr } from '../components/payment-qr.tsx';
+import { ScreenshotUpload } from '../components/screenshot-upload.tsx';
 
-export default function Page() {
+/** Spec §2 Checkout / order page. */
+export default function OrderPage() {
   useDocumentTitle('Your order');
-  return <h1 className="text-3xl font-semibold">Your order</h1>;
+  const token = useToken();
+  const { orderId = '' } = useParams();
+  if (token === null) return <Navigate to={paths.login} replace />;
+  return <Order orderId={orderId} />;
+}
+
+const na = (v: string) => (v.trim() ? v : 'N/A');
+
+function Order({ orderId }: { orderId: string }) {
+  const [params] = useSearchParams();
+  const cardReturn = params.get('payment');
+  const query = useQuery({
+    ...orderDetailQuery(orderId),
+    // Back from Stripe, the webhook may land a moment later: look again until the status moves.
+    refetchInterval: (q) => (cardReturn === 'success' && q.state.data?.status === 'Order Placed' ? 3000 : false),
+  });
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your order" className="space-y-4">
+        <Skeleton className="h-12 w-72" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage title="We could not find that order" />;
+    if (query.error instanceof ApiError && query.error.status === 401) return <Navigate to={paths.login} replace />;
+    return <p role="alert" className="py-16 text-center text-red-800">{query.error.message}</p>;
+  }
+  return <OrderView order={query.data} cardReturn={cardReturn} />;
+}
+
+function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['order', order.id] }),
+      queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    ]);
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const res = await checkoutCalls.uploadPayment(order.id, file);
+      toast.success(res.message);
+      await refresh();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      toast.success((await checkoutCalls.cancel(order.id)).message);
+      setConfirming(false);
+      await refresh();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const payByCard = async () => {
+    setPaying(true);
+    try {
+      window.location.assign((await checkoutCalls.resumeCard(order.id)).success_url);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+      setPaying(false);
+    }
+  };
+
+  const placed = order.status === 'Order Placed';
+  const submitted = order.status === 'Payment Submitted';
+  const a = order.address;
+  const s = order.service;
+  const short = order.id.slice(0, 8).toUpperCase();
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_minmax(0,26rem)]">
+      <div className="space-y-8">
+        <header className="space-y-3">
+          <h1 className="font-display text-3xl font-semibold text-cocoa-900 sm:text-4xl">
+            THANK YOU{a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
+          </h1>
+          <div className="flex flex-wrap items-center gap-3 text-sm text-cocoa-700">
+            <span>Order {short}</span>
+            <StatusBadge status={order.status} />
+          </div>
+          <StatusMessage order={order} cardReturn={cardReturn} />
+        </header>
+
+        <section aria-labelledby="info-title" className="grid gap-6 sm:grid-cols-2">
+          <div>
+            <h2 id="info-title" className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
+              Your details
+            </h2>
+            <dl className="space-y-1 text-cocoa-900">
+              <div>
+                <dt className="inline font-medium">Email: </dt>
+                <dd className="inline break-all">{na(a.email)}</dd>
+              </div>
+              <div>
+                <dt className="inline font-medium">Phone: </dt>
+                <dd className="inline">{na(a.phone)}</dd>
+              </div>
+            </dl>
+          </div>
+          <div>
+            <h2 className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
+              {s.serviceType === 'pickup' ? 'Pickup' : 'Delivery address'}
+            </h2>
+            {s.serviceType === 'pickup' ? (
+              <address className="text-cocoa-900 not-italic">
+                <span className="font-medium">{s.outlet?.title ?? 'Outlet'}</span>
+                {s.outlet && (
+                  <>
+                    <br />
+                    {s.outlet.street}, {s.outlet.zipcode} {s.outlet.city}, {s.outlet.state}
+                  </>
+                )}
+                <br />
+                For {na(`${a.firstName} ${a.lastName}`)}
+              </address>
+            ) : (
+              <address className="text-cocoa-900 not-italic">
+                <span className="font-medium">
+                  {a.firstName} {a.lastName}
+                </span>
+                <br />
+                {na(a.street)}
+                <br />
+                {a.zipcode} {a.city}, {a.state}
+                <br />
+                {a.country}
+              </address>
+            )}
+            <p className="mt-2 text-sm font-medium text-cocoa-900">
+              {formatServiceDate(s.calendarDate)}, {s.deliveryTime}
+            </p>
+          </div>
+        </section>
+
+        {placed && order.paymentMethod === 'tng' && (
+          <section aria-labelledby="pay-title" className="space-y-4 rounded-2xl border border-cocoa-900/10 bg-white p-5">
+            <h2 id="pay-title" className="font-display text-xl font-semibold text-cocoa-900">
+              How to pay
+            </h2>
+            <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+              <PaymentQr
+                text={`Pay ${order.receiverName} ${money(order.amount)} ref ${short}`}
+                label={`Payment QR for ${order.receiverName}`}
+              />
+              <ol className="list-decimal space-y-2 pl-5 text-sm text-cocoa-900">
+                <li>
+                  Open Touch 'n Go eWallet and transfer <strong>{money(order.amount)}</strong> to{' '}
+                  <strong data-testid="receiver-name">{order.receiverName}</strong>.
+                </li>
+                <li>Write <strong>{short}</strong> in the reference.</li>
+                <li>Take a screenshot of the successful transfer showing the receiver's name and the amount.</li>
+                <li>Upload it below and press SUBMIT.</li>
+              </ol>
+            </div>
+            <Countdown deadline={order.paymentDeadline} onElapsed={() => void refresh()} />
+          </section>
+        )}
+
+        {placed && order.paymentMethod === 'stripe' && (
+          <section className="space-y-3 rounded-2xl border border-cocoa-900/10 bg-white p-5">
+            <h2 className="font-display text-xl font-semibold text-cocoa-900">Card payment</h2>
+            <Countdown deadline={order.paymentDeadline} onElapsed={() => void refresh()} />
+            {cardReturn !== 'success' && (
+              <Button loading={paying} onClick={() => void payByCard()}>
+                Pay {money(order.amount)} by card
+              </Button>
+            )}
+          </section>
+        )}
+
+        {(placed || submitted) && order.paymentMethod === 'tng' && (
+          <section aria-labelledby="upload-title">
+            <h2 id="upload-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+              {submitted ? 'Your payment screenshot' : 'Upload payment screenshot'}
+            </h2>
+            <ScreenshotUpload key={order.image ?? 'none'} current={order.image} submitting={uploading} onSubmit={(f) => void upload(f)} />
+          </section>
+        )}
+
+        {order.events.length > 0 && (
+          <section aria-labelledby="timeline-title">
+            <h2 id="timeline-title" className="mb-3 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
+              Order history
+            </h2>
+            <ol className="space-y-3 border-l-2 border-wheat pl-4">
+              {order.events.map((e, i) => (
+                <li key={i} className="text-sm">
+                  <p className="font-medium text-cocoa-900">{e.status}</p>
+                  <p className="text-cocoa-700">
+                    {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {e.reason ? ` · ${e.reason}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </div>
+
+      <aside className="space-y-6">
+        <section aria-labelledby="items-title">
+          <h2 id="items-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+            YOUR <span className="text-accent-700">ITEMS</span>
+          </h2>
+          <OrderItems
+            items={order.items.map((i, n) => ({ key: `${n}`, name: i.name, image: i.image[0], feature: i.feature, quantity: i.quantity, price: i.price }))}
+          />
+        </section>
+        <CartTotals subtotal={Number(order.price.productPrice)} shipping={Number(order.price.shippingPrice)} />
+        <div className="flex flex-col gap-3">
+          <Link
+            to={paths.orders}
+            className="inline-flex min-h-11 items-center justify-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold"
+          >
+            My orders
+          </Link>
+          {placed && (
+            <Button variant="ghost" className="text-red-800" onClick={() => setConfirming(true)}>
+              Cancel order
+            </Button>
+          )}
+        </div>
+      </aside>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this order?"
+        confirmLabel="Cancel order"
+        busy={cancelling}
+        onConfirm={() => void cancel()}
+        onClose={() => setConfirming(false)}
+      >
+        Order {short} for {money(order.amount)} will be cancelled and its time slot released. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
+  const deadline = new Date(order.paymentDeadline).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const cancelReason = order.events.findLast((e) => e.status === 'Order Cancelled')?.reason;
+  let text: string;
+  switch (order.status) {
+    case 'Order Placed':
+      text =
+        cardReturn === 'success'
+          ? 'Thank you! We are confirming your card payment; this page updates by itself.'
+          : `Your order has been confirmed. Please complete the payment by ${deadline}; unpaid orders are cancelled automatically after 2 hours.`;
+      break;
+    case 'Payment Submitted':
+      text = 'Your payment screenshot has been submitted. We will verify it shortly. You can replace it below if needed.';
+      break;
+    case 'Order Cancelled':
+      text = `This order has been cancelled.${cancelReason ? ` ${cancelReason}` : ''}`;
+      break;
+    default:
+      text = `Your order is ${order.status}. Thank you for shopping with us!`;
+  }
+  return (
+    <p role="status" className="max-w-2xl text-cocoa-900" data-testid="order-message">
+      {text}
+    </p>
+  );
 }

@@ -1,6 +1,374 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  checkoutFormSchema,
+  MALAYSIAN_STATES,
+  moneyString,
+  ORDER_MESSAGES,
+  positiveEntries,
+  toCents,
+  type CheckoutForm,
+  type PlaceOrderBody,
+} from '@shop/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../../shared/api-client.ts';
+import { useToken } from '../../../shared/auth.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useSettings } from '../../../shared/settings.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { inputClass } from '../../../shared/ui/field-styles.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useCart } from '../../cart/api/get-cart.ts';
+import { useCartProducts } from '../../cart/api/get-cart-products.ts';
+import { formatServiceDate } from '../../service/format.ts';
+import { openServiceChange, useUserSelection } from '../../service/selection.ts';
+import { checkoutCalls, profileQuery } from '../api/checkout-calls.ts';
+import { CartTotals } from '../components/cart-totals.tsx';
+import { OrderItems } from '../components/order-items.tsx';
+import { useMediaQuery } from '../use-media-query.ts';
+import { useShippingFee } from '../use-shipping-fee.ts';
 
-export default function Page() {
+const EMPTY_FORM: CheckoutForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'Malaysia',
+  phone: '',
+  paymentMethod: 'tng',
+  terms: false,
+};
+
+/** Spec §2 Place order (logged in only). */
+export default function PlaceOrderPage() {
   useDocumentTitle('Place order');
-  return <h1 className="text-3xl font-semibold">Place order</h1>;
+  const token = useToken();
+  if (token === null) return <Navigate to={paths.login} replace />;
+  return <PlaceOrder />;
+}
+
+function PlaceOrder() {
+  const settings = useSettings();
+  const selection = useUserSelection(settings.timeZone);
+  const pickup = selection?.serviceType === 'pickup';
+  const wide = useMediaQuery('(min-width: 768px)');
+  const cardsShown = wide && settings.cardPayments;
+  const { cart, isLoading } = useCart();
+  const entries = positiveEntries(cart);
+  const products = useCartProducts(entries.map((e) => e.itemId));
+  const profile = useQuery(profileQuery);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const [submitting, setSubmitting] = useState(false);
+
+  const schema = useMemo(() => checkoutFormSchema(pickup ? 'pickup' : 'delivery'), [pickup]);
+  // The schema's output is the same fields, trimmed and checked (state narrowed to the 13 states).
+  const resolver = zodResolver(schema) as unknown as Resolver<CheckoutForm>;
+  const form = useForm<CheckoutForm>({ resolver, defaultValues: EMPTY_FORM });
+  const { register, handleSubmit, watch, reset, formState, setValue } = form;
+  const errors = formState.errors;
+
+  // Prefill once from the account and the address of the last order, unless the shopper already typed.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !profile.data || formState.isDirty) return;
+    prefilled.current = true;
+    const last = profile.data.addresses[0];
+    const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
+    reset({
+      ...EMPTY_FORM,
+      firstName,
+      lastName: rest.join(' '),
+      email: profile.data.user.email,
+      ...(last
+        ? {
+            firstName: last.firstName,
+            lastName: last.lastName,
+            email: last.email,
+            phone: last.phone,
+            street: last.street,
+            city: last.city,
+            zipcode: last.zipcode,
+            country: last.country,
+            state: (MALAYSIAN_STATES as readonly string[]).includes(last.state) ? last.state : '',
+          }
+        : {}),
+    });
+  }, [profile.data, formState.isDirty, reset]);
+
+  useEffect(() => {
+    if (!cardsShown && watch('paymentMethod') === 'stripe') setValue('paymentMethod', 'tng');
+  }, [cardsShown, setValue, watch]);
+
+  const lines = entries.flatMap((e) => {
+    const product = products.data?.get(e.itemId);
+    return product ? [{ ...e, product }] : [];
+  });
+  const subtotalCents = lines.reduce((n, l) => n + toCents(l.product.price) * l.quantity, 0);
+  const cartKey = lines.map((l) => `${l.itemId}:${l.feature}:${l.quantity}:${l.product.price}`).join('|');
+  const cartList = lines.map((l) => ({ ...l.product, feature: l.feature, quantity: l.quantity }));
+  const state = watch('state') ?? '';
+  const { fee } = useShippingFee({ state, pickup, delayMs: settings.shippingDelayMs, cartKey, cartList });
+  const shipping = fee.status === 'ready' ? fee.fee : 0;
+
+  const onInvalid = (invalid: FieldErrors<CheckoutForm>) => {
+    if (invalid.terms?.message) toast.error(invalid.terms.message);
+    if (invalid.state) toast.error(ORDER_MESSAGES.selectState);
+    if (!invalid.terms && !invalid.state) toast.error('Please check the highlighted fields.');
+  };
+
+  const onValid = async (values: CheckoutForm) => {
+    if (!selection) {
+      toast.error('Please choose pickup or delivery, a date and a time slot first.');
+      openServiceChange();
+      return;
+    }
+    if (fee.status !== 'ready') {
+      toast.error(ORDER_MESSAGES.selectState);
+      return;
+    }
+    const { paymentMethod, terms: _terms, ...address } = values;
+    const body: PlaceOrderBody = {
+      address,
+      items: lines.map((l) => ({ ...l.product, id: l.itemId, feature: l.feature, quantity: l.quantity })),
+      price: { productPrice: moneyString(subtotalCents), shippingPrice: moneyString(toCents(shipping)) },
+      service: {
+        serviceType: selection.serviceType,
+        outletId: selection.outletId ?? null,
+        deliveryAddress: selection.deliveryAddress ?? null,
+        calendarDate: selection.calendarDate,
+        deliveryTime: selection.deliveryTime,
+      },
+    };
+    setSubmitting(true);
+    try {
+      if (paymentMethod === 'stripe') {
+        const res = await checkoutCalls.stripe(body, idempotencyKey.current);
+        await queryClient.invalidateQueries({ queryKey: ['cart'] });
+        window.location.assign(res.success_url);
+        return;
+      }
+      const res = await checkoutCalls.place(body, idempotencyKey.current);
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      navigate(paths.checkout(res.orderId));
+    } catch (error) {
+      // The server answered, so no order exists: the next attempt is a new one. A network error keeps
+      // the key, so a retry after a lost answer returns the order that was made.
+      if (error instanceof ApiError) idempotencyKey.current = crypto.randomUUID();
+      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') openServiceChange();
+      if (error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'CONFLICT')) {
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        void queryClient.invalidateQueries({ queryKey: ['cart-products'] });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (isLoading || (entries.length > 0 && products.isPending)) {
+    return (
+      <div aria-busy="true" aria-label="Loading checkout" className="grid gap-8 md:grid-cols-2">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="py-16 text-center">
+        <h1 className="mb-3 text-2xl font-semibold">Your cart is empty</h1>
+        <Link to={paths.collection} className="font-semibold text-accent-700 underline">
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const shippingNote =
+    fee.status === 'calculating' ? (
+      <span role="status">Calculating...</span>
+    ) : fee.status === 'empty' ? (
+      <span className="text-cocoa-700">Enter Shipping Address</span>
+    ) : fee.status === 'error' ? (
+      <span role="alert" className="text-red-700">
+        {settings.currency} 0.00 · {fee.message}
+      </span>
+    ) : undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-10 md:grid-cols-[1fr_minmax(0,26rem)]">
+      <div className="space-y-8">
+        <section aria-labelledby="delivery-title">
+          <h1 id="delivery-title" className="mb-1 font-display text-2xl font-semibold text-cocoa-900 sm:text-3xl">
+            {pickup ? 'PICKUP' : 'DELIVERY'} <span className="text-accent-700">INFORMATION</span>
+          </h1>
+          <ServiceSummary />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              className="sm:col-span-2"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            {!pickup && (
+              <>
+                <TextField
+                  label="Street"
+                  autoComplete="street-address"
+                  className="sm:col-span-2"
+                  error={errors.street?.message}
+                  {...register('street')}
+                />
+                <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+                <StateSelect error={errors.state?.message} register={register('state')} />
+                <TextField
+                  label="Zipcode"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  error={errors.zipcode?.message}
+                  {...register('zipcode')}
+                />
+                <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+              </>
+            )}
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              className="sm:col-span-2"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+        </section>
+
+        <fieldset>
+          <legend className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+            PAYMENT <span className="text-accent-700">METHOD</span>
+          </legend>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <PaymentOption value="tng" label="Touch 'n Go eWallet" hint="Pay by transfer, then upload the screenshot" register={register('paymentMethod')} />
+            {cardsShown && <PaymentOption value="stripe" label="Card" hint="Visa, Mastercard via Stripe" register={register('paymentMethod')} />}
+          </div>
+        </fieldset>
+      </div>
+
+      <aside className="space-y-6">
+        <section aria-labelledby="summary-title">
+          <h2 id="summary-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+            ORDER <span className="text-accent-700">SUMMARY</span>
+          </h2>
+          <OrderItems
+            items={lines.map((l) => ({
+              key: `${l.itemId}:${l.feature}`,
+              name: l.product.name,
+              image: l.product.image[0],
+              feature: l.feature,
+              quantity: l.quantity,
+              price: l.product.price,
+            }))}
+          />
+        </section>
+        <CartTotals subtotal={subtotalCents / 100} shipping={shipping} shippingNote={shippingNote} />
+        <div>
+          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-cocoa-900">
+            <input type="checkbox" className="mt-1 size-5 accent-cocoa-900" {...register('terms')} />
+            <span>
+              I have read and agree to the{' '}
+              <Link to={paths.terms} target="_blank" className="font-semibold text-accent-700 underline">
+                terms and conditions
+              </Link>
+              .
+            </span>
+          </label>
+          {errors.terms?.message && <p className="text-sm text-red-700">{errors.terms.message}</p>}
+        </div>
+        <Button type="submit" loading={submitting} className="w-full">
+          PLACE ORDER
+        </Button>
+      </aside>
+    </form>
+  );
+}
+
+function ServiceSummary() {
+  const settings = useSettings();
+  const selection = useUserSelection(settings.timeZone);
+  if (!selection) {
+    return (
+      <p className="mb-4 text-sm text-cocoa-700">
+        Choose pickup or delivery first.{' '}
+        <button type="button" onClick={openServiceChange} className="min-h-11 font-semibold text-accent-700 underline">
+          Choose now
+        </button>
+      </p>
+    );
+  }
+  const where =
+    selection.serviceType === 'pickup'
+      ? `Pickup at ${selection.outletTitle ?? 'the outlet you chose'}`
+      : `Delivery to ${selection.deliveryAddress ?? ''}`;
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-x-2 text-sm text-cocoa-700">
+      <span data-testid="service-summary">
+        {where} · {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime}
+      </span>
+      <button type="button" onClick={openServiceChange} className="min-h-11 font-semibold text-accent-700 underline">
+        Change
+      </button>
+    </p>
+  );
+}
+
+function StateSelect({ error, register }: { error: string | undefined; register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']> }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-cocoa-900">
+        State
+      </label>
+      <select id={id} aria-invalid={error ? true : undefined} className={inputClass} {...register}>
+        <option value="">Select a state</option>
+        {MALAYSIAN_STATES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      {error && <p className="text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+function PaymentOption(props: {
+  value: 'tng' | 'stripe';
+  label: string;
+  hint: string;
+  register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']>;
+}) {
+  return (
+    <label className="flex min-h-11 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-cocoa-900/20 bg-white p-4 has-checked:border-cocoa-900 has-checked:ring-2 has-checked:ring-cocoa-900/20">
+      <input type="radio" value={props.value} className="mt-1 size-4 accent-cocoa-900" {...props.register} />
+      <span>
+        <span className="block font-semibold text-cocoa-900">{props.label}</span>
+        <span className="block text-sm text-cocoa-700">{props.hint}</span>
+      </span>
+    </label>
+  );
 }

@@ -1,6 +1,115 @@
+import { thumbnailUrl, type OrderListed } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, Package } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { useToken } from '../../../shared/auth.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useSettings } from '../../../shared/settings.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useMoney } from '../../../shared/use-money.ts';
+import { userOrdersQuery } from '../api/get-orders.ts';
+import { contactSellerLink } from '../contact-seller.ts';
 
-export default function Page() {
+const METHOD_LABEL = { tng: "Touch 'n Go eWallet", stripe: 'Card' } as const;
+
+/** Spec §2 My orders. */
+export default function OrdersPage() {
   useDocumentTitle('My orders');
-  return <h1 className="text-3xl font-semibold">My orders</h1>;
+  const token = useToken();
+  const orders = useQuery(userOrdersQuery(token));
+  if (token === null) return <Navigate to={paths.login} replace />;
+
+  return (
+    <section aria-labelledby="orders-title" className="mx-auto max-w-4xl">
+      <h1 id="orders-title" className="mb-6 font-display text-3xl font-semibold text-cocoa-900">
+        MY <span className="text-accent-700">ORDERS</span>
+      </h1>
+      {orders.isPending ? (
+        <div aria-busy="true" aria-label="Loading your orders" className="space-y-4">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : orders.isError ? (
+        <p role="alert" className="text-red-800">{orders.error.message}</p>
+      ) : orders.data.length === 0 ? (
+        <EmptyState title="No orders yet" icon={<Package aria-hidden="true" className="size-12" />}>
+          <Link to={paths.collection} className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream">
+            Start shopping
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-5">
+          {orders.data.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: OrderListed }) {
+  const money = useMoney();
+  const settings = useSettings();
+  const action =
+    order.status === 'Order Placed' ? 'Make Payment' : order.status === 'Payment Submitted' ? 'Track Order' : null;
+  return (
+    <li className="rounded-2xl border border-cocoa-900/10 bg-white p-4 sm:p-5" data-testid="order-card">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-cocoa-700">
+        <p>
+          <span className="font-semibold text-cocoa-900">{new Date(order.date).toLocaleDateString('en-GB')}</span> · Order{' '}
+          {order.id.slice(0, 8).toUpperCase()} · {METHOD_LABEL[order.paymentMethod]}
+        </p>
+        <StatusBadge status={order.status} />
+      </div>
+      <ul className="divide-y divide-cocoa-900/10">
+        {order.items.map((i, n) => (
+          <li key={n} className="flex items-center gap-3 py-2">
+            <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-cream-200">
+              {i.image[0] && <img src={thumbnailUrl(i.image[0])} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" />}
+            </div>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-medium text-cocoa-900">{i.name}</p>
+              <p className="text-cocoa-700">
+                {i.feature && <span className="mr-2 rounded bg-cream-200 px-1.5 py-0.5 text-xs font-semibold">{i.feature}</span>}
+                Qty {i.quantity}
+              </p>
+            </div>
+            <p className="text-sm font-medium text-cocoa-900">{money(i.price)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-cocoa-900/10 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-cocoa-700">Shipping Fee</dt>
+          <dd>{money(Number(order.price.shippingPrice))}</dd>
+        </div>
+        <div className="flex justify-between font-semibold text-cocoa-900">
+          <dt>Total</dt>
+          <dd>{money(order.amount)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cocoa-900 px-5 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" /> Contact Seller
+        </a>
+        {action && (
+          <Link
+            to={paths.checkout(order.id)}
+            className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700"
+          >
+            {action}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
 }

@@ -1,0 +1,47 @@
+import {
+  CalculateShippingResponse,
+  CancelOrderResponse,
+  OrderDetailResponse,
+  PlaceOrderResponse,
+  ProfileResponse,
+  StripeOrderResponse,
+  UploadPaymentResponse,
+  type MalaysianState,
+  type PlaceOrderBody,
+} from '@shop/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api-client.ts';
+
+/** Spec §7 `/api/shipping/*` and `/api/order/*` as the checkout screens call them. */
+export const checkoutCalls = {
+  calculateShipping: (state: MalaysianState, cartProductList: unknown[], signal?: AbortSignal) =>
+    api.post('/api/shipping/calculateShipping', { state, cartProductList }, CalculateShippingResponse, signal ? { signal } : undefined),
+  place: (body: PlaceOrderBody, idempotencyKey: string) =>
+    api.post('/api/order/place', body, PlaceOrderResponse, { headers: { 'idempotency-key': idempotencyKey } }),
+  stripe: (body: PlaceOrderBody, idempotencyKey: string) =>
+    api.post('/api/order/stripe', body, StripeOrderResponse, { headers: { 'idempotency-key': idempotencyKey } }),
+  resumeCard: (orderId: string) => api.post('/api/order/stripe/resume', { orderId }, StripeOrderResponse),
+  cancel: (orderId: string) => api.post('/api/order/cancel', { orderId }, CancelOrderResponse),
+  uploadPayment: (orderId: string, image: File) => {
+    const form = new FormData();
+    form.append('orderId', orderId);
+    form.append('image', image);
+    return api.post('/api/order/uploadpayment', form, UploadPaymentResponse);
+  },
+};
+
+export const orderDetailQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['order', orderId],
+    queryFn: async () => (await api.post('/api/order/orderdetail', { orderId }, OrderDetailResponse)).orderDetail,
+    // A 404 (unknown or someone else's order) will not change on a retry.
+    retry: false,
+  });
+
+/** The account's name, email and addresses of past orders, to prefill the delivery form. */
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: () => api.get('/api/user/profile', ProfileResponse),
+  staleTime: 60_000,
+  retry: false,
+});

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+function left(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const hh = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return `${hh}:${mm}:${ss}`;
+}
+
+/** Spec §4: a live countdown to the 2-hour deadline (the cancellation itself happens on the server). */
+export function Countdown({ deadline, onElapsed }: { deadline: number; onElapsed?: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const remaining = deadline - now;
+  useEffect(() => {
+    if (remaining <= 0) onElapsed?.();
+  }, [remaining <= 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (remaining <= 0) {
+    return <p className="font-semibold text-red-800">The 2-hour payment window has ended; this order is being cancelled.</p>;
+  }
+  return (
+    <p className="text-cocoa-900">
+      Time left to pay:{' '}
+      <span className="font-mono text-lg font-semibold tabular-nums" aria-live="off" data-testid="countdown">
+        {left(remaining)}
+      </span>
+      <span className="block text-xs text-cocoa-700">Unpaid orders are cancelled automatically after 2 hours.</span>
+    </p>
+  );
+}
