@@ -15,6 +15,17 @@ import { prepareScreenshot } from './screenshot.ts';
 const UPLOADABLE = ['Order Placed', 'Payment Submitted'] as const;
 export const WINDOW_ENDED = 'The 2-hour payment window for this order has ended, so it has been cancelled.';
 
+let imageQueue: Promise<unknown> = Promise.resolve();
+/**
+ * Decoding and OCR are CPU-heavy; taking screenshots one at a time per process leaves the other core
+ * of a small machine to answer shoppers (bench/README.md measures the effect on product requests).
+ */
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  const run = imageQueue.then(job);
+  imageQueue = run.catch(() => {});
+  return run;
+}
+
 export interface UploadDeps {
   db: Db;
   ocr: Ocr;
@@ -40,13 +51,14 @@ export async function uploadPayment(deps: UploadDeps, userId: string, orderId: s
   const order = await ownOrder(deps.db, userId, orderId);
   assertUploadable(order, deps.now());
 
-  const image = await prepareScreenshot(file);
-  let text: string;
-  try {
-    text = await deps.ocr.recognize(image.forOcr);
-  } catch {
-    throw new AppError('UNAVAILABLE', ORDER_MESSAGES.ocrError);
-  }
+  const { image, text } = await oneAtATime(async () => {
+    const prepared = await prepareScreenshot(file);
+    try {
+      return { image: prepared, text: await deps.ocr.recognize(prepared.forOcr) };
+    } catch {
+      throw new AppError('UNAVAILABLE', ORDER_MESSAGES.ocrError);
+    }
+  });
   if (!namesReceiver(text, deps.receiverName)) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.receiverMismatch);
   const amount = checkAmount(text, order.totalCents);
 
