@@ -161,6 +161,11 @@ describe.each(dbKinds)('collection filters, sort, paging and search on %s', (kin
     expect(second.products.map((p) => p.id)).not.toEqual(expect.arrayContaining([first.products[0]!.id]));
   });
 
+  it('still counts the matches on a search page past the end', async () => {
+    const first = await page({ productName: 'hoodie', page: 1, amount: 3 });
+    expect(await page({ productName: 'hoodie', page: 500, amount: 3 })).toMatchObject({ products: [], totalProducts: first.totalProducts });
+  });
+
   it('combines search with filters and a price sort', async () => {
     const res = await search('hoodie', { category: ['Kids'], sort: 'high-low' });
     expect(res.products.length).toBeGreaterThan(1);

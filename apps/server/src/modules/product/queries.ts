@@ -208,20 +208,27 @@ function relevance(mode: MatchMode, s: SearchText): SQL {
            when ${products.name} ilike ${containsPattern(s.text)} then 0.5 else 0 end)`;
 }
 
+/**
+ * One page of matches in the chosen order, with the number of all matches counted in the same pass
+ * (a window count), since finding the matches is most of the cost. `total` is null only for a page
+ * past the end, where no row carries it.
+ */
 export async function searchPage(
   db: Db,
   mode: MatchMode,
   s: SearchText,
   f: CatalogueFilter,
   page: PageRequest,
-): Promise<ProductRow[]> {
-  return db
-    .select(getTableColumns(products))
+): Promise<{ rows: ProductRow[]; total: number | null }> {
+  const found = await db
+    .select({ ...getTableColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(and(...filterConditions(f), matchCondition(mode, s)))
     .orderBy(...sortOrder(page.sort, relevance(mode, s)))
     .offset(page.offset)
     .limit(page.limit);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  return { rows, total: found[0]?.total ?? null };
 }
 
 export async function countMatches(db: Db, mode: MatchMode, s: SearchText, f: CatalogueFilter): Promise<number> {
@@ -232,39 +239,36 @@ export async function countMatches(db: Db, mode: MatchMode, s: SearchText, f: Ca
   return Number(rows[0]?.n ?? 0);
 }
 
+/** How many matching rows the suggestion list looks at; enough for a handful of distinct names. */
+const SUGGESTION_POOL = 60;
+
 /**
- * Distinct names for the suggestion list: names starting with the phrase first, then names
- * containing it, then (only when neither exists) names within one typo or so of it.
+ * Distinct names for the suggestion list: names starting with the phrase first, then names containing
+ * it (earliest match first), then, only when neither exists, names within a typo or so of it. Each
+ * query reads a bounded pool of rows, so a common word costs no more than a rare one.
  */
 export async function suggestNames(db: Db, s: SearchText, limit: number): Promise<string[]> {
-  const names = await db
-    .selectDistinct({ name: products.name })
-    .from(products)
-    .where(and(visible, sql`${products.name} ilike ${startsPattern(s.text)}`))
-    .orderBy(products.name)
-    .limit(limit);
-  if (names.length < limit) {
-    const containing = await db
-      .select({ name: products.name })
-      .from(products)
-      .where(and(visible, sql`${products.name} ilike ${containsPattern(s.text)}`))
-      .groupBy(products.name)
-      .orderBy(sql`min(${products.seq}) desc`)
-      .limit(limit * 2);
-    for (const row of containing) {
-      if (names.length >= limit) break;
-      if (!names.some((n) => n.name === row.name)) names.push(row);
-    }
-  }
-  if (names.length > 0) return names.map((r) => r.name);
-  const similar = await db
+  const pool = await db
     .select({ name: products.name })
     .from(products)
+    .where(and(visible, sql`${products.name} ilike ${containsPattern(s.text)}`))
+    .limit(SUGGESTION_POOL);
+  if (pool.length > 0) {
+    const at = (name: string) => name.toLowerCase().indexOf(s.text);
+    const names = [...new Set(pool.map((r) => r.name))];
+    return names.sort((a, b) => at(a) - at(b) || a.localeCompare(b)).slice(0, limit);
+  }
+  const similar = await db
+    .select({ name: products.name, score: sql<number>`word_similarity(${s.text}, ${products.name})` })
+    .from(products)
     .where(and(visible, sql`${s.text} <% ${products.name}`))
-    .groupBy(products.name)
-    .orderBy(sql`max(word_similarity(${s.text}, ${products.name})) desc`, products.name)
-    .limit(limit);
-  return similar.map((r) => r.name);
+    .limit(SUGGESTION_POOL);
+  const best = new Map<string, number>();
+  for (const r of similar) best.set(r.name, Math.max(best.get(r.name) ?? 0, Number(r.score)));
+  return [...best]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([name]) => name);
 }
 
 function escapeLike(text: string): string {

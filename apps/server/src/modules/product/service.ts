@@ -86,19 +86,22 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
 }
 
 async function runSearch(db: Db, search: q.SearchText, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
-  const suggestions = q.suggestNames(db, search, SUGGESTION_LIMIT);
-  let mode: q.MatchMode = 'exact';
-  let [total, rows] = await Promise.all([q.countMatches(db, mode, search, filter), q.searchPage(db, mode, search, filter, page)]);
-  if (total === 0) {
+  const attempt = async (mode: q.MatchMode): Promise<[number, q.ProductRow[]]> => {
+    const { rows, total } = await q.searchPage(db, mode, search, filter, page);
+    // A page past the end carries no count; ask for it on its own.
+    return [total ?? (page.offset > 0 ? await q.countMatches(db, mode, search, filter) : 0), rows];
+  };
+  const findMatches = async () => {
+    const exact = await attempt('exact');
     // Nothing matches as typed: fall back to names within a typo or so of the text.
-    mode = 'fuzzy';
-    [total, rows] = await Promise.all([q.countMatches(db, mode, search, filter), q.searchPage(db, mode, search, filter, page)]);
-  }
+    return exact[0] > 0 ? exact : attempt('fuzzy');
+  };
+  const [[total, rows], suggestions] = await Promise.all([findMatches(), q.suggestNames(db, search, SUGGESTION_LIMIT)]);
   return {
     success: true,
     products: rows.map(toApiProduct),
     totalProducts: total,
-    suggestions: (await suggestions).map((name) => ({ name })),
+    suggestions: suggestions.map((name) => ({ name })),
   };
 }
 
