@@ -225,6 +225,15 @@ function PlaceOrder() {
               error={errors.email?.message}
               {...register('email')}
             />
+            {pickup && selection && (
+              <div className="rounded-xl border border-cocoa-900/15 bg-white p-4 sm:col-span-2" data-testid="pickup-outlet">
+                <p className="text-sm text-cocoa-700">You collect this order at</p>
+                <p className="font-semibold text-cocoa-900">{selection.outletTitle ?? 'the outlet you chose'}</p>
+                <p className="text-sm text-cocoa-900">
+                  {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime} · no shipping fee
+                </p>
+              </div>
+            )}
             {!pickup && (
               <>
                 <TextField
