@@ -10,6 +10,8 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 });
 
 export const router = createBrowserRouter([
+  // The back office has its own layout (no shop header, notice bar or service modal) and its own chunk.
+  { path: 'admin/*', errorElement: <RouteError />, lazy: lazyPage(() => import('../features/admin/routes/admin-app.tsx')) },
   {
     element: <Layout />,
     errorElement: <RouteError />,

@@ -1,0 +1,133 @@
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { ClipboardList, Clock, Cog, Images, LogOut, MapPin, Newspaper, Package, Truck } from 'lucide-react';
+import { ApiError } from '../../../shared/api-client.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useSettings } from '../../../shared/settings.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useAdminMe } from '../api.ts';
+import { OrdersScreen } from './orders.tsx';
+import { OrderScreen } from './order.tsx';
+import { TodayScreen } from './today.tsx';
+
+// Admin-only screens load on first use, so staff on the desk never download the catalogue editor or the map.
+const ProductsScreen = lazy(() => import('./products.tsx'));
+const ProductFormScreen = lazy(() => import('./product-form.tsx'));
+const SliderScreen = lazy(() => import('./slider.tsx'));
+const NewsScreen = lazy(() => import('./news.tsx'));
+const OutletsScreen = lazy(() => import('./outlets.tsx'));
+const ShippingScreen = lazy(() => import('./shipping.tsx'));
+const SettingsScreen = lazy(() => import('./settings.tsx'));
+
+const DESK = [
+  { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/today', label: 'Today', icon: Clock },
+];
+const ADMIN = [
+  { to: '/admin/products', label: 'Products', icon: Package },
+  { to: '/admin/slider', label: 'Slider', icon: Images },
+  { to: '/admin/news', label: 'News', icon: Newspaper },
+  { to: '/admin/outlets', label: 'Outlets', icon: MapPin },
+  { to: '/admin/shipping', label: 'Shipping', icon: Truck },
+  { to: '/admin/settings', label: 'Settings', icon: Cog },
+];
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <div className="flex min-h-dvh items-center justify-center bg-cream p-6 text-center">{children}</div>;
+}
+
+/** /admin for staff and admins; a guest is sent to log in and back, a customer is told plainly. */
+export default function AdminApp() {
+  const me = useAdminMe();
+  const location = useLocation();
+  const { shopName } = useSettings();
+
+  if (me.isPending) {
+    return (
+      <Centered>
+        <Spinner className="size-8 text-cocoa-700" />
+        <span className="sr-only">Loading the back office</span>
+      </Centered>
+    );
+  }
+  if (me.error) {
+    if (me.error instanceof ApiError && me.error.status === 401) {
+      return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    }
+    const forbidden = me.error instanceof ApiError && me.error.status === 403;
+    return (
+      <Centered>
+        <div className="max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-cocoa-900/10">
+          <h1 className="font-display text-2xl text-cocoa-900">{forbidden ? 'Staff only' : 'The back office could not load'}</h1>
+          <p className="mt-3 text-cocoa-700">{forbidden ? 'This area is for shop staff only. Your account is a customer account.' : me.error.message}</p>
+          <Link to={paths.home} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 font-semibold text-cream hover:bg-cocoa-700">
+            Back to the shop
+          </Link>
+        </div>
+      </Centered>
+    );
+  }
+
+  const user = me.data.user;
+  const isAdmin = user.role === 'admin';
+  const nav = isAdmin ? [...DESK, ...ADMIN] : DESK;
+  return (
+    <div className="min-h-dvh bg-cream text-cocoa-900 lg:flex">
+      <aside className="sticky top-0 z-20 border-b border-cocoa-900/10 bg-cocoa-900 text-cream lg:h-dvh lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
+          <Link to="/admin/orders" className="font-display text-lg leading-tight">
+            {shopName}
+            <span className="block text-xs font-sans font-semibold tracking-widest text-wheat uppercase">Back office</span>
+          </Link>
+          <p className="truncate text-right text-xs text-cream/80 lg:mt-4 lg:text-left">
+            {user.name} · {user.role}
+          </p>
+        </div>
+        <nav aria-label="Back office" className="flex gap-1 overflow-x-auto px-2 pb-2 lg:flex-col lg:px-3">
+          {nav.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-cream text-cocoa-900' : 'text-cream hover:bg-cocoa-700'}`
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </NavLink>
+          ))}
+          <Link to={paths.home} className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm text-cream/90 hover:bg-cocoa-700 lg:mt-4">
+            <LogOut aria-hidden="true" className="size-4" />
+            Shop
+          </Link>
+        </nav>
+      </aside>
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <Suspense fallback={<Spinner className="size-6 text-cocoa-700" />}>
+          <Routes>
+            <Route index element={<Navigate to="orders" replace />} />
+            <Route path="orders" element={<OrdersScreen />} />
+            <Route path="orders/:orderId" element={<OrderScreen />} />
+            <Route path="today" element={<TodayScreen />} />
+            {isAdmin && (
+              <>
+                <Route path="products" element={<ProductsScreen />} />
+                <Route path="products/new" element={<ProductFormScreen />} />
+                <Route path="products/:productId" element={<ProductFormScreen />} />
+                <Route path="slider" element={<SliderScreen />} />
+                <Route path="news" element={<NewsScreen />} />
+                <Route path="outlets" element={<OutletsScreen />} />
+                <Route path="shipping" element={<ShippingScreen />} />
+                <Route path="settings" element={<SettingsScreen />} />
+              </>
+            )}
+            <Route
+              path="*"
+              element={<p className="text-cocoa-700">{isAdmin ? 'There is no such back-office page.' : 'This page is for shop admins only.'}</p>}
+            />
+          </Routes>
+        </Suspense>
+      </main>
+    </div>
+  );
+}

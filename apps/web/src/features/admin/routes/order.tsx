@@ -1,0 +1,237 @@
+import { STAFF_ACTIONS, thumbnailUrl, type StaffAction } from '@shop/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useSettings } from '../../../shared/settings.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { inputClass } from '../../../shared/ui/field-styles.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useMoney } from '../../../shared/use-money.ts';
+import { useAdminOrder, useOrderAction } from '../api.ts';
+import { FieldError, formatDateTime, PageHeader, Panel } from '../components/ui.tsx';
+
+const DANGER: StaffAction[] = ['reject', 'cancel'];
+
+export function OrderScreen() {
+  const { orderId = '' } = useParams();
+  const short = orderId.slice(0, 8).toUpperCase();
+  useDocumentTitle(`Order #${short}`);
+  const order = useAdminOrder(orderId);
+  const act = useOrderAction(orderId);
+  const money = useMoney();
+  const { timeZone } = useSettings();
+  const [asking, setAsking] = useState<StaffAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+
+  const run = (action: StaffAction, why?: string) =>
+    act.mutate(
+      { action, reason: why, to: STAFF_ACTIONS[action].to },
+      {
+        onSuccess: (data) => {
+          toast.success(`Order #${short} is now ${data.order.status}.`);
+          setAsking(null);
+          setReason('');
+        },
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  const onReason = (e: FormEvent) => {
+    e.preventDefault();
+    if (!asking) return;
+    if (!reason.trim()) {
+      setReasonError('Please give a reason; the customer will see it.');
+      return;
+    }
+    setReasonError(undefined);
+    run(asking, reason.trim());
+  };
+
+  const back = (
+    <Link to="/admin/orders" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-cocoa-700 hover:text-cocoa-900">
+      <ArrowLeft aria-hidden="true" className="size-4" /> All orders
+    </Link>
+  );
+  if (order.isPending) {
+    return (
+      <>
+        {back}
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </>
+    );
+  }
+  if (order.error) {
+    return (
+      <>
+        {back}
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {order.error.message}
+        </p>
+      </>
+    );
+  }
+  const o = order.data;
+  const outlet = o.service.outlet;
+  return (
+    <>
+      {back}
+      <PageHeader title={`Order #${short}`}>
+        <StatusBadge status={o.status} />
+      </PageHeader>
+
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Panel>
+            <h2 className="mb-3 font-semibold">Actions</h2>
+            {o.actions.length === 0 ? (
+              <p className="text-sm text-cocoa-700">{act.isPending ? 'Saving…' : 'Nothing further to do for this order.'}</p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {o.actions.map((a) => (
+                  <Button
+                    key={a}
+                    variant={DANGER.includes(a) ? 'secondary' : 'primary'}
+                    loading={act.isPending && act.variables?.action === a}
+                    disabled={act.isPending}
+                    onClick={() => (STAFF_ACTIONS[a].reason ? setAsking(a) : run(a))}
+                  >
+                    {STAFF_ACTIONS[a].label}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {asking && (
+              <form onSubmit={onReason} className="mt-4 space-y-2 rounded-xl bg-cream-200 p-4">
+                <label htmlFor="action-reason" className="text-sm font-medium">
+                  {STAFF_ACTIONS[asking].label}: reason shown to the customer
+                </label>
+                <textarea
+                  id="action-reason"
+                  className={`${inputClass} min-h-24 py-2`}
+                  value={reason}
+                  maxLength={500}
+                  aria-invalid={reasonError ? true : undefined}
+                  aria-describedby={reasonError ? 'action-reason-error' : undefined}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                <FieldError id="action-reason-error" message={reasonError} />
+                <div className="flex gap-2">
+                  <Button type="submit" loading={act.isPending}>
+                    Confirm
+                  </Button>
+                  <Button variant="ghost" onClick={() => setAsking(null)}>
+                    Keep the order as is
+                  </Button>
+                </div>
+              </form>
+            )}
+          </Panel>
+
+          <Panel>
+            <h2 className="mb-3 font-semibold">Items</h2>
+            <ul className="divide-y divide-cocoa-900/10">
+              {o.items.map((i) => (
+                <li key={`${i.productId}-${i.feature}`} className="flex items-center gap-3 py-3">
+                  {i.image[0] && <img src={thumbnailUrl(i.image[0])} alt="" width={56} height={56} className="size-14 rounded-lg object-cover" />}
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{i.name}</span>
+                    <span className="text-sm text-cocoa-700">
+                      {i.feature ? `${i.feature} · ` : ''}
+                      {i.quantity} × {money(i.price)}
+                    </span>
+                  </span>
+                  <span className="font-semibold">{money(i.price * i.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-cocoa-900/10 pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt>Products</dt>
+                <dd>{money(o.productPrice)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Shipping</dt>
+                <dd>{money(o.shippingPrice)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Total</dt>
+                <dd>{money(o.total)}</dd>
+              </div>
+            </dl>
+          </Panel>
+
+          <Panel>
+            <h2 className="mb-3 font-semibold">Payment</h2>
+            <p className="text-sm text-cocoa-700">
+              {o.paymentMethod === 'stripe' ? 'Card (Stripe)' : 'E-wallet transfer'} · pay by {formatDateTime(o.paymentDeadline, timeZone)}
+            </p>
+            {o.screenshotUrl ? (
+              <div className="mt-3 grid gap-4 md:grid-cols-2">
+                <a href={o.screenshotUrl} target="_blank" rel="noreferrer" className="block">
+                  <img src={o.screenshotUrl} alt="Payment screenshot uploaded by the customer" className="max-h-96 rounded-lg ring-1 ring-cocoa-900/10" />
+                </a>
+                <div>
+                  <h3 className="text-sm font-semibold">Text read from the screenshot</h3>
+                  {o.ocrAmount !== null && (
+                    <p className={`mt-1 text-sm font-medium ${o.ocrAmount === o.total ? 'text-green-800' : 'text-red-800'}`}>
+                      Amount found: {money(o.ocrAmount)} {o.ocrAmount === o.total ? '(matches the total)' : '(differs from the total)'}
+                    </p>
+                  )}
+                  <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-cream-200 p-3 text-xs whitespace-pre-wrap">{o.ocrText || 'No text was read.'}</pre>
+                </div>
+              </div>
+            ) : (
+              <p className="mt-2 text-sm text-cocoa-700">No screenshot uploaded yet.</p>
+            )}
+          </Panel>
+        </div>
+
+        <div className="space-y-4">
+          <Panel>
+            <h2 className="mb-2 font-semibold">Customer</h2>
+            <p>
+              {o.address.firstName} {o.address.lastName}
+            </p>
+            <p className="text-sm break-all text-cocoa-700">{o.address.email}</p>
+            <p className="text-sm text-cocoa-700">{o.address.phone}</p>
+            <p className="mt-1 text-xs text-cocoa-700">
+              Account: {o.customer.name} ({o.customer.email})
+            </p>
+          </Panel>
+          <Panel>
+            <h2 className="mb-2 font-semibold">{o.service.serviceType === 'pickup' ? 'Pickup' : 'Delivery'}</h2>
+            <p className="font-medium">
+              {o.service.calendarDate} · {o.service.deliveryTime}
+            </p>
+            {o.service.serviceType === 'pickup' ? (
+              <p className="text-sm text-cocoa-700">{outlet ? `${outlet.title}, ${outlet.street}, ${outlet.city}` : 'The outlet has been removed.'}</p>
+            ) : (
+              <p className="text-sm text-cocoa-700">
+                {o.address.street}, {o.address.zipcode} {o.address.city}, {o.address.state}
+                {o.service.deliveryAddress ? ` (${o.service.deliveryAddress})` : ''}
+              </p>
+            )}
+          </Panel>
+          <Panel>
+            <h2 className="mb-3 font-semibold">Timeline</h2>
+            <ol className="space-y-3 border-l-2 border-wheat pl-4" aria-label="Order timeline">
+              {o.events.map((e, i) => (
+                <li key={i} className="relative">
+                  <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-cocoa-700" />
+                  <p className="text-sm font-medium">{e.from ? `${e.from} → ${e.to}` : e.to}</p>
+                  <p className="text-xs text-cocoa-700">
+                    {formatDateTime(e.at, timeZone)} · {e.actor}
+                  </p>
+                  {e.reason && <p className="mt-1 text-sm text-cocoa-900">“{e.reason}”</p>}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { ADMIN_PAGE_SIZE, ORDER_STATUSES, TIME_SLOTS } from '@shop/contract';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSettings } from '../../../shared/settings.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { useMoney } from '../../../shared/use-money.ts';
+import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { inputClass } from '../../../shared/ui/field-styles.ts';
+import { useOutlets } from '../../outlets/api/get-outlets.ts';
+import { useAdminOrders } from '../api.ts';
+import { formatDateTime, Pager, PageHeader, Panel, selectClass } from '../components/ui.tsx';
+
+const FILTERS = ['status', 'date', 'serviceType', 'outletId', 'slot', 'q'] as const;
+
+/** The orders desk: newest first, filters kept in the address so a view can be shared or reloaded. */
+export function OrdersScreen() {
+  useDocumentTitle('Orders desk');
+  const [params, setParams] = useSearchParams();
+  const money = useMoney();
+  const { timeZone } = useSettings();
+  const outlets = useOutlets();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const page = Number(params.get('page') ?? '1') || 1;
+  const query = {
+    ...Object.fromEntries(FILTERS.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
+    page,
+  };
+  const orders = useAdminOrders(query);
+
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set('q', search.trim());
+  };
+
+  return (
+    <>
+      <PageHeader title="Orders" />
+      <Panel className="mb-4">
+        <form onSubmit={onSearch} role="search" className="mb-3 flex gap-2">
+          <label htmlFor="order-search" className="sr-only">
+            Search orders
+          </label>
+          <input
+            id="order-search"
+            className={inputClass}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Order id, name, email or phone"
+          />
+          <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700">
+            <Search aria-hidden="true" className="size-4" /> Search
+          </button>
+        </form>
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
+          <label className="text-xs font-medium text-cocoa-700">
+            Status
+            <select className={selectClass} value={params.get('status') ?? ''} onChange={(e) => set('status', e.target.value)}>
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-xs font-medium text-cocoa-700">
+            Service date
+            <input type="date" className={inputClass} value={params.get('date') ?? ''} onChange={(e) => set('date', e.target.value)} />
+          </label>
+          <label className="text-xs font-medium text-cocoa-700">
+            Pickup or delivery
+            <select className={selectClass} value={params.get('serviceType') ?? ''} onChange={(e) => set('serviceType', e.target.value)}>
+              <option value="">Both</option>
+              <option value="pickup">Pickup</option>
+              <option value="delivery">Delivery</option>
+            </select>
+          </label>
+          <label className="text-xs font-medium text-cocoa-700">
+            Outlet
+            <select className={selectClass} value={params.get('outletId') ?? ''} onChange={(e) => set('outletId', e.target.value)}>
+              <option value="">All outlets</option>
+              {(outlets.data ?? []).map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="col-span-2 text-xs font-medium text-cocoa-700 md:col-span-1">
+            Slot
+            <select className={selectClass} value={params.get('slot') ?? ''} onChange={(e) => set('slot', e.target.value)}>
+              <option value="">All slots</option>
+              {TIME_SLOTS.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </Panel>
+
+      {orders.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {orders.error.message}
+        </p>
+      ) : orders.isPending ? (
+        <div className="space-y-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : orders.data.orders.length === 0 ? (
+        <Panel>
+          <p className="text-cocoa-700">No orders match these filters.</p>
+        </Panel>
+      ) : (
+        <>
+          <ul className={`space-y-2 ${orders.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
+            {orders.data.orders.map((o) => (
+              <li key={o.id}>
+                <Link
+                  to={`/admin/orders/${o.id}`}
+                  className="grid gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-cocoa-900/10 hover:ring-accent sm:grid-cols-[7rem_1fr_auto] sm:items-center"
+                >
+                  <span className="font-mono text-sm font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{o.customerName}</span>
+                    <span className="block truncate text-sm text-cocoa-700">
+                      {o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? 'outlet removed'}` : 'Delivery'} · {o.slotDate} {o.slot} · {o.itemCount} item
+                      {o.itemCount === 1 ? '' : 's'}
+                    </span>
+                    <span className="block text-xs text-cocoa-700">Placed {formatDateTime(o.createdAt, timeZone)}</span>
+                  </span>
+                  <span className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+                    <StatusBadge status={o.status} />
+                    <span className="font-semibold">{money(o.total)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} hasMore={orders.data.hasMore} onPage={(p) => set('page', String(p))} />
+          <p className="mt-2 text-right text-xs text-cocoa-700">{ADMIN_PAGE_SIZE} orders a page, newest first</p>
+        </>
+      )}
+    </>
+  );
+}

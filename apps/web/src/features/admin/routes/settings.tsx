@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EditableSettings } from '@shop/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { inputClass } from '../../../shared/ui/field-styles.ts';
+import { toast } from 'sonner';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useEditableSettings, useSaveSettings } from '../api.ts';
+import { FieldError, PageHeader, Panel } from '../components/ui.tsx';
+
+export default function SettingsScreen() {
+  useDocumentTitle('Shop settings');
+  const settings = useEditableSettings();
+  if (settings.isPending) return <Skeleton className="h-96 w-full rounded-2xl" />;
+  if (settings.error) return <p role="alert">{settings.error.message}</p>;
+  return <SettingsForm initial={settings.data} />;
+}
+
+function SettingsForm({ initial }: { initial: EditableSettings }) {
+  const save = useSaveSettings();
+  const { register, control, handleSubmit, formState: { errors } } = useForm<EditableSettings>({ resolver: zodResolver(EditableSettings), defaultValues: initial });
+  const noticeError = errors.noticeMessages?.message ?? errors.noticeMessages?.find?.((e) => e)?.message;
+
+  return (
+    <>
+      <PageHeader title="Shop settings" />
+      <form
+        noValidate
+        className="grid gap-4 lg:grid-cols-2"
+        onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: () => toast.success('Settings saved.'), onError: (e) => toast.error(e.message) }))}
+      >
+        <Panel className="space-y-4">
+          <h2 className="font-semibold">Payments and orders</h2>
+          <TextField label="Receiver name checked on payment screenshots" {...register('paymentReceiverName')} error={errors.paymentReceiverName?.message} />
+          <TextField label="Seller WhatsApp number (country code first)" type="tel" {...register('sellerWhatsapp')} error={errors.sellerWhatsapp?.message} />
+          <TextField
+            label="Orders per pickup or delivery slot"
+            type="number"
+            min="0"
+            inputMode="numeric"
+            {...register('slotCapacity', { valueAsNumber: true })}
+            error={errors.slotCapacity?.message}
+          />
+        </Panel>
+        <Panel className="space-y-4">
+          <h2 className="font-semibold">Contact details</h2>
+          <TextField label="Email" type="email" {...register('contactEmail')} error={errors.contactEmail?.message} />
+          <TextField label="Phone" type="tel" {...register('contactPhone')} error={errors.contactPhone?.message} />
+          <TextField label="Address" {...register('contactAddress')} error={errors.contactAddress?.message} />
+        </Panel>
+        <Panel className="space-y-4 lg:col-span-2">
+          <h2 className="font-semibold">Notice bar and announcement</h2>
+          <Controller
+            control={control}
+            name="noticeMessages"
+            render={({ field }) => (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="notice-messages" className="text-sm font-medium">
+                  Notice bar messages, one per line (up to 5)
+                </label>
+                <textarea
+                  id="notice-messages"
+                  className={`${inputClass} min-h-28 py-2`}
+                  defaultValue={field.value.join('\n')}
+                  aria-invalid={noticeError ? true : undefined}
+                  onBlur={field.onBlur}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.value
+                        .split('\n')
+                        .map((l) => l.trim())
+                        .filter(Boolean),
+                    )
+                  }
+                />
+                <FieldError message={noticeError} />
+              </div>
+            )}
+          />
+          <TextField label="Announcement (shown under the notice bar; empty to hide)" {...register('announcement')} error={errors.announcement?.message} />
+        </Panel>
+        <div className="lg:col-span-2">
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
