@@ -252,4 +252,8 @@ export function checkoutFormSchema(serviceType: ServiceType) {
     terms: z.boolean().refine((v) => v, ORDER_MESSAGES.terms),
   });
 }
-export type CheckoutForm = z.input<ReturnType<typeof checkoutFormSchema>>;
+/** The form's values as typed: every address field a string ('' while empty), before validation. */
+export interface CheckoutForm extends Record<keyof Address, string> {
+  paymentMethod: PaymentMethod;
+  terms: boolean;
+}
