@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions, type onRequestHookHandler } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -7,19 +7,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { localStorage, type Storage } from './adapters/storage.ts';
+import { localStorage, mediaRoot, type Storage } from './adapters/storage.ts';
 import { createMailer } from './adapters/mail.ts';
 import { registerAuth } from './lib/auth.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
+import { ADMIN_BODY_LIMIT, DEFAULT_BODY_LIMIT, registerSecurityHeaders } from './lib/security.ts';
+import { registerMetrics } from './lib/metrics.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { shippingRoutes } from './modules/shipping/routes.ts';
-import { orderRoutes } from './modules/order/routes.ts';
-import type { Ocr } from './adapters/ocr.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import type { Ocr } from './adapters/ocr.ts';
@@ -43,13 +42,12 @@ export interface AppDeps {
   database: Database;
   /** A stand-in OCR for tests; by default the order module starts tesseract on first use. */
   ocr?: Ocr;
-  /** A stand-in OCR for tests; by default the order module starts tesseract on first use. */
-  ocr?: Ocr;
+  /** Sees every route as it is added (tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export function mediaRoot(config: Config): string {
-  return path.join(config.dataDir, 'media');
-}
+/** /readyz gives up after this long, so a load balancer's probe gets an answer while the database hangs. */
+const READY_TIMEOUT_MS = 2000;
 
 /** The Fastify instance with every route, without listening: tests drive it through `inject`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -62,7 +60,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: 256 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A URL the router cannot decode (`%ff`) or an over-long path parameter still gets the shop's error shape.
+    frameworkErrors: (err, request, reply) => {
+      const status: 400 | 414 = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as FastifyReply).status(status).send({
+        success: false,
+        message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+        code: 'INVALID_INPUT',
+        requestId: String(request.id),
+      });
+    },
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +85,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
 
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit === undefined && route.url.startsWith('/api/admin/')) route.bodyLimit = ADMIN_BODY_LIMIT;
+    authenticateFirst(app, route);
+  });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
+  registerMetrics(app, config.metricsEnabled);
+  await registerSecurityHeaders(app, config);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       success: false,
@@ -94,7 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.get('/healthz', async () => ({ success: true, status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
-      await deps.database.ping();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
+      });
+      await Promise.race([deps.database.ping(), timeout]).finally(() => clearTimeout(timer));
       return { success: true, status: 'ready' };
     } catch {
       return reply.status(503).send({ success: false, message: 'The database is not reachable.' });
@@ -106,16 +125,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(settingsRoutes);
   await app.register(sliderRoutes);
   await app.register(newsletterRoutes);
+  await app.register(shippingRoutes);
+  await app.register(orderRoutes, { ocr: deps.ocr });
   await app.register(cartRoutes);
   await app.register(serviceRoutes);
   await app.register(geoRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);
   await app.register(adminRoutes);
-  await app.register(shippingRoutes);
-  await app.register(orderRoutes, { ocr: deps.ocr });
-  await app.register(shippingRoutes);
-  await app.register(orderRoutes, { ocr: deps.ocr });
 
   await app.register(fastifyStatic, {
     root: mediaRoot(config),
@@ -128,4 +145,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerSpa(app, config.webDist);
   return app;
+}
+
+/**
+ * Routes declare `preHandler: app.requireUser`; it is moved to onRequest so the caller is known
+ * before the body is read and validated: a stranger gets 401 instead of learning the body rules
+ * from 400s, and never makes the server parse (or buffer) a large body.
+ */
+function authenticateFirst(app: FastifyInstance, route: RouteOptions): void {
+  const guards = new Set<unknown>([app.requireUser, app.requireStaff]);
+  const pre = route.preHandler === undefined ? [] : [route.preHandler].flat();
+  const moved = pre.filter((h) => guards.has(h));
+  if (moved.length === 0) return;
+  route.preHandler = pre.filter((h) => !guards.has(h));
+  const onRequest = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  route.onRequest = [...(moved as unknown as onRequestHookHandler[]), ...onRequest];
 }

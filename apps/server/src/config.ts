@@ -25,17 +25,17 @@ const EnvSchema = z.object({
   CURRENCY: z.string().min(1).max(5).default('RM'),
   SHOP_TIMEZONE: z.string().default('Asia/Kuala_Lumpur'),
   PUBLIC_URL: z.url().optional(),
+  GEOCODER: z.enum(['gazetteer', 'google', 'photon']).default('gazetteer'),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
+  PHOTON_URL: z.url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PAYMENT_RECEIVER_NAME: z.string().trim().min(2).max(80).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  GEOCODER: z.enum(['gazetteer', 'google', 'photon']).default('gazetteer'),
-  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
-  PHOTON_URL: z.url().optional(),
-  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   ADMIN_EMAIL: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  METRICS_ENABLED: bool.default(false),
+  DEADLINE_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 export type Config = {
@@ -62,11 +65,11 @@ export type Config = {
   currency: string;
   timeZone: string;
   publicUrl: string | undefined;
+  /** Address suggestions and geocoding: the embedded gazetteer, Google, or a self-hosted Photon. */
+  geocoder: GeocoderConfig;
   /** The e-wallet account name a payment screenshot must show; defaults to the shop name. */
   paymentReceiverName: string;
   stripe: StripeConfig | null;
-  /** Address suggestions and geocoding: the embedded gazetteer, Google, or a self-hosted Photon. */
-  geocoder: GeocoderConfig;
   /** With `smtpUrl` mail goes out through SMTP; without it, to the log and `DATA_DIR/outbox/`. */
   mail: { smtpUrl: string | undefined; from: string };
   /** reCAPTCHA v3 on sending the registration code; null (off) unless a secret is set. */
@@ -74,6 +77,12 @@ export type Config = {
   authLimits: AuthLimits;
   /** ADMIN_EMAIL (+ ADMIN_PASSWORD to create it): an account made or promoted to admin at start. */
   bootstrapAdmin: { email: string; password: string | undefined } | null;
+  /** Uploaded files (public media and private payment screenshots); shared by every instance. */
+  storageDir: string;
+  /** GET /metrics in Prometheus text format. */
+  metricsEnabled: boolean;
+  /** How often each instance looks for unpaid orders past their deadline. */
+  deadlineJobIntervalMs: number;
   /** The clock of every time rule (code expiry, rate-limit windows); tests replace it. */
   now: () => Date;
 };
@@ -109,11 +118,6 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerIp: { limit: 100, windowSeconds: 900 },
 };
 
-export type GeocoderConfig =
-  | { provider: 'gazetteer' }
-  | { provider: 'google'; googleApiKey: string; googleBaseUrl: string; timeoutMs: number }
-  | { provider: 'photon'; photonUrl: string; timeoutMs: number };
-
 /** Card payments exist only with a secret key; host/port/protocol point the SDK at a local fake in tests. */
 export interface StripeConfig {
   secretKey: string;
@@ -122,6 +126,11 @@ export interface StripeConfig {
   port: number | undefined;
   protocol: 'http' | 'https' | undefined;
 }
+
+export type GeocoderConfig =
+  | { provider: 'gazetteer' }
+  | { provider: 'google'; googleApiKey: string; googleBaseUrl: string; timeoutMs: number }
+  | { provider: 'photon'; photonUrl: string; timeoutMs: number };
 
 export class ConfigError extends Error {}
 
@@ -137,11 +146,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration: SHOP_TIMEZONE: unknown time zone "${e.SHOP_TIMEZONE}"`);
   }
   const geocoder = geocoderConfig(e);
+  if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    // Without it every card payment would stay unconfirmed: refuse to start rather than take money blind.
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set (the signing secret of the Stripe webhook endpoint, whsec_...)',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
@@ -150,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     currency: e.CURRENCY,
     timeZone: e.SHOP_TIMEZONE,
     publicUrl: e.PUBLIC_URL,
+    geocoder,
     paymentReceiverName: e.PAYMENT_RECEIVER_NAME ?? e.SHOP_NAME,
     stripe: e.STRIPE_SECRET_KEY
       ? {
@@ -160,7 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           protocol: e.STRIPE_API_PROTOCOL,
         }
       : null,
-    geocoder,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `"${e.SHOP_NAME.replaceAll('"', '')}" <no-reply@localhost>` },
     captcha: e.RECAPTCHA_SECRET
       ? {
@@ -172,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : null,
     authLimits: DEFAULT_AUTH_LIMITS,
     bootstrapAdmin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : dataDir,
+    metricsEnabled: e.METRICS_ENABLED,
+    deadlineJobIntervalMs: e.DEADLINE_JOB_INTERVAL_MS,
     now: () => new Date(),
     ...overrides,
   };

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopDeadlineJob = startPaymentDeadlineJob(app);
+  stopDeadlineJob = startPaymentDeadlineJob(app, config.deadlineJobIntervalMs);
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`${config.shopName} is open at http://${shown}:${config.port}`);
 }

@@ -1,5 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
+
+/** Public media (served under /media/), in the storage folder every instance shares. */
+export function mediaRoot(config: Pick<Config, 'storageDir'>): string {
+  return path.join(config.storageDir, 'media');
+}
+
+/** Payment screenshots: never under /media, only read back through authorised routes. */
+export function privateRoot(config: Pick<Config, 'storageDir'>): string {
+  return path.join(config.storageDir, 'private');
+}
 
 /**
  * Where files live. Public media (product art, banners, news images) is served under /media;

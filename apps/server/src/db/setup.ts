@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { localStorage } from '../adapters/storage.ts';
+import { localStorage, mediaRoot } from '../adapters/storage.ts';
 import { fromPglite, fromPostgres, isEmptyCatalogue, migrateDatabase, openPglite, type Database } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -36,12 +36,12 @@ export async function openDatabase(config: Config): Promise<OpenedDatabase> {
 
 /** Migrations, then the demo shop on an empty catalogue; both under the startup lock. */
 export async function prepareDatabase(database: Database, config: Config, log: (line: string) => void): Promise<void> {
-  fs.mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
+  fs.mkdirSync(mediaRoot(config), { recursive: true });
   await database.withStartupLock(async () => {
     await migrateDatabase(database);
     if (config.seedDemo && (await isEmptyCatalogue(database.db))) {
       const started = Date.now();
-      await seedDemo(database.db, localStorage(path.join(config.dataDir, 'media')), config.shopName);
+      await seedDemo(database.db, localStorage(mediaRoot(config)), config.shopName);
       log(`Seeded the demo shop in ${Date.now() - started} ms`);
     }
   });

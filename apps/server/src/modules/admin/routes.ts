@@ -34,15 +34,16 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
-import { localStorage } from '../../adapters/storage.ts';
+import { localStorage, privateRoot } from '../../adapters/storage.ts';
 import { AppError } from '../../lib/errors.ts';
+import { uploadReadError } from '../../lib/multipart.ts';
 import { notifyStatusChange } from '../order/notify.ts';
 import { getShopSettings } from '../settings/service.ts';
 import * as catalogue from './catalogue.ts';
 import * as content from './content.ts';
 import { storeUploadedImage } from './images.ts';
+import { screenshotHeaders } from '../payment/screenshot.ts';
 import * as desk from './order-desk.ts';
 import * as shop from './shop-settings.ts';
 
@@ -79,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const privateFiles = localStorage(path.join(app.config.dataDir, 'private'));
+  const privateFiles = localStorage(privateRoot(app.config));
 
   app.get('/api/admin/orders', { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderListResponse } } }, async (request) => ({
     success: true as const,
@@ -117,11 +118,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     const order = await desk.requireOrder(app.db, request.params.id);
     const data = order.screenshotKey ? await privateFiles.get(order.screenshotKey) : null;
     if (!data) throw new AppError('NOT_FOUND', 'No payment screenshot has been uploaded for this order.');
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'private, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    return reply.headers(screenshotHeaders(order.screenshotKey!, order.id)).send(data);
   });
 };
 
@@ -141,10 +138,7 @@ async function readImageUpload(app: FastifyInstance, request: FastifyRequest): P
       }
     }
   } catch (err) {
-    if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('TOO_LARGE', `The image is larger than ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
-    }
-    throw err;
+    throw uploadReadError(app, err, `The image is larger than ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller one.`);
   }
   return { kind, data };
 }

@@ -16,12 +16,13 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
 import { createTesseractOcr, type Ocr } from '../../adapters/ocr.ts';
-import { localStorage } from '../../adapters/storage.ts';
+import { localStorage, privateRoot } from '../../adapters/storage.ts';
 import { createStripePayments } from '../../adapters/stripe.ts';
 import { AppError } from '../../lib/errors.ts';
+import { uploadReadError } from '../../lib/multipart.ts';
+import { screenshotHeaders } from '../payment/screenshot.ts';
 import { uploadPayment } from '../payment/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
@@ -52,9 +53,9 @@ async function place(app: FastifyInstance, request: FastifyRequest, body: z.outp
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, opts) => {
-  const ocr = opts.ocr ?? createTesseractOcr();
+  const ocr = app.metrics.countOcr(opts.ocr ?? createTesseractOcr());
   if (!opts.ocr) app.addHook('onClose', () => ocr.close());
-  const files = localStorage(path.join(app.config.dataDir, 'private'));
+  const files = localStorage(privateRoot(app.config));
   const cards = createStripePayments(app.config.stripe);
 
   await app.register(fastifyMultipart, {
@@ -147,10 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         }
       }
     } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
-        throw new AppError('TOO_LARGE', 'The screenshot is larger than 5 MB. Please upload a smaller image.');
-      }
-      throw err;
+      throw uploadReadError(app, err, 'The screenshot is larger than 5 MB. Please upload a smaller image.');
     }
     if (!image || image.length === 0) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.screenshotNull);
     if (!orderId) throw new AppError('INVALID_INPUT', 'orderId is required.');
@@ -179,11 +177,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const order = await service.ownOrder(app.db, request.user!.id, request.params.id);
       const data = order.screenshotKey ? await files.get(order.screenshotKey) : null;
       if (!data) throw new AppError('NOT_FOUND', 'No payment screenshot has been uploaded for this order.');
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+      return reply.headers(screenshotHeaders(order.screenshotKey!, order.id)).send(data);
     },
   );
 };

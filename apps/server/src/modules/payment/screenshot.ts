@@ -43,3 +43,20 @@ export async function prepareScreenshot(data: Buffer): Promise<PreparedScreensho
     );
   }
 }
+
+const STORED_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+/**
+ * Headers for reading a stored screenshot back: the type it was stored as (from its key), shown
+ * inline under a fixed file name, private to the browser, never sniffed into something else.
+ */
+export function screenshotHeaders(key: string, orderId: string): Record<string, string> {
+  const ext = /\.(\w+)$/.exec(key)?.[1]?.toLowerCase() ?? '';
+  const safeId = orderId.replace(/[^\w-]/g, '');
+  return {
+    'content-type': STORED_TYPES[ext] ?? 'application/octet-stream',
+    'content-disposition': `inline; filename="payment-${safeId}.${ext in STORED_TYPES ? ext : 'bin'}"`,
+    'cache-control': 'private, max-age=86400',
+    'x-content-type-options': 'nosniff',
+  };
+}

@@ -1,0 +1,79 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { getShopSettings } from '../modules/settings/service.ts';
+
+/** JSON bodies are small everywhere; the back office edits long texts (news, product copy). */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const ADMIN_BODY_LIMIT = 512 * 1024;
+
+/** How long the map tile origin read from the shop settings is reused before it is read again. */
+const TILE_ORIGIN_TTL_MS = 30_000;
+
+/**
+ * The CSP source for a Leaflet tile URL template: `https://{s}.tile.example.org/{z}/{x}/{y}.png`
+ * becomes `https://*.tile.example.org`. Null when the template is not an absolute http(s) URL.
+ */
+export function tileSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = match[2]!.replace(/\{[^}]*\}/g, '*');
+  // A placeholder may only stand for whole leading labels (CSP allows `*.` at the front only).
+  if (!/^(\*\.)*[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(host)) return null;
+  return `${match[1]!.toLowerCase()}://${host.toLowerCase()}`;
+}
+
+const RECAPTCHA_SOURCES = ['https://www.google.com', 'https://www.gstatic.com'];
+
+/**
+ * helmet with a Content-Security-Policy the built storefront runs under: scripts only from our own
+ * origin (Vite emits no inline script), images from us, `data:`/`blob:` (upload previews) and the
+ * configured map tile host, no framing. Stripe Checkout is a top-level navigation, so it needs no
+ * source. Inline styles stay allowed: Leaflet and the toast library set them at run time, and a
+ * style cannot run code. HSTS and upgrade-insecure-requests only when the shop is served over HTTPS
+ * (PUBLIC_URL), since on plain HTTP they would make browsers refuse the site.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  const captcha = config.captcha ? RECAPTCHA_SOURCES : [];
+  const tiles = { source: tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), readAt: 0 };
+
+  // The tile host is a shop setting the back office can change: read it again at most every 30 s,
+  // only for page loads (the CSP matters on the HTML document, not on API answers).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/') || Date.now() - tiles.readAt < TILE_ORIGIN_TTL_MS) return;
+    tiles.readAt = Date.now();
+    try {
+      const settings = await getShopSettings(app.db, config);
+      tiles.source = tileSource(settings.mapTileUrl);
+    } catch (err) {
+      // A page must still load while the database is away; the previous value is kept.
+      request.log.warn({ err }, 'could not read the map tile setting for the CSP');
+    }
+  });
+
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...captcha],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', () => tiles.source ?? "'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...captcha],
+        frameSrc: captcha.length > 0 ? captcha : ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The shop opens Stripe Checkout and WhatsApp in the same or a new tab; nothing it loads needs COEP.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

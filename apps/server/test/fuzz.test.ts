@@ -1,0 +1,231 @@
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { multipart } from './helpers/checkout.ts';
+import { createRouteApp, type ApiRoute } from './helpers/route-app.ts';
+import { dbKinds, type DbKind, type TestApp } from './helpers/test-app.ts';
+import { createUser, type TestUser } from './helpers/users.ts';
+
+/**
+ * Property-based bad input for every /api route the app registers: wrong types, missing and extra
+ * fields, huge strings, deep JSON, odd numbers, invalid UTF-8, wrong content types, oversized bodies
+ * and broken multipart. Every answer must be below 500, every refusal `{ success: false, message }`,
+ * and a batch of refusals must leave the shop's tables exactly as they were.
+ */
+
+// PGlite answers in-process; PostgreSQL pays a network round trip per query, so it gets fewer runs.
+const RUNS: Record<DbKind, number> = { pglite: 60, postgres: 15 };
+const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' };
+
+/** Rate-limit counters move on refused logins by design; every other table must not. */
+const CHECKED_TABLES = [
+  'users',
+  'sessions',
+  'one_time_codes',
+  'cart_items',
+  'cart_merges',
+  'orders',
+  'order_items',
+  'order_events',
+  'products',
+  'news',
+  'outlets',
+  'slider_images',
+  'shipping_rates',
+  'newsletter_subscriptions',
+  'settings',
+];
+
+async function checksum(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of CHECKED_TABLES) {
+    const rows = await db.execute<{ n: number; h: string }>(
+      sql.raw(`select count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from ${table} t`),
+    );
+    const row = (rows as unknown as { rows?: { n: number; h: string }[] }).rows?.[0] ?? (rows as unknown as { n: number; h: string }[])[0];
+    out[table] = `${row!.n}:${row!.h}`;
+  }
+  return out;
+}
+
+const hugeString = fc.integer({ min: 10_000, max: 80_000 }).map((n) => 'x'.repeat(n));
+const weirdString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', '../../etc/passwd', "'; drop table orders; --", '<script>alert(1)</script>', '%00', '__proto__', 'constructor', '1e309', 'NaN', '-0'),
+  fc.uuid(),
+);
+const weirdNumber = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(-1, 0, 0.5, -0.0001, 1e308, -1e308, 2 ** 53 + 1, 2 ** 31, -(2 ** 31) - 1),
+);
+const leaf = fc.oneof(weirdString, weirdNumber, fc.boolean(), fc.constant(null));
+const weirdValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(weirdString, tie('value'), { maxKeys: 4 })),
+})).value;
+
+/** The top-level field names a route's zod body schema declares (so generated bodies hit real fields). */
+function bodyKeys(route: ApiRoute): string[] {
+  const body = (route.options.schema as { body?: { shape?: Record<string, unknown> } } | undefined)?.body;
+  return body?.shape ? Object.keys(body.shape) : [];
+}
+
+/** An object with some of the route's own fields (random wrong values), maybe extra ones, maybe huge. */
+const fieldBody = (keys: string[]) =>
+  fc
+    .record({
+      picked: fc.subarray(keys),
+      values: fc.array(fc.oneof(weirdValue, hugeString.map((s) => s.slice(0, 5000))), { minLength: keys.length, maxLength: keys.length }),
+      extra: fc.dictionary(fc.string({ maxLength: 12 }), weirdValue, { maxKeys: 3 }),
+    })
+    .map(({ picked, values, extra }) => ({ ...extra, ...Object.fromEntries(picked.map((k, i) => [k, values[i]])) }));
+
+const deepJson = fc.integer({ min: 500, max: 20_000 }).map((d) => '['.repeat(d) + ']'.repeat(d));
+
+type Payload = { payload: string | Buffer; contentType: string };
+
+/** Raw bodies that are broken below the JSON level. */
+const rawBody: fc.Arbitrary<Payload> = fc.oneof(
+  deepJson.map((p) => ({ payload: p, contentType: 'application/json' })),
+  fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '1', 'true', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}').map((p) => ({
+    payload: p,
+    contentType: 'application/json',
+  })),
+  // Bytes that are not UTF-8 (lone continuation bytes, overlong forms, a truncated sequence).
+  fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
+    payload: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, ...bytes, 0xe2, 0x82]), Buffer.from('"}')]),
+    contentType: 'application/json',
+  })),
+  fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=utf-16', 'multipart/form-data').map((ct) => ({
+    payload: ct.startsWith('application/json') ? '{}' : 'a=1&b=2',
+    contentType: ct,
+  })),
+  fc.integer({ min: 70 * 1024, max: 700 * 1024 }).map((n) => ({ payload: JSON.stringify({ pad: 'y'.repeat(n) }), contentType: 'application/json' })),
+);
+
+/** Broken multipart for the screenshot upload: wrong boundaries, missing parts, wrong files, oversized. */
+const badMultipart = (orderIds: string[]): fc.Arbitrary<Payload> =>
+  fc.oneof(
+    fc.record({ orderId: fc.oneof(weirdString, fc.constantFrom(...orderIds)), bytes: fc.uint8Array({ maxLength: 256 }) }).map(({ orderId, bytes }) => {
+      const m = multipart({ orderId: String(orderId).slice(0, 900) }, { name: 'x.png', type: 'image/png', data: Buffer.from(bytes) });
+      return { payload: m.payload, contentType: m.headers['content-type'] };
+    }),
+    fc.constantFrom(...orderIds).map((orderId) => {
+      const m = multipart({ orderId });
+      return { payload: m.payload, contentType: m.headers['content-type'] };
+    }),
+    fc.constantFrom(...orderIds).map((orderId) => {
+      // A PNG signature followed by garbage: sniffs as an image, fails to decode.
+      const m = multipart({ orderId }, { name: 'r.png', type: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]) });
+      return { payload: m.payload, contentType: m.headers['content-type'] };
+    }),
+    fc.constantFrom(...orderIds).map((orderId) => {
+      const m = multipart({ orderId }, { name: 'big.png', type: 'image/png', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
+      return { payload: m.payload, contentType: m.headers['content-type'] };
+    }),
+    fc.string({ maxLength: 200 }).map((s) => ({ payload: `--b\r\n${s}`, contentType: 'multipart/form-data; boundary=b' })),
+    fc.constant({ payload: '--other\r\n\r\n--other--', contentType: 'multipart/form-data; boundary=b' }),
+    fc.constant({ payload: 'x', contentType: 'multipart/form-data' }),
+    fc.constantFrom(...orderIds).map((orderId) => {
+      // Two files and ten fields: over the part limits.
+      const boundary = 'lim';
+      const part = (name: string, body: string, file = false) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="a.png"\r\nContent-Type: image/png' : ''}\r\n\r\n${body}\r\n`;
+      const body = [part('orderId', orderId), ...Array.from({ length: 10 }, (_, i) => part(`f${i}`, 'v')), part('image', 'a', true), part('image', 'b', true)].join('') + `--${boundary}--\r\n`;
+      return { payload: body, contentType: `multipart/form-data; boundary=${boundary}` };
+    }),
+  );
+
+/** Every byte percent-encoded (lone surrogates become U+FFFD, as a browser would send them). */
+const percentEncode = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+const pathSegment = fc.oneof(
+  weirdString.map((s) => percentEncode(s.slice(0, 300))),
+  fc.constantFrom('%00', '%ff', '%', '..%2F..%2Fetc', 'a'.repeat(3000), '-1', '1.5', 'null'),
+);
+const queryString = fc
+  .dictionary(fc.constantFrom('page', 'limit', 'q', 'sort', 'category', 'status', 'from', 'to', 'x', 'minPrice', 'outletId'), fc.oneof(weirdString, weirdNumber.map(String)), { maxKeys: 5 })
+  .map((d) => Object.entries(d).map(([k, v]) => `${k}=${percentEncode(String(v).slice(0, 2000))}`).join('&'));
+
+describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
+  let t: TestApp & { routes: ApiRoute[] };
+  let shopper: TestUser;
+  let admin: TestUser;
+  let orderIds: string[];
+
+  beforeAll(async () => {
+    t = await createRouteApp(kind, { env: STRIPE_ENV });
+    [shopper, admin] = await Promise.all([createUser(t.database.db), createUser(t.database.db, { role: 'admin' })]);
+    orderIds = ['00000000-0000-4000-8000-000000000000', 'not-an-order'];
+  });
+  afterAll(() => t.close());
+
+  it('never answers 5xx, refuses with { success: false, message } and leaves the tables unchanged', async () => {
+    const routes = t.routes.filter((r) => r.method !== 'HEAD');
+    let tried = 0;
+    const failures: string[] = [];
+
+    const send = async (route: ApiRoute, opts: InjectOptions): Promise<LightMyRequestResponse> => {
+      tried++;
+      const res = await t.app.inject(opts);
+      const label = `${opts.method} ${String(opts.url).slice(0, 120)} -> ${res.statusCode}`;
+      if (res.statusCode >= 500) failures.push(`${label}: ${res.body.slice(0, 200)}`);
+      else if (res.statusCode >= 400) {
+        let body: unknown;
+        try {
+          body = res.json();
+        } catch {
+          failures.push(`${label}: not JSON: ${res.body.slice(0, 100)}`);
+        }
+        const ok = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false && typeof (body as { message?: unknown }).message === 'string';
+        if (body !== undefined && !ok) failures.push(`${label}: bad error shape ${res.body.slice(0, 200)}`);
+      }
+      return res;
+    };
+
+    for (const route of routes) {
+      const token = route.guard === 'staff' ? admin.token : shopper.token;
+      const headers = { token, 'x-forwarded-for': '203.0.113.9' };
+      const url = (segment: string, query: string) => route.url.replace(/:\w+/g, segment) + (query ? `?${query}` : '');
+      const before = await checksum(t.database.db);
+      let accepted = 0;
+
+      const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const isUpload = route.url === '/api/order/uploadpayment' || route.url === '/api/admin/images';
+      const bodies: fc.Arbitrary<Payload> = isUpload
+        ? fc.oneof(badMultipart(orderIds), rawBody)
+        : fc.oneof(
+            fc.oneof(fieldBody(bodyKeys(route)), weirdValue).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),
+            rawBody,
+          );
+
+      await fc.assert(
+        fc.asyncProperty(pathSegment, queryString, bodies, async (segment, query, body) => {
+          const res = await send(route, {
+            method: route.method as InjectOptions['method'],
+            url: url(segment, query),
+            headers: withBody ? { ...headers, 'content-type': body.contentType } : headers,
+            ...(withBody ? { payload: body.payload } : {}),
+          });
+          if (res.statusCode < 400) accepted++;
+        }),
+        { numRuns: RUNS[kind], seed: 909 },
+      );
+
+      // The changes of accepted requests are theirs; only a route that accepted none must have changed nothing.
+      if (accepted === 0) {
+        const after = await checksum(t.database.db);
+        if (JSON.stringify(after) !== JSON.stringify(before)) {
+          failures.push(`${route.method} ${route.url}: refused requests changed ${CHECKED_TABLES.filter((k) => after[k] !== before[k]).join(', ')}`);
+        }
+      }
+    }
+
+    console.log(`fuzz (${kind}): ${tried} malformed requests over ${routes.length} routes`);
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(routes.length * RUNS[kind] - 1);
+  }, 600_000);
+});
