@@ -111,6 +111,9 @@ test('an admin adds a product with an image, and the shop shows it in the collec
     await page.waitForLoadState('networkidle');
   }
   await expect(tile).toBeVisible();
+  await tile.click();
+  await expect(page.getByRole('button', { name: /^Half.*Sold out$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Whole', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Search products' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search products' });
   await dialog.getByRole('searchbox').fill(name);
@@ -157,7 +160,10 @@ test('staff verify a submitted payment and complete the order; the customer sees
   await captureScreens(page, 'admin-orders');
   await row.click();
   await expect(page.getByRole('heading', { name: `Order #${orderId.slice(0, 8).toUpperCase()}` })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Payment screenshot uploaded by the customer' })).toBeVisible();
+  const screenshot = page.getByRole('img', { name: 'Payment screenshot uploaded by the customer' });
+  await expect(screenshot).toBeVisible();
+  // Loaded through the staff guard, not a public URL: a real picture, not a broken-image box.
+  await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   await expect(page.getByText('Transfer Successful')).toBeVisible();
   await captureScreens(page, 'admin-order');
 

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
 import { decrementStock, restoreStock } from '../src/modules/admin/stock.ts';
-import { openTestDatabase, dbKinds } from './helpers/test-app.ts';
+import { createTestApp, dbKinds, openTestDatabase, type TestApp } from './helpers/test-app.ts';
+import { createUser } from './helpers/users.ts';
 import type { Database } from '../src/db/client.ts';
 
 describe.each(dbKinds)('stock on %s', (kind) => {
@@ -61,5 +62,33 @@ describe.each(dbKinds)('stock on %s', (kind) => {
       Array(5).fill(`${p.name} (Whole) is sold out. Please lower the quantity in your cart.`),
     );
     expect(await stockOf(p.id)).toEqual({ Whole: 0 });
+  });
+});
+
+describe.each(dbKinds)('stock in the shop on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('shows what is left and refuses to put more in the cart than is left', async () => {
+    const shopper = await createUser(t.database.db);
+    const [p] = await t.database.db.select().from(products).where(sql`jsonb_array_length(${products.features}) >= 2`).limit(1);
+    const [a, b] = p!.features as [string, string];
+    await t.database.db.update(products).set({ stock: { [a]: 2, [b]: 0 } }).where(eq(products.id, p!.id));
+
+    const shown = (await t.app.inject({ method: 'GET', url: `/api/product/${p!.id}` })).json().product;
+    expect(shown.stock).toEqual({ [a]: 2, [b]: 0 });
+    const add = (feature: string, quantity: number) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { token: shopper.token }, payload: { itemId: p!.id, feature, quantity } });
+    expect((await add(a, 1)).statusCode).toBe(200);
+    const over = await add(a, 2);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(`Only 2 of ${p!.name} (${a}) are left.`);
+    expect((await add(b, 1)).json().message).toBe(`${p!.name} (${b}) is sold out.`);
+    const update = await t.app.inject({ method: 'POST', url: '/api/cart/update', headers: { token: shopper.token }, payload: { itemId: p!.id, feature: a, quantity: 3 } });
+    expect(update.statusCode).toBe(409);
+    expect((await add(a, 1)).statusCode).toBe(200);
   });
 });

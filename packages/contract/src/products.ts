@@ -12,6 +12,8 @@ export const Product = z.object({
   category: z.string(),
   subCategory: z.string(),
   bestseller: z.boolean(),
+  /** How many are left per option, present only when the shop tracks this product's stock. */
+  stock: z.record(z.string(), z.number()).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -9,7 +9,7 @@ import {
   type StaffAction,
   type TodaySlot,
 } from '@shop/contract';
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
@@ -67,17 +67,19 @@ function toRow(r: Listed): AdminOrderRow {
   };
 }
 
-/** An order id in full, its first characters (as mails and screens show it), or the customer's name, email or phone. */
+/** Exactly the expression of orders_search_trgm_idx (migration 0004_admin_search), so the index serves it. */
+const searchText = sql`lower(
+	coalesce(${orders.address} ->> 'firstName', '') || ' ' || coalesce(${orders.address} ->> 'lastName', '') || ' ' ||
+	coalesce(${orders.address} ->> 'email', '') || ' ' || coalesce(${orders.address} ->> 'phone', '') || ' ' || ${orders.id}::text
+)`;
+
+/** An order id in full, its first characters (as mails and screens show it), or part of the customer's name, email or phone. */
 function searchCondition(text: string): SQL | undefined {
   if (isOrderId(text)) return eq(orders.id, text.toLowerCase());
-  const pattern = likePattern(text);
   const digits = text.replace(/\D/g, '');
-  return or(
-    /^[0-9a-f]{4,8}$/i.test(text) ? sql`${orders.id}::text like ${`${text.toLowerCase()}%`}` : undefined,
-    ilike(sql`(${orders.address} ->> 'firstName') || ' ' || (${orders.address} ->> 'lastName')`, pattern),
-    ilike(sql`${orders.address} ->> 'email'`, pattern),
-    digits.length >= 4 ? sql`${orders.address} ->> 'phone' like ${`%${digits}%`}` : undefined,
-  );
+  // A phone typed with spaces or dashes still finds the digits the order stored.
+  const phone = digits.length >= 4 && digits !== text ? sql`${searchText} like ${likePattern(digits)}` : undefined;
+  return or(sql`${searchText} like ${likePattern(text.toLowerCase())}`, phone);
 }
 
 /** Newest first, one page plus one row to know whether another page exists (no full count). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIMITS, NO_FEATURE, positiveEntries, type CartData, type Product } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { checkCartStock, checkStock } from '../admin/stock.ts';
 import { toApiProduct } from '../product/service.ts';
 import * as q from './queries.ts';
 
@@ -27,6 +28,7 @@ function featureFits(product: q.ProductRow, feature: string): boolean {
 
 export async function addToCart(db: Db, userId: string, itemId: string, feature: string, quantity: number) {
   const product = await requireLine(db, itemId, feature);
+  await checkCartStock(db, userId, product.id, feature, quantity);
   await q.addToLine(db, userId, product.id, feature, quantity);
   return { success: true as const, message: 'Added to cart.' };
 }
@@ -38,6 +40,7 @@ export async function updateCart(db: Db, userId: string, itemId: string, feature
     return { success: true as const, message: 'Item removed from cart.' };
   }
   const product = await requireLine(db, itemId, feature);
+  await checkStock(db, product.id, feature, quantity);
   await q.setLine(db, userId, product.id, feature, quantity);
   return { success: true as const, message: 'Cart updated.' };
 }

@@ -16,6 +16,7 @@ export function toApiProduct(row: q.ProductRow): Product {
     category: row.category,
     subCategory: row.subCategory,
     bestseller: row.bestseller,
+    ...(row.stock ? { stock: row.stock } : {}),
   };
 }
 

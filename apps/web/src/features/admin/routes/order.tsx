@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useAdminOrder, useOrderAction } from '../api.ts';
+import { PrivateImage } from '../components/private-image.tsx';
 import { FieldError, formatDateTime, PageHeader, Panel } from '../components/ui.tsx';
 
 const DANGER: StaffAction[] = ['reject', 'cancel'];
@@ -170,9 +171,7 @@ export function OrderScreen() {
             </p>
             {o.screenshotUrl ? (
               <div className="mt-3 grid gap-4 md:grid-cols-2">
-                <a href={o.screenshotUrl} target="_blank" rel="noreferrer" className="block">
-                  <img src={o.screenshotUrl} alt="Payment screenshot uploaded by the customer" className="max-h-96 rounded-lg ring-1 ring-cocoa-900/10" />
-                </a>
+                <PrivateImage url={o.screenshotUrl} alt="Payment screenshot uploaded by the customer" />
                 <div>
                   <h3 className="text-sm font-semibold">Text read from the screenshot</h3>
                   {o.ocrAmount !== null && (

@@ -131,7 +131,7 @@ export function OrdersScreen() {
                   <span className="font-mono text-sm font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{o.customerName}</span>
-                    <span className="block truncate text-sm text-cocoa-700">
+                    <span className="block text-sm text-cocoa-700">
                       {o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? 'outlet removed'}` : 'Delivery'} · {o.slotDate} {o.slot} · {o.itemCount} item
                       {o.itemCount === 1 ? '' : 's'}
                     </span>

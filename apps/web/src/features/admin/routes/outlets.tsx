@@ -140,7 +140,7 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
         </div>
         <fieldset className="lg:col-span-2">
           <legend className="mb-2 text-sm font-medium">Weekly hours</legend>
-          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-4">
             {WEEKDAYS.map((day, i) => (
               <div key={day} className="rounded-lg bg-cream-200 p-3">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
@@ -148,10 +148,10 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
                 </label>
                 <div className="flex items-center gap-2">
                   <label className="sr-only" htmlFor={`open-${i}`}>{`${day} opens`}</label>
-                  <input id={`open-${i}`} type="time" className={inputClass} disabled={!schedule[i]?.available} {...register(`schedule.${i}.operatingTime.start`)} />
+                  <input id={`open-${i}`} type="time" className={`${inputClass} min-w-0 flex-1`} disabled={!schedule[i]?.available} {...register(`schedule.${i}.operatingTime.start`)} />
                   <span aria-hidden="true">–</span>
                   <label className="sr-only" htmlFor={`close-${i}`}>{`${day} closes`}</label>
-                  <input id={`close-${i}`} type="time" className={inputClass} disabled={!schedule[i]?.available} {...register(`schedule.${i}.operatingTime.end`)} />
+                  <input id={`close-${i}`} type="time" className={`${inputClass} min-w-0 flex-1`} disabled={!schedule[i]?.available} {...register(`schedule.${i}.operatingTime.end`)} />
                 </div>
                 <FieldError message={errors.schedule?.[i]?.operatingTime?.start?.message ?? errors.schedule?.[i]?.operatingTime?.end?.message} />
               </div>

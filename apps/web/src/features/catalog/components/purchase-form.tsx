@@ -14,6 +14,8 @@ export function PurchaseForm({ product }: { product: Product }) {
   const quantityId = useId();
   const featureErrorId = useId();
   const hasFeatures = product.features.length > 0;
+  const soldOut = (f: string) => product.stock !== undefined && (product.stock[f] ?? 0) <= 0;
+  const allSoldOut = product.stock !== undefined && (hasFeatures ? product.features.every(soldOut) : soldOut(NO_FEATURE));
 
   const submit = async () => {
     if (hasFeatures && feature === null) {
@@ -41,15 +43,17 @@ export function PurchaseForm({ product }: { product: Product }) {
                 key={f}
                 type="button"
                 aria-pressed={feature === f}
+                disabled={soldOut(f)}
                 onClick={() => {
                   setFeature(f);
                   setMissingFeature(false);
                 }}
-                className={`min-h-11 min-w-12 rounded-xl border px-4 text-sm font-medium transition-colors ${
+                className={`min-h-11 min-w-12 rounded-xl border px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-cream-200 disabled:text-cocoa-700 ${
                   feature === f ? 'border-cocoa-900 bg-cocoa-900 text-cream' : 'border-cocoa-900/25 bg-white text-cocoa-900 hover:border-cocoa-900'
                 }`}
               >
                 {f}
+                {soldOut(f) && <span className="ml-1 text-xs">· Sold out</span>}
               </button>
             ))}
           </div>
@@ -77,8 +81,8 @@ export function PurchaseForm({ product }: { product: Product }) {
           className="min-h-11 w-28 rounded-xl border border-cocoa-900/25 bg-white px-4 text-cocoa-900"
         />
       </div>
-      <Button type="submit" loading={isPending} className="w-full px-10 sm:w-auto">
-        ADD TO CART
+      <Button type="submit" loading={isPending} disabled={allSoldOut} className="w-full px-10 sm:w-auto">
+        {allSoldOut ? 'Sold out' : 'ADD TO CART'}
       </Button>
     </form>
   );

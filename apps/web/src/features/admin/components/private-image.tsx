@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { getToken } from '../../../shared/api-client.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+
+/**
+ * An image behind the staff guard. An <img src> sends only the cookie, and a session may live in the
+ * token header alone, so the bytes are fetched like any API call and shown from a blob URL.
+ */
+export function PrivateImage({ url, alt }: { url: string; alt: string }) {
+  const image = useQuery({
+    queryKey: ['admin', 'private-image', url],
+    queryFn: async () => {
+      const token = getToken();
+      const res = await fetch(url, { credentials: 'include', headers: token ? { token } : {} });
+      if (!res.ok) throw new Error('The screenshot could not be loaded.');
+      return URL.createObjectURL(await res.blob());
+    },
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  });
+  if (image.isPending) return <Skeleton className="h-72 w-full rounded-lg" />;
+  if (image.error) return <p className="text-sm text-red-800">{image.error.message}</p>;
+  return (
+    <a href={image.data} target="_blank" rel="noreferrer" className="block">
+      <img src={image.data} alt={alt} className="max-h-96 rounded-lg ring-1 ring-cocoa-900/10" />
+    </a>
+  );
+}
