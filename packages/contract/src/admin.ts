@@ -175,7 +175,7 @@ export const ImageUploadResponse = z.object({ success: z.literal(true), url: z.s
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;
 
 /** Only images this shop stored may be referenced. */
-export const MediaUrl = z.string().regex(/^\/media\/[\w/.-]+\.webp$/, 'Upload the image here first.');
+export const MediaUrl = z.string().regex(/^\/media\/(?:[\w-]+\/)*[\w-]+\.webp$/, 'Upload the image here first.');
 
 export const StockCount = z.number().int('Stock must be a whole number.').min(0, 'Stock cannot be negative.').max(1_000_000);
 
