@@ -14,5 +14,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Contract schemas are built by zod calls at module level; marking them pure lets a screen that
+      // imports only a constant or helper from the contract leave the unused schemas (and zod) out.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // zod and the contract schemas in one chunk of their own, so the first download never pulls
+        // them in through a zod-free helper that happens to share their chunk.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!images\.ts)/ }],
+        },
+      },
+    },
   },
 });

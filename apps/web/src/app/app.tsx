@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { router } from './router.tsx';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router.tsx';
+
+// Toasts only follow an action, so the toast library loads after first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,9 +15,15 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Sync updates: screens keep controlled inputs (filters, sort) in the URL, and a transition would
+          let the browser show the old value for a frame. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
       {/* Spec §9: top-right, 5000 ms, hotkey Alt+T (sonner's default hotkey). */}
-      <Toaster position="top-right" duration={5000} richColors closeButton hotkey={['altKey', 'KeyT']} />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" duration={5000} richColors closeButton hotkey={['altKey', 'KeyT']} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

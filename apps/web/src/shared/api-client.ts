@@ -29,13 +29,19 @@ interface RequestOptions {
 }
 
 /**
+ * A contract schema, or a loader for one: screens in the first download pass a loader (see
+ * lazy-schema.ts) so zod and the contract arrive beside the first answer instead of in the entry chunk.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
  * The one fetch client: sends the token header and the session cookie, parses the answer with the
  * contract schema, and throws an ApiError carrying the server's message.
  */
 export async function apiRequest<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -48,6 +54,7 @@ export async function apiRequest<S extends z.ZodType>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const schemaReady = typeof source === 'function' ? source() : source;
   const response = await fetch(path, {
     method,
     headers,
@@ -67,6 +74,7 @@ export async function apiRequest<S extends z.ZodType>(
         : undefined;
     throw new ApiError(message, response.status, code);
   }
+  const schema = await schemaReady;
   return schema.parse(payload);
 }
 
@@ -76,8 +84,8 @@ function isSuccess(payload: unknown): boolean {
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
     apiRequest('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>, options?: RequestOptions) =>
     apiRequest('POST', path, schema, { ...options, body }),
 };

@@ -1,6 +1,7 @@
-import { SettingsResponse, type ShopSettings } from '@shop/contract';
+import type { ShopSettings } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export const FALLBACK_SETTINGS: ShopSettings = {
   shopName: 'Roti & Rupa',
@@ -24,7 +25,7 @@ export const FALLBACK_SETTINGS: ShopSettings = {
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
-  queryFn: async () => (await api.get('/api/custom/settings', SettingsResponse)).settings,
+  queryFn: async () => (await api.get('/api/custom/settings', lazySchema((c) => c.SettingsResponse))).settings,
   staleTime: 10 * 60_000,
 });
 

@@ -1,11 +1,21 @@
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { Menu, ShoppingBag, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import { CartLink } from '../../features/cart/components/cart-link.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { paths } from '../../shared/paths.ts';
 import { Brand } from './brand.tsx';
+
+// The count reads the cart cookie with the contract schema, which loads just after first paint.
+const CartLink = lazy(() => import('../../features/cart/components/cart-link.tsx').then((m) => ({ default: m.CartLink })));
+
+function CartLinkPlaceholder() {
+  return (
+    <span className="flex size-11 items-center justify-center" aria-hidden="true">
+      <ShoppingBag />
+    </span>
+  );
+}
 
 const TOP_NAV = [
   { to: paths.home, label: 'Home' },
@@ -49,7 +59,9 @@ export function Header() {
         <div className="flex items-center gap-1">
           <SearchButton />
           <ProfileMenu />
-          <CartLink />
+          <Suspense fallback={<CartLinkPlaceholder />}>
+            <CartLink />
+          </Suspense>
           <button
             type="button"
             className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200 sm:hidden"

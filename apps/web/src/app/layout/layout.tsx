@@ -1,11 +1,20 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from './footer.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Header } from './header.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { AnnouncementBar } from './announcement-bar.tsx';
-import { LayoutExtras } from './layout-extras.tsx';
+
+// Below the fold on every screen: it follows first paint.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+/**
+ * The shared bars and overlays (service choice, cart sync, Added-to-Bag) read cookies with the contract
+ * schemas, so they load just after first paint; the service bar's place is held meanwhile.
+ */
+const LayoutExtras = lazy(() => import('./layout-extras.tsx').then((m) => ({ default: m.LayoutExtras })));
+const hasServiceChoice = () => typeof document !== 'undefined' && /(?:^|; )userSelection=/.test(document.cookie);
 
 export function Layout() {
+  useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded bg-cocoa-900 px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -14,12 +23,27 @@ export function Layout() {
       <NoticeBar />
       <AnnouncementBar />
       <Header />
-      <LayoutExtras />
+      <Suspense fallback={hasServiceChoice() ? <div aria-hidden="true" className="h-[53px] border-b border-cocoa-900/10 bg-wheat-300/60" /> : null}>
+        <LayoutExtras />
+      </Suspense>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+        {/* Holds the page's room while a screen's chunk arrives, so the footer does not jump. */}
+        <Suspense fallback={<div className="min-h-[60vh]" />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
+}
+
+/** A new screen opens at its top; Back and Forward leave the browser's own scroll restoration alone. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }

@@ -1,8 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 
 /** The last line of defence: a screen with a way back instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center">

@@ -1,17 +1,15 @@
 import { UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
-import { useLogout } from '../hooks/use-logout.ts';
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full hover:bg-cream-200';
-const itemClass =
-  'flex min-h-11 w-full items-center px-4 text-left text-sm text-cocoa-900 hover:bg-cream-200 focus:bg-cream-200 focus:outline-none';
+// Only a signed-in customer needs the menu, so it is not part of the first download.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /**
  * Spec §2: a guest's profile icon goes to /login; a customer's opens My Profile, Orders and Logout.
- * A menu button (WAI-ARIA APG): arrows move between items, Escape closes and returns focus.
  */
 export function ProfileMenu() {
   const loggedIn = useIsLoggedIn();
@@ -22,94 +20,15 @@ export function ProfileMenu() {
       </Link>
     );
   }
-  return <AccountMenu />;
-}
-
-function AccountMenu() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const location = useLocation();
-  const logout = useLogout();
-
-  // A navigation (one of the links, or Back) closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus();
-    if (e.key === 'ArrowDown') focusAt(index + 1);
-    else if (e.key === 'ArrowUp') focusAt(index - 1);
-    else if (e.key === 'Home') focusAt(0);
-    else if (e.key === 'End') focusAt(items.length - 1);
-    else if (e.key === 'Escape' || e.key === 'Tab') {
-      setOpen(false);
-      if (e.key === 'Escape') buttonRef.current?.focus();
-      return;
-    } else return;
-    e.preventDefault();
-  };
-
   return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${iconButton} ${open ? 'bg-cream-200' : ''}`}
-        aria-label="Account"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        <UserRound aria-hidden="true" />
-        <span aria-hidden="true" className="absolute right-2 bottom-2 size-2 rounded-full bg-accent ring-2 ring-cream" />
-      </button>
-      {open && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label="Account"
-          onKeyDown={onMenuKey}
-          className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-cocoa-900/10 bg-white py-1 shadow-lg"
-        >
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.profile} className={itemClass}>
-              My Profile
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.orders} className={itemClass}>
-              Orders
-            </Link>
-          </li>
-          <li role="none" className="border-t border-cocoa-900/10">
-            <button role="menuitem" tabIndex={-1} type="button" className={itemClass} onClick={() => void logout()}>
-              Logout
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
+    <Suspense
+      fallback={
+        <span className={iconButton} aria-hidden="true">
+          <UserRound />
+        </span>
+      }
+    >
+      <AccountMenu />
+    </Suspense>
   );
 }

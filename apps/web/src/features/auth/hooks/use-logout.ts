@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { setToken } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
-import { authCalls } from '../api/auth-calls.ts';
 
 /** Spec §4: logout ends the session on the server, clears the token and the account's data, then /login. */
 export function useLogout() {
@@ -11,6 +10,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
+      // Loaded on use: the header menu is in the home route's first download, the account calls are not.
+      const { authCalls } = await import('../api/auth-calls.ts');
       await authCalls.logout();
     } catch (err) {
       // An already-ended session cannot be ended twice; the browser side is cleared either way.

@@ -1,10 +1,10 @@
-import { SliderResponse } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 export const useSliderImages = () =>
   useQuery({
     queryKey: ['slider'],
-    queryFn: async () => (await api.get('/api/custom/getSliderImages', SliderResponse)).sliderImages,
+    queryFn: async () => (await api.get('/api/custom/getSliderImages', lazySchema((c) => c.SliderResponse))).sliderImages,
     staleTime: 5 * 60_000,
   });

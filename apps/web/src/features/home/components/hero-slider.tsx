@@ -1,13 +1,12 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useSliderImages } from '../api/slider.ts';
 
-// Spec §2: loop, one slide at a time, 500 ms transition (Embla's duration 25 ≈ 500 ms), autoplay 3000 ms.
-const EMBLA_DURATION = 25;
-const AUTOPLAY_MS = 3000;
+// The carousel library arrives after first paint; meanwhile the same markup shows the first slide
+// (the page's largest image), so nothing moves when it takes over.
+const HeroCarousel = lazy(() => import('./hero-carousel.tsx'));
 
 export function HeroSlider() {
   const { data: images, isLoading, isError } = useSliderImages();
@@ -19,26 +18,24 @@ export function HeroSlider() {
       </div>
     );
   }
-  return <Slides images={images} />;
+  return (
+    <Suspense fallback={<SlidesView images={images} selected={0} />}>
+      <HeroCarousel images={images} />
+    </Suspense>
+  );
 }
 
-function Slides({ images }: { images: string[] }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
-  const [selected, setSelected] = useState(0);
-  const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla, onSelect]);
+export interface SlidesViewProps {
+  images: string[];
+  selected: number;
+  embla?: EmblaCarouselType | undefined;
+  viewportRef?: (node: HTMLDivElement | null) => void;
+}
 
+export function SlidesView({ images, selected, embla, viewportRef }: SlidesViewProps) {
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="group relative">
-      <div className="overflow-hidden rounded-3xl" ref={emblaRef}>
+      <div className="overflow-hidden rounded-3xl" ref={viewportRef}>
         <div className="flex">
           {images.map((src, i) => (
             <div

@@ -1,29 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SubscribeBody } from '@shop/contract';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useSubscribe } from '../api/subscribe.ts';
+import { lazy, Suspense } from 'react';
+
+const NewsletterForm = lazy(() => import('./newsletter-form.tsx'));
 
 export function NewsletterBox() {
-  const subscribe = useSubscribe();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(SubscribeBody) });
-
-  const onSubmit = handleSubmit((values) =>
-    subscribe.mutate(values, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        reset();
-      },
-      onError: (err) => toast.error(err.message),
-    }),
-  );
-
   return (
     <section aria-labelledby="newsletter-title" className="rounded-3xl bg-cocoa-900 px-6 py-12 text-center text-cream sm:px-12">
       <h2 id="newsletter-title" className="text-3xl font-semibold">
@@ -32,30 +11,10 @@ export function NewsletterBox() {
       <p className="mx-auto mt-3 max-w-xl text-cream/80">
         Fresh-from-the-oven news, new apparel drops and members-only offers, once or twice a month.
       </p>
-      <form onSubmit={onSubmit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">
-          Email address
-        </label>
-        <input
-          id="newsletter-email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="Enter your email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'newsletter-error' : undefined}
-          {...register('email')}
-          className="min-h-12 flex-1 rounded-full bg-cream px-5 text-cocoa-900 placeholder:text-cocoa-500"
-        />
-        <Button type="submit" variant="light" loading={subscribe.isPending} className="min-h-12">
-          SUBSCRIBE
-        </Button>
-      </form>
-      {errors.email && (
-        <p id="newsletter-error" role="alert" className="mt-3 text-sm text-wheat">
-          {errors.email.message}
-        </p>
-      )}
+      {/* Holds the form's height so nothing moves when it arrives. */}
+      <Suspense fallback={<div className="mx-auto mt-8 h-[108px] max-w-xl sm:h-12" />}>
+        <NewsletterForm />
+      </Suspense>
     </section>
   );
 }

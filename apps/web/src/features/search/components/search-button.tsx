@@ -1,17 +1,24 @@
 import { Search } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { SearchOverlay } from './search-overlay.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// Fetched on the first open, not with the home route.
+const SearchOverlay = lazy(() => import('./search-overlay.tsx').then((m) => ({ default: m.SearchOverlay })));
 
 /** The header's search icon; focus comes back to it when the overlay closes. */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted, so the overlay keeps its state between opens as before.
+  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
@@ -19,13 +26,17 @@ export function SearchButton() {
       >
         <Search aria-hidden="true" />
       </button>
-      <SearchOverlay
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <SearchOverlay
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,25 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { SlidesView } from './hero-slider.tsx';
+
+// Spec §2: loop, one slide at a time, 500 ms transition (Embla's duration 25 ≈ 500 ms), autoplay 3000 ms.
+const EMBLA_DURATION = 25;
+const AUTOPLAY_MS = 3000;
+
+export default function HeroCarousel({ images }: { images: string[] }) {
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [
+    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+  ]);
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onSelect]);
+
+  return <SlidesView images={images} selected={selected} embla={embla} viewportRef={emblaRef} />;
+}
