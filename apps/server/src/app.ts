@@ -71,7 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         requestId: String(request.id),
       });
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

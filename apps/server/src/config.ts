@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   CURRENCY: z.string().min(1).max(5).default('RM'),
   SHOP_TIMEZONE: z.string().default('Asia/Kuala_Lumpur'),
   PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: bool.default(false),
   GEOCODER: z.enum(['gazetteer', 'google', 'photon']).default('gazetteer'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_API_URL: z.url().default('https://maps.googleapis.com'),
@@ -65,6 +66,8 @@ export type Config = {
   currency: string;
   timeZone: string;
   publicUrl: string | undefined;
+  /** Believe X-Forwarded-For only behind our own load balancer; otherwise anyone could pick their rate-limit IP. */
+  trustProxy: boolean;
   /** Address suggestions and geocoding: the embedded gazetteer, Google, or a self-hosted Photon. */
   geocoder: GeocoderConfig;
   /** The e-wallet account name a payment screenshot must show; defaults to the shop name. */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     currency: e.CURRENCY,
     timeZone: e.SHOP_TIMEZONE,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
     geocoder,
     paymentReceiverName: e.PAYMENT_RECEIVER_NAME ?? e.SHOP_NAME,
     stripe: e.STRIPE_SECRET_KEY
