@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders } from '../src/db/schema.ts';
-import { localStorage } from '../src/adapters/storage.ts';
-import path from 'node:path';
+import { localStorage, privateRoot } from '../src/adapters/storage.ts';
 import { insertTestOrder, pngImage } from './helpers/admin.ts';
+import { lastMailTo } from './helpers/outbox.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 
@@ -81,7 +81,7 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
   });
 
   it('rejects a payment with a reason the customer sees, and gives a new payment window', async () => {
-    const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Payment Submitted' });
+    const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Payment Submitted', email: 'rejected@example.com' });
     const noReason = await act(id, 'reject');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toMatch(/^reason: /);
@@ -90,6 +90,9 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
     expect(res.json().order.paymentDeadline).toBeGreaterThan(Date.now() + 100 * 60_000);
     const mine = await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: shopper.token }, payload: { orderId: id } });
     expect(mine.json().orderDetail.events.at(-1)).toMatchObject({ status: 'Order Placed', reason: 'The screenshot shows RM 2.00, not RM 20.00.' });
+    // The order mail tells the customer why.
+    const mail = await lastMailTo(t.config.dataDir, 'rejected@example.com');
+    expect(mail.text).toContain('The screenshot shows RM 2.00, not RM 20.00.');
 
     const cancel = await act(id, 'cancel', 'Customer asked by phone');
     expect(cancel.json().order.status).toBe('Order Cancelled');
@@ -158,7 +161,7 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
 
   it('serves the payment screenshot only through the authorised admin URL', async () => {
     const key = 'payments/test-aaaaaaaaaaaa.webp';
-    await localStorage(path.join(t.config.dataDir, 'private')).put(key, await pngImage(50, 50));
+    await localStorage(privateRoot(t.config)).put(key, await pngImage(50, 50));
     const id = await insertTestOrder(t.database.db, shopper.id, { screenshotKey: key });
     const url = (await get(`/api/admin/orders/${id}`)).json().order.screenshotUrl;
     expect(url).toBe(`/api/admin/orders/${id}/screenshot?v=aaaaaaaaaaaa`);
