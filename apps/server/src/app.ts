@@ -64,7 +64,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // A URL the router cannot decode (`%ff`) or an over-long path parameter still gets the shop's error shape.
     frameworkErrors: (err, request, reply) => {
       const status: 400 | 414 = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void (reply as FastifyReply).status(status).send({
+      // Sent before routing, so the onSend hook that adds the request id header never runs here.
+      void (reply as FastifyReply).status(status).header('x-request-id', request.id).send({
         success: false,
         message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
         code: 'INVALID_INPUT',

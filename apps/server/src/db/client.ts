@@ -48,7 +48,8 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A bounded connect wait: while the database is away requests fail fast (503) instead of queueing.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -3,6 +3,20 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
+
+/** Socket errors and PostgreSQL's connection-class codes (08xxx, 57P01-57P03): retryable, so 503. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    const message = (e as { message?: unknown }).message;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^08|^57P0[123]$/.test(code))) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+  }
+  return false;
+}
 
 /** One place maps every failure to `{ success: false, message, code, requestId }` with an honest status. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -26,6 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: err.code ?? 'BAD_REQUEST',
         requestId,
       });
+    }
+    if (isDatabaseUnreachable(err)) {
+      request.log.warn({ err }, 'database unreachable');
+      return reply.status(503).send({ success: false, message: UNAVAILABLE, code: 'UNAVAILABLE', requestId });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ success: false, message: GENERIC_5XX, code: 'INTERNAL', requestId });
