@@ -103,7 +103,8 @@ function tcpRelay(targetPort: number) {
   const stop = () =>
     new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();
-      server ? server.close(() => resolve()) : resolve();
+      if (server) server.close(() => resolve());
+      else resolve();
       server = null;
     });
   return { start, stop };
