@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.ts';
-import { decrementStock, restoreStock } from '../src/modules/admin/stock.ts';
+import { decrementStock, restoreStock } from '../src/modules/product/stock.ts';
 import { createTestApp, dbKinds, openTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { createUser } from './helpers/users.ts';
 import type { Database } from '../src/db/client.ts';

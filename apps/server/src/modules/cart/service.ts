@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIMITS, NO_FEATURE, positiveEntries, type CartData, type Product } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { checkCartStock, checkStock } from '../admin/stock.ts';
+import { checkCartStock, checkStock } from '../product/stock.ts';
 import { toApiProduct } from '../product/service.ts';
 import * as q from './queries.ts';
 

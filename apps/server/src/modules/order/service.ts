@@ -1,3 +1,4 @@
+import { decrementStock } from '../product/stock.ts';
 import {
   LIMITS,
   moneyString,
@@ -86,6 +87,10 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       leadTime: slowest ? { hours: slowest.leadTimeHours, productName: slowest.name } : null,
     });
 
+    await decrementStock(
+      tx,
+      lines.map((l) => ({ productId: l.productId, feature: l.feature, quantity: l.quantity })),
+    );
     const order = await q.insertOrder(
       tx,
       {

@@ -1,3 +1,4 @@
+import { restoreOrderStock } from '../product/stock.ts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -35,6 +36,7 @@ export async function transition(db: Db, t: Transition): Promise<OrderRow | null
       .where(and(eq(orders.id, t.orderId), inArray(orders.status, [...t.from]), t.where))
       .returning();
     if (!row) return null;
+    if (t.to === 'Order Cancelled') await restoreOrderStock(tx, [row.id]);
     await insertEvent(tx, {
       orderId: row.id,
       fromStatus: before.status,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema.ts';
+import { cartItems, orderItems, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export interface StockLine {
@@ -30,6 +30,19 @@ function totals(items: StockLine[]): Map<string, Map<string, number>> {
     byProduct.set(i.productId, features);
   }
   return byProduct;
+}
+
+/** Gives a cancelled order's items back, inside the transaction that cancels it. */
+export async function restoreOrderStock(tx: Db, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const items = await tx
+    .select({ productId: orderItems.productId, feature: orderItems.feature, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds));
+  await restoreStock(
+    tx,
+    items.flatMap((i) => (i.productId ? [{ productId: i.productId, feature: i.feature, quantity: i.quantity }] : [])),
+  );
 }
 
 /**
