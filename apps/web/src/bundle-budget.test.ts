@@ -29,8 +29,10 @@ beforeAll(() => {
   }
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-budget-'));
   ownBuild = true;
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
   execFileSync('npx', ['vite', 'build', webRoot, '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }, 240_000);
 
