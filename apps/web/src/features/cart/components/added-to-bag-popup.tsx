@@ -11,7 +11,8 @@ import { FeatureChip } from './feature-chip.tsx';
 /**
  * Spec §2 Product page: after an add, the image, name, feature and quantity with 'View Bag (count)'
  * and 'CheckOut (count)', both to /cart. A bottom sheet under 768 px, a top-right card above.
- * It does not block the page, so focus moves into it and returns where it was on close.
+ * Focus moves into it, Tab and Shift+Tab cycle inside it (issue #10: dialogs trap focus), and it
+ * returns where it was on close; the pointer may still use the page behind.
  */
 export function AddedToBagPopup() {
   const added = useAddedToBag();
@@ -19,6 +20,7 @@ export function AddedToBagPopup() {
   const money = useMoney();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const openedAt = useRef(location.key);
 
@@ -29,6 +31,7 @@ export function AddedToBagPopup() {
     closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') closeAddedToBag();
+      if (e.key === 'Tab') keepFocusInside(e, dialogRef.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -51,7 +54,9 @@ export function AddedToBagPopup() {
     <>
       <div aria-hidden="true" className="fixed inset-0 z-40 bg-cocoa-900/30 md:hidden" onClick={closeAddedToBag} />
       <section
+        ref={dialogRef}
         role="dialog"
+        aria-modal="true"
         aria-labelledby={titleId}
         data-testid="added-to-bag"
         className="fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl ring-1 ring-cocoa-900/10 md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-96 md:rounded-2xl"
@@ -102,4 +107,22 @@ export function AddedToBagPopup() {
       </section>
     </>
   );
+}
+
+/** Tab past the last control wraps to the first, Shift+Tab before the first wraps to the last. */
+function keepFocusInside(e: KeyboardEvent, container: HTMLElement | null) {
+  if (!container) return;
+  const controls = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (e.shiftKey && (active === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
 }

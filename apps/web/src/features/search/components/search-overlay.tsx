@@ -72,11 +72,18 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
+            // A search box with text spends Escape on clearing itself; here Escape closes the overlay, as elsewhere.
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                e.preventDefault();
+                close();
+              }
+            }}
             placeholder="Search breads, cakes, tees…"
             aria-label="Search products"
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-12 min-w-0 flex-1 bg-transparent font-display text-xl outline-none placeholder:text-cocoa-500 sm:text-2xl [&::-webkit-search-cancel-button]:appearance-none"
+            className="min-h-12 min-w-0 flex-1 rounded-lg bg-transparent px-2 font-display text-xl placeholder:text-cocoa-500 sm:text-2xl [&::-webkit-search-cancel-button]:appearance-none"
           />
           {search.isFetching && ready && <Spinner className="size-5 text-cocoa-500" />}
           <button

@@ -38,6 +38,7 @@ interface Draft {
 
 function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelection | null; dismissible: boolean; timeZone: string }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const today = shopClock(new Date(), timeZone).date;
   const [step, setStep] = useState(0);
@@ -61,10 +62,13 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
   const outletId = draft.outletId ?? outletList[0]?.id ?? null;
   const outlet = outletList.find((o) => o.id === outletId) ?? null;
 
+  const lastDate = addDays(today, SERVICE_BOOKING_DAYS);
+  // The date box holds what is typed; a date being typed digit by digit passes through past dates.
+  const dateInRange = draft.date >= today && draft.date <= lastDate;
   const slots = useSlots({
     serviceType: draft.serviceType,
     outletId: draft.serviceType === 'pickup' ? outletId : null,
-    date: draft.date,
+    date: dateInRange ? draft.date : '',
   });
   const slotList = slots.data?.slots ?? [];
   const chosenSlot = slotList.find((s) => s.slot === draft.slot);
@@ -255,17 +259,23 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
                   Date <span aria-hidden="true" className="text-accent-700">*</span>
                 </label>
                 <input
+                  ref={dateRef}
                   id="service-date"
                   type="date"
                   min={today}
-                  max={addDays(today, SERVICE_BOOKING_DAYS)}
+                  max={lastDate}
                   value={draft.date}
                   required
-                  onChange={(e) => update({ date: e.target.value < today ? today : e.target.value, slot: '' })}
-                  className="mt-2 h-12 w-full rounded-xl border border-cocoa-900/25 bg-white px-3 sm:w-60"
+                  onChange={(e) => update({ date: e.target.value, slot: '' })}
+                  // Chromium focuses the date's month/day/year parts, and the box then misses :focus-visible.
+                  className="mt-2 h-12 w-full rounded-xl border border-cocoa-900/25 bg-white px-3 focus:outline-3 focus:outline-offset-2 focus:outline-accent sm:w-60"
                 />
               </div>
-              {slots.isPending ? (
+              {!dateInRange ? (
+                <p className="text-sm text-cocoa-700">
+                  Choose a date from {formatServiceDate(today)} to {formatServiceDate(lastDate)}.
+                </p>
+              ) : slots.isPending ? (
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-busy="true">
                   {Array.from({ length: 12 }, (_, i) => (
                     <Skeleton key={i} className="h-11" />
@@ -281,7 +291,11 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
                       <button
                         type="button"
                         className="font-semibold underline underline-offset-2"
-                        onClick={() => update({ date: slots.data.nextOpenDate!, slot: '' })}
+                        onClick={() => {
+                          update({ date: slots.data.nextOpenDate!, slot: '' });
+                          // This button goes away with the notice: keep keyboard focus in the step.
+                          dateRef.current?.focus();
+                        }}
                       >
                         Choose {formatServiceDate(slots.data.nextOpenDate)}
                       </button>
