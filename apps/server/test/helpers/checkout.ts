@@ -1,42 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { moneyString, shopClock, TIME_SLOTS, type PlaceOrderBody } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { inject } from 'vitest';
 import type { Ocr } from '../../src/adapters/ocr.ts';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { cartItems, products } from '../../src/db/schema.ts';
-import { openTestDatabase, type DbKind, type TestApp } from './test-app.ts';
-import { MEDIA_DIR } from './templates.ts';
+import { createTestApp, type DbKind, type TestApp } from './test-app.ts';
 
 /** createTestApp with the order module's seams: a stand-in OCR and extra environment (Stripe). */
-export async function createCheckoutApp(
+export function createCheckoutApp(
   kind: DbKind,
   opts: { ocr?: Ocr; env?: Record<string, string>; overrides?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-checkout-'));
-  fs.symlinkSync(path.join(inject('templateDir'), MEDIA_DIR), path.join(dataDir, 'media'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env },
-    opts.overrides,
-  );
-  const { database, drop } = await openTestDatabase(kind);
-  const app = await buildApp(config, { database, ...(opts.ocr ? { ocr: opts.ocr } : {}) });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return createTestApp(kind, opts.overrides, {
+    ...(opts.env ? { env: opts.env } : {}),
+    deps: opts.ocr ? { ocr: opts.ocr } : {},
+  });
 }
 
 export async function someProducts(db: Db, n: number, leadTime = false) {

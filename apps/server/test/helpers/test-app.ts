@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../../src/db/client.ts';
 import { MEDIA_DIR, TEMPLATE_DUMP, withDatabase } from './templates.ts';
@@ -48,16 +48,27 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   };
 }
 
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppExtras {
+  /** Extra environment, parsed like the real one (e.g. Stripe variables). */
+  env?: Record<string, string>;
+  /** Seams of buildApp other than the database (a stand-in OCR, a route observer). */
+  deps?: Omit<AppDeps, 'database'>;
+}
+
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  extras: TestAppExtras = {},
+): Promise<TestApp> {
   const templateDir = inject('templateDir');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-app-'));
   fs.symlinkSync(path.join(templateDir, MEDIA_DIR), path.join(dataDir, 'media'));
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...extras.env },
     overrides,
   );
   const { database, drop } = await openTestDatabase(kind);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...extras.deps, database });
   await app.ready();
   return {
     app,
