@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   registerMetrics(app, config.metricsEnabled);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       success: false,
