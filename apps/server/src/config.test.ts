@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -24,5 +27,29 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain(name);
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('CLOCK_OFFSET_FILE', () => {
+  const file = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clock-')), 'offset');
+
+  it('moves the clock by the milliseconds in the file, read on every call', () => {
+    const offsetFile = file();
+    const { now } = loadConfig({ CLOCK_OFFSET_FILE: offsetFile });
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+    fs.writeFileSync(offsetFile, '7200000\n');
+    expect(Math.abs(now().getTime() - (Date.now() + 7_200_000))).toBeLessThan(1000);
+    fs.writeFileSync(offsetFile, '');
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
+    fs.writeFileSync(offsetFile, 'two hours');
+    expect(() => now()).toThrow(/whole milliseconds/);
+  });
+
+  it('is refused in production, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_FILE: file() })).toThrow(/CLOCK_OFFSET_FILE/);
+  });
+
+  it('leaves the real clock alone when unset', () => {
+    expect(Math.abs(loadConfig({}).now().getTime() - Date.now())).toBeLessThan(1000);
   });
 });

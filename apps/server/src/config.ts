@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -51,6 +52,7 @@ const EnvSchema = z.object({
   STORAGE_DIR: z.string().min(1).optional(),
   METRICS_ENABLED: bool.default(false),
   DEADLINE_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -86,7 +88,10 @@ export type Config = {
   metricsEnabled: boolean;
   /** How often each instance looks for unpaid orders past their deadline. */
   deadlineJobIntervalMs: number;
-  /** The clock of every time rule (code expiry, rate-limit windows); tests replace it. */
+  /**
+   * The clock of every time rule (code expiry, rate-limit windows, order payment deadlines and the job
+   * that enforces them); tests replace it, or move it with CLOCK_OFFSET_FILE.
+   */
   now: () => Date;
 };
 
@@ -155,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'Invalid configuration: STRIPE_WEBHOOK_SECRET: required in production when STRIPE_SECRET_KEY is set (the signing secret of the Stripe webhook endpoint, whsec_...)',
     );
   }
+  if (e.NODE_ENV === 'production' && e.CLOCK_OFFSET_FILE) {
+    // Whoever can write that file could expire every unpaid order at once.
+    throw new ConfigError(
+      'Invalid configuration: CLOCK_OFFSET_FILE: not allowed with NODE_ENV=production (it is a test seam)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -195,15 +206,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : dataDir,
     metricsEnabled: e.METRICS_ENABLED,
     deadlineJobIntervalMs: e.DEADLINE_JOB_INTERVAL_MS,
-    now: () => new Date(),
+    now: e.CLOCK_OFFSET_FILE ? offsetClock(path.resolve(e.CLOCK_OFFSET_FILE)) : () => new Date(),
     ...overrides,
+  };
+}
+
+/**
+ * The real time plus the milliseconds written in `file` (missing or empty: no offset), read on every
+ * call so a browser test can move the shop's clock past a deadline while the server runs.
+ */
+export function offsetClock(file: string): () => Date {
+  return () => {
+    let text = '';
+    try {
+      text = fs.readFileSync(file, 'utf8').trim();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    const offset = text === '' ? 0 : Number(text);
+    if (!Number.isSafeInteger(offset))
+      throw new Error(`CLOCK_OFFSET_FILE ${file}: expected whole milliseconds, found "${text.slice(0, 40)}"`);
+    return new Date(Date.now() + offset);
   };
 }
 
 function geocoderConfig(e: z.infer<typeof EnvSchema>): GeocoderConfig {
   if (e.GEOCODER === 'google') {
-    if (!e.GOOGLE_MAPS_API_KEY) throw new ConfigError('Invalid configuration: GOOGLE_MAPS_API_KEY: required when GEOCODER=google');
-    return { provider: 'google', googleApiKey: e.GOOGLE_MAPS_API_KEY, googleBaseUrl: e.GOOGLE_MAPS_API_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS };
+    if (!e.GOOGLE_MAPS_API_KEY)
+      throw new ConfigError('Invalid configuration: GOOGLE_MAPS_API_KEY: required when GEOCODER=google');
+    return {
+      provider: 'google',
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleBaseUrl: e.GOOGLE_MAPS_API_URL,
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+    };
   }
   if (e.GEOCODER === 'photon') {
     if (!e.PHOTON_URL) throw new ConfigError('Invalid configuration: PHOTON_URL: required when GEOCODER=photon');

@@ -51,14 +51,17 @@ export async function cancelOverdueOrders(db: Db, now: Date): Promise<string[]> 
   }
 }
 
-/** Started by main.ts (never by buildApp, so tests drive the function with their own clock). */
+/**
+ * Started by main.ts (never by buildApp, so tests drive cancelOverdueOrders with their own clock).
+ * It asks the app's clock each tick, so CLOCK_OFFSET_FILE moves it with the rest of the shop.
+ */
 export function startPaymentDeadlineJob(app: FastifyInstance, intervalMs = 30_000): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const ids = await cancelOverdueOrders(app.db, new Date());
+      const ids = await cancelOverdueOrders(app.db, app.config.now());
       if (ids.length > 0) app.log.info({ count: ids.length }, 'cancelled unpaid orders past their deadline');
       for (const id of ids) await notifyStatusChange(app, id, 'Order Cancelled', DEADLINE_REASON);
     } catch (err) {

@@ -5,6 +5,7 @@ import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { cartItems, products } from '../../src/db/schema.ts';
 import { createTestApp, type DbKind, type TestApp } from './test-app.ts';
+import { createUser } from './users.ts';
 
 /** createTestApp with the order module's seams: a stand-in OCR and extra environment (Stripe). */
 export function createCheckoutApp(
@@ -71,6 +72,22 @@ export async function orderBodyFor(
       ...opts.service,
     },
   };
+}
+
+/**
+ * A new customer with `quantity` of the first product without lead time in the cart places an order
+ * through `url` (the e-wallet route by default), with an idempotency key when `idempotent`.
+ */
+export async function placeTestOrder(t: TestApp, opts: { url?: string; quantity?: number; idempotent?: boolean } = {}) {
+  const user = await createUser(t.database.db);
+  const [product] = await someProducts(t.database.db, 1);
+  await fillCart(t.database.db, user.id, [
+    { productId: product!.id, feature: product!.features[0] ?? '', quantity: opts.quantity ?? 1 },
+  ]);
+  const body = await orderBodyFor(t.database.db, user.id);
+  const headers = { token: user.token, ...(opts.idempotent ? { 'idempotency-key': `order-${user.id}` } : {}) };
+  const res = await t.app.inject({ method: 'POST', url: opts.url ?? '/api/order/place', headers, payload: body });
+  return { user, product: product!, body, headers, res };
 }
 
 /** A multipart body built by hand, so the test controls names, types and bytes exactly. */

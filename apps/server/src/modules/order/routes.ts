@@ -45,7 +45,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 async function place(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof PlaceOrderBody>, method: PaymentMethod) {
   const settings = await getShopSettings(app.db, app.config);
   const placed = await service.placeOrder(
-    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now: new Date() },
+    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now: app.config.now() },
     body,
   );
   if (placed.created) void notifyOrderPlaced(app, placed.order.id);
@@ -94,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => {
       if (!cards) throw new AppError('NOT_CONFIGURED', ORDER_MESSAGES.cardsOff);
       const order = await service.ownOrder(app.db, request.user!.id, request.body.orderId);
-      if (order.paymentMethod !== 'stripe' || order.status !== 'Order Placed' || order.paymentDeadline <= new Date()) {
+      if (order.paymentMethod !== 'stripe' || order.status !== 'Order Placed' || order.paymentDeadline <= app.config.now()) {
         throw new AppError('CONFLICT', 'This order is not waiting for a card payment.');
       }
       const url = await startCardPayment(app, cards, order);
@@ -154,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     if (!orderId) throw new AppError('INVALID_INPUT', 'orderId is required.');
     const settings = await getShopSettings(app.db, app.config);
     const result = await uploadPayment(
-      { db: app.db, ocr, files, receiverName: settings.paymentReceiverName, currency: settings.currency, now: () => new Date() },
+      { db: app.db, ocr, files, receiverName: settings.paymentReceiverName, currency: settings.currency, now: app.config.now },
       request.user!.id,
       orderId,
       image,
