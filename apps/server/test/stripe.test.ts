@@ -1,77 +1,32 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
 import { orderEvents, orders } from '../src/db/schema.ts';
-import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
+import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
+import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser } from './helpers/users.ts';
 
 const noOcr: Ocr = { recognize: async () => '', close: async () => {} };
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
-/** Just enough of the Stripe API for Checkout Sessions, recording what the SDK sent. */
-async function fakeStripe() {
-  const created: URLSearchParams[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      const retrieve = /^\/v1\/checkout\/sessions\/(cs_test_\d+)/.exec(req.url ?? '');
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        created.push(new URLSearchParams(body));
-        const id = `cs_test_${created.length}`;
-        res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` }));
-      } else if (req.method === 'GET' && retrieve) {
-        res.end(JSON.stringify({ id: retrieve[1], object: 'checkout.session', url: `https://checkout.stripe.test/pay/${retrieve[1]}` }));
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { message: 'unknown', type: 'invalid_request_error' } }));
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { created, port: (server.address() as AddressInfo).port, close: () => new Promise((r) => server.close(r)) };
-}
-
 describe.each(dbKinds)('card payments on %s', (kind) => {
   let t: TestApp;
-  let stripeApi: Awaited<ReturnType<typeof fakeStripe>>;
+  let stripe: FakeStripe;
   beforeAll(async () => {
-    stripeApi = await fakeStripe();
-    t = await createCheckoutApp(kind, {
-      ocr: noOcr,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(stripeApi.port),
-        STRIPE_API_PROTOCOL: 'http',
-        PUBLIC_URL: 'https://shop.example',
-      },
+    stripe = await startFakeStripe({
+      webhookSecret: WEBHOOK_SECRET,
+      deliver: async (payload, signature) => (await webhook(payload, signature)).statusCode,
     });
+    t = await createCheckoutApp(kind, { ocr: noOcr, env: { ...stripe.shopEnv, PUBLIC_URL: 'https://shop.example' } });
   });
   afterAll(async () => {
     await t.close();
-    await stripeApi.close();
+    await stripe.close();
   });
 
-  async function stripeOrder() {
-    const user = await createUser(t.database.db);
-    const [p] = await someProducts(t.database.db, 1);
-    await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 2 }]);
-    const body = await orderBodyFor(t.database.db, user.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/stripe',
-      headers: { token: user.token, 'idempotency-key': `card-${user.id}` },
-      payload: body,
-    });
-    return { user, product: p!, res, body };
-  }
+  const stripeOrder = () => placeTestOrder(t, { url: '/api/order/stripe', quantity: 2, idempotent: true });
 
   const webhook = (payload: string, signature: string) =>
     t.app.inject({
@@ -86,17 +41,25 @@ describe.each(dbKinds)('card payments on %s', (kind) => {
       id: `evt_${orderId.slice(0, 8)}`,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_test_x', object: 'checkout.session', payment_status: 'paid', metadata: { orderId }, client_reference_id: orderId } },
+      data: {
+        object: {
+          id: 'cs_test_x',
+          object: 'checkout.session',
+          payment_status: 'paid',
+          metadata: { orderId },
+          client_reference_id: orderId,
+        },
+      },
     });
 
   it('shows the option and creates a Checkout Session in MYR with the order id, answering its URL', async () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/custom/settings' })).json().settings;
     expect(settings.cardPayments).toBe(true);
-    const { res, product, user, body } = await stripeOrder();
+    const { res, product, headers, body } = await stripeOrder();
     expect(res.statusCode).toBe(200);
     const { orderId, success_url } = res.json();
-    expect(success_url).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_\d+$/);
-    const sent = stripeApi.created.at(-1)!;
+    expect(success_url).toBe(`${stripe.origin}/pay/${stripe.sessions.at(-1)!.id}`);
+    const sent = stripe.sessions.at(-1)!.params;
     expect(sent.get('metadata[orderId]')).toBe(orderId);
     expect(sent.get('line_items[0][price_data][currency]')).toBe('myr');
     expect(sent.get('line_items[0][price_data][unit_amount]')).toBe(String(product.priceCents));
@@ -105,18 +68,22 @@ describe.each(dbKinds)('card payments on %s', (kind) => {
     expect(sent.get('success_url')).toBe(`https://shop.example/checkout/${orderId}?payment=success`);
     expect(sent.get('cancel_url')).toBe(`https://shop.example/checkout/${orderId}?payment=cancelled`);
     const [o] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(o).toMatchObject({ paymentMethod: 'stripe', status: 'Order Placed', stripeSessionId: expect.stringMatching(/^cs_test_/) });
+    expect(o).toMatchObject({
+      paymentMethod: 'stripe',
+      status: 'Order Placed',
+      stripeSessionId: expect.stringMatching(/^cs_test_/),
+    });
 
     // A retry with the same key answers the same order and session, without a second session.
-    const count = stripeApi.created.length;
+    const count = stripe.sessions.length;
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/order/stripe',
-      headers: { token: user.token, 'idempotency-key': `card-${user.id}` },
+      headers,
       payload: body,
     });
     expect(again.json()).toMatchObject({ orderId, success_url });
-    expect(stripeApi.created.length).toBe(count);
+    expect(stripe.sessions.length).toBe(count);
   });
 
   it('marks the order Payment Verified on a signed checkout.session.completed, once', async () => {
@@ -134,6 +101,27 @@ describe.each(dbKinds)('card payments on %s', (kind) => {
     expect(events.filter((e) => e.toStatus === 'Payment Verified')).toHaveLength(1);
   });
 
+  it('paying on the hosted page sends a signed event that verifies the order, then returns the shopper', async () => {
+    const { res, headers } = await stripeOrder();
+    const { orderId, success_url } = res.json();
+    const page = await fetch(success_url);
+    expect(await page.text()).toContain('Pay MYR');
+    const paid = await fetch(success_url, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`https://shop.example/checkout/${orderId}?payment=success`);
+    const [o] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(o!.status).toBe('Payment Verified');
+    // A paid session has no page any more, and the order no longer waits for a card payment.
+    expect((await fetch(success_url, { method: 'POST' })).status).toBe(409);
+    const resume = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/stripe/resume',
+      headers,
+      payload: { orderId },
+    });
+    expect(resume.statusCode).toBe(409);
+  });
+
   it('refuses a bad or missing signature and changes nothing', async () => {
     const { res } = await stripeOrder();
     const { orderId } = res.json();
@@ -142,7 +130,12 @@ describe.each(dbKinds)('card payments on %s', (kind) => {
     expect((await webhook(payload, forged)).statusCode).toBe(400);
     const tampered = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await webhook(payload.replace('paid', 'unpaid'), tampered)).statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/order/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(missing.statusCode).toBe(400);
     const [o] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(o!.status).toBe('Order Placed');
@@ -150,7 +143,12 @@ describe.each(dbKinds)('card payments on %s', (kind) => {
 
   it('still parses JSON normally on the other order routes', async () => {
     const user = await createUser(t.database.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: user.token }, payload: { orderId: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/orderdetail',
+      headers: { token: user.token },
+      payload: { orderId: 'x' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
