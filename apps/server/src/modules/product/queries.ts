@@ -1,8 +1,25 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * The columns a shopper-facing answer is made of. Catalogue reads fetch only these: decoding the
+ * timestamps and bookkeeping columns of every row was a visible share of a collection page's cost.
+ */
+const shopColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  description: products.description,
+  images: products.images,
+  features: products.features,
+  category: products.category,
+  subCategory: products.subCategory,
+  bestseller: products.bestseller,
+  stock: products.stock,
+};
+
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof shopColumns>;
 
 const visible = and(isNull(products.deletedAt), eq(products.hidden, false));
 
@@ -20,7 +37,7 @@ function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
 export async function findProductById(db: Db, id: string): Promise<ProductRow | null> {
   const statement = prepared(db, 'product_by_id', (name) =>
     db
-      .select()
+      .select(shopColumns)
       .from(products)
       .where(and(eq(products.id, sql.placeholder('id')), visible))
       .limit(1)
@@ -30,17 +47,10 @@ export async function findProductById(db: Db, id: string): Promise<ProductRow | 
   return rows[0] ?? null;
 }
 
-export async function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, ids), visible));
-}
 
 export async function listLatest(db: Db, limit: number): Promise<ProductRow[]> {
   const statement = prepared(db, 'products_latest', (name) =>
-    db.select().from(products).where(visible).orderBy(desc(products.seq)).limit(sql.placeholder('limit')).prepare(name),
+    db.select(shopColumns).from(products).where(visible).orderBy(desc(products.seq)).limit(sql.placeholder('limit')).prepare(name),
   );
   return statement.execute({ limit });
 }
@@ -48,7 +58,7 @@ export async function listLatest(db: Db, limit: number): Promise<ProductRow[]> {
 export async function listBestsellers(db: Db, limit: number): Promise<ProductRow[]> {
   const statement = prepared(db, 'products_bestsellers', (name) =>
     db
-      .select()
+      .select(shopColumns)
       .from(products)
       .where(and(visible, eq(products.bestseller, true)))
       .orderBy(desc(products.seq))
@@ -60,7 +70,7 @@ export async function listBestsellers(db: Db, limit: number): Promise<ProductRow
 
 export async function listRelated(db: Db, product: ProductRow, limit: number): Promise<ProductRow[]> {
   return db
-    .select()
+    .select(shopColumns)
     .from(products)
     .where(
       and(
@@ -131,7 +141,7 @@ export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: P
   if (shelves === null) {
     const statement = prepared(db, `catalogue_page_${page.sort}`, (name) =>
       db
-        .select()
+        .select(shopColumns)
         .from(products)
         .where(visible)
         .orderBy(...order)
@@ -146,7 +156,7 @@ export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: P
     const [s] = shelves as [Shelf];
     const statement = prepared(db, `shelf_page_${page.sort}`, (name) =>
       db
-        .select()
+        .select(shopColumns)
         .from(products)
         .where(
           and(
@@ -169,7 +179,7 @@ export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: P
       order by ${sql.join(order, sql`, `)} limit ${reach})`,
   );
   return db
-    .select()
+    .select(shopColumns)
     .from(products)
     .where(sql`${products.id} in (${sql.join(branches, sql` union all `)})`)
     .orderBy(...order)
@@ -221,7 +231,7 @@ export async function searchPage(
   page: PageRequest,
 ): Promise<{ rows: ProductRow[]; total: number | null }> {
   const found = await db
-    .select({ ...getTableColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...shopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(and(...filterConditions(f), matchCondition(mode, s)))
     .orderBy(...sortOrder(page.sort, relevance(mode, s)))
