@@ -1,34 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
+import { violations, watchCsp } from './fixtures/csp.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
-
-declare global {
-  interface Window {
-    __cspViolations: string[];
-  }
-}
 
 // A 1x1 PNG: the tile host is answered locally, but only if the CSP let the request leave the page.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
-
-/** Records every CSP violation the page reports, from the first script on. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const fromConsole: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) fromConsole.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI}`);
-    });
-  });
-  return fromConsole;
-}
-
-async function violations(page: Page, fromConsole: string[]): Promise<string[]> {
-  return [...(await page.evaluate(() => window.__cspViolations)), ...fromConsole];
-}
 
 test.beforeEach(async ({ page }) => {
   await chooseDefaultService(page);

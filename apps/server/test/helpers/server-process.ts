@@ -22,9 +22,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server (`node --import tsx apps/server/src/main.ts`), as production starts it, ready when /readyz says so. */
+/**
+ * The real server (`node --import tsx apps/server/src/main.ts`), as production starts it, ready when
+ * /readyz says so; on `env.PORT` if given, else on a free port.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env, PORT: String(port) },
