@@ -1,6 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseDefaultService } from './fixtures/service.ts';
-import { WIDTHS, captureScreens } from './screens.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/journey.ts';
+import { chooseDefaultService } from '../fixtures/service.ts';
+import { WIDTHS, captureScreens } from '../screens.ts';
+
+// A shopper who has chosen pickup browses the collection, opens products and searches.
+test.use({ journey: 'browse-and-search' });
 
 test.beforeEach(async ({ page }) => {
   await chooseDefaultService(page);
@@ -15,8 +19,10 @@ async function prices(page: Page): Promise<number[]> {
 }
 
 test.describe('the collection', () => {
-  test('filters, sorts and loads more to the end, with the choice kept in the URL', async ({ page }) => {
-    await page.goto('/collection');
+  test('from home to the collection: filters, sorts and loads more to the end, with the choice kept in the URL', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^collection$/i }).click();
+    await expect(page).toHaveURL(/\/collection$/);
     await expect(page.getByRole('heading', { name: 'All Collections' })).toBeVisible();
     await expect(tiles(page)).toHaveCount(4);
     await expect(tiles(page).first()).toContainText('ID ');
