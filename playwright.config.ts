@@ -1,10 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/fixtures/admin.ts';
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = path.join(os.tmpdir(), `storefront-e2e-${port}`);
+import { SHARED_DATA_DIR as dataDir, SHARED_PORT as port } from './e2e/fixtures/shared-shop.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,6 +29,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The specs that are not journeys share this server; each journey (e2e/journeys) starts its own
+  // on a fresh data folder from its worker fixture (e2e/fixtures/journey.ts).
   webServer: {
     // A fresh data folder each run: the demo shop is seeded on start.
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,

@@ -4,7 +4,7 @@ import { chooseDefaultService } from './fixtures/service.ts';
 
 /**
  * Issue #10: every spec §2 screen has no serious or critical axe violations and no image that can shift
- * the layout. News, outlets, about and contact are scanned in news-outlets.spec.ts.
+ * the layout; the reading screens (news, outlets, about, contact, terms) also keep their meta description.
  */
 async function expectNoSeriousViolations(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -101,4 +101,25 @@ test.describe('responsive layout', () => {
       }
     }
   });
+});
+
+test.describe('accessibility of the reading screens', () => {
+  for (const route of ['/news', '/news/first', '/outlets', '/about', '/contact', '/terms']) {
+    test(`${route} has no serious or critical axe violations`, async ({ page, request }) => {
+      await chooseDefaultService(page);
+      let path = route;
+      if (route === '/news/first') {
+        const first = (await (await request.get('/api/news/all?page=1&limit=9')).json()) as { items: { id: number }[] };
+        path = `/news/${first.items[0]!.id}`;
+      }
+      // No tile server is reachable in tests: fail tile requests at once, the markers render regardless.
+      await page.route(/tile\.openstreetmap\.org/, (r) => r.abort());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+      await expectNoSeriousViolations(page, route);
+    });
+  }
 });

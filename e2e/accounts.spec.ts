@@ -1,53 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import PostalMime from 'postal-mime';
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, uniqueEmail } from './fixtures/customers.ts';
+import { codeMailedTo } from './fixtures/mail.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
+import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { captureScreens } from './screens.ts';
 
-// The e2e server's data folder (playwright.config.ts); without SMTP_URL its mails land in outbox/.
-const outbox = path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
+// The account screens on the shared e2e server; resetting a forgotten password is its own journey.
 const PASSWORD = 'teh-tarik-2026';
 
 // The service modal blocks every page until a choice exists; these tests are about accounts.
 test.beforeEach(async ({ page }) => {
   await chooseDefaultService(page);
 });
-
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${++counter}@example.com`;
-
-const outboxNames = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
-
-/** The code of the newest mail to `email` that is not among `seen`, waiting for it to arrive. */
-async function codeFromOutbox(email: string, seen: string[] = []): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const files = outboxNames().filter((f) => !seen.includes(f)).sort().reverse();
-        for (const f of files) {
-          const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, f)));
-          if (mail.to?.some((a) => 'address' in a && a.address === email)) {
-            code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? null;
-            return code;
-          }
-        }
-        return null;
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return code!;
-}
-
-async function registerThroughApi(request: APIRequestContext, email: string, name = 'Hafiz Ismail') {
-  expect((await request.post('/api/user/sendRegisterOtp', { data: { email } })).ok()).toBe(true);
-  const otp = await codeFromOutbox(email);
-  expect((await request.post('/api/user/verifyRegisterOtp', { data: { email, otp } })).ok()).toBe(true);
-  expect((await request.post('/api/user/register', { data: { email, name, password: PASSWORD } })).ok()).toBe(true);
-}
 
 /** A real paste event, as when a shopper pastes the code from the mail. */
 async function pasteInto(page: Page, text: string) {
@@ -91,7 +55,7 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
   await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
   await captureScreens(page, 'register-code');
 
-  const code = await codeFromOutbox(email);
+  const code = await codeMailedTo(SHARED_DATA_DIR, email);
   // A wrong code first: the spec's message.
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await pasteInto(page, wrong);
@@ -146,8 +110,7 @@ test('the header menu is keyboard accessible and a guest icon goes to login', as
   await expect(page).toHaveURL(/\/login$/);
   await captureScreens(page, 'login');
 
-  const email = uniqueEmail('menu');
-  await registerThroughApi(request, email);
+  const { email } = await registerCustomer(request, SHARED_DATA_DIR, 'Hafiz Ismail', PASSWORD);
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
 
@@ -165,43 +128,8 @@ test('the header menu is keyboard accessible and a guest icon goes to login', as
   await expect(page).toHaveURL(/\/my-profile$/);
 });
 
-test('password reset end to end, then the old password no longer works', async ({ page, request }) => {
-  const email = uniqueEmail('reset');
-  await registerThroughApi(request, email);
-
-  await page.goto('/reset-password');
-  await captureScreens(page, 'reset-email');
-  await page.getByLabel('Email').fill(email);
-  const before = outboxNames();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('If an account exists for this email, we have sent it a 6-digit code.')).toBeVisible();
-
-  const code = await codeFromOutbox(email, before);
-  const input = page.getByRole('textbox', { name: 'Verification code' });
-  await input.focus();
-  // Typing advances box by box; backspace goes back one.
-  await page.keyboard.type(code.slice(0, 4));
-  await page.keyboard.press('Backspace');
-  await expect(page.getByTestId('otp-box').nth(3)).toHaveText('');
-  await page.keyboard.type(code.slice(3));
-  await expect(input).toHaveValue(code);
-  await captureScreens(page, 'reset-code');
-  await page.getByRole('button', { name: 'Verify' }).click();
-
-  await page.getByLabel('New password').fill('kuih-lapis-77');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your password has been changed. Please log in.')).toBeVisible();
-
-  await login(page, email, PASSWORD);
-  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
-  await login(page, email, 'kuih-lapis-77');
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test('my profile needs login and comes back after it; name edit and password change work', async ({ page, request }) => {
-  const email = uniqueEmail('profile');
-  await registerThroughApi(request, email, 'Mei Ling');
+  const { email } = await registerCustomer(request, SHARED_DATA_DIR, 'Mei Ling', PASSWORD);
 
   await page.goto('/my-profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-profile$/);

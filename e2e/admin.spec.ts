@@ -1,62 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import PostalMime from 'postal-mime';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { receiptScreenshot } from '../apps/server/test/helpers/screenshots.ts';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
-import { chooseDefaultService, shopDate } from './fixtures/service.ts';
+import { registerCustomer } from './fixtures/customers.ts';
+import { chooseDefaultService, openPickupChoice } from './fixtures/service.ts';
+import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { captureScreens } from './screens.ts';
-
-const outbox = path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
-
-async function codeMailedTo(email: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-        for (const f of files) {
-          const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, f)));
-          if (mail.to?.some((a) => 'address' in a && a.address === email)) code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? null;
-        }
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return code!;
-}
-
-/** A customer account made through the real registration calls (emailed code included). */
-async function registerCustomer(request: APIRequestContext, name: string): Promise<{ email: string; token: string }> {
-  const email = `${name.toLowerCase().replace(/\W/g, '')}-${Date.now()}@example.com`;
-  await request.post('/api/user/sendRegisterOtp', { data: { email } });
-  await request.post('/api/user/verifyRegisterOtp', { data: { email, otp: await codeMailedTo(email) } });
-  const res = await request.post('/api/user/register', { data: { email, name, password: 'customer password 1' } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { email, token: ((await res.json()) as { token: string }).token };
-}
-
-/** The first pickup slot the outlet can take, from tomorrow on (outlets close on some days and hours). */
-async function firstOpenSlot(request: APIRequestContext, outletId: number): Promise<{ date: string; slot: string }> {
-  for (let days = 1; days <= 7; days++) {
-    const date = shopDate(days);
-    const res = await request.post('/api/service/slots', { data: { serviceType: 'pickup', outletId, date } });
-    const { slots } = (await res.json()) as { slots: { slot: string; available: boolean }[] };
-    const open = slots.find((s) => s.available);
-    if (open) return { date, slot: open.slot };
-  }
-  throw new Error(`outlet ${outletId} has no open slot this week`);
-}
 
 test('a customer cannot open /admin or call /api/admin/*, a guest is sent to log in', async ({ page, request }) => {
   await chooseDefaultService(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin/);
 
-  const customer = await registerCustomer(request, 'Curious Customer');
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Curious Customer');
   for (const url of ['/api/admin/orders', '/api/admin/products', '/api/admin/settings']) {
     const res = await request.get(url, { headers: { token: customer.token } });
     expect(res.status(), url).toBe(403);
@@ -122,14 +78,13 @@ test('an admin adds a product with an image, and the shop shows it in the collec
 
 test('staff verify a submitted payment and complete the order; the customer sees the green badge', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const customer = await registerCustomer(request, 'Siti Aminah');
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Siti Aminah');
   const headers = { token: customer.token };
-  const { outlets } = (await (await request.get('/api/outlet/outletList')).json()) as { outlets: { id: number }[] };
   const { products } = (await (await request.post('/api/product/fetchProducts', { data: { page: 1, amount: 48, category: ['Bakery'] } })).json()) as {
     products: { id: string; price: number; features: string[] }[];
   };
   const product = products.find((p) => p.features.length > 0)!;
-  const slot = await firstOpenSlot(request, outlets[0]!.id);
+  const slot = await openPickupChoice(request);
   expect((await request.post('/api/cart/add', { headers, data: { itemId: product.id, feature: product.features[0], quantity: 2 } })).ok()).toBe(true);
   const placed = await request.post('/api/order/place', {
     headers,
@@ -137,7 +92,7 @@ test('staff verify a submitted payment and complete the order; the customer sees
       address: { firstName: 'Siti', lastName: 'Aminah', email: customer.email, phone: '0123456789' },
       items: [{ id: product.id, price: product.price, feature: product.features[0], quantity: 2 }],
       price: { productPrice: (product.price * 2).toFixed(2), shippingPrice: '0.00' },
-      service: { serviceType: 'pickup', outletId: outlets[0]!.id, calendarDate: slot.date, deliveryTime: slot.slot },
+      service: { serviceType: 'pickup', outletId: slot.outletId, calendarDate: slot.calendarDate, deliveryTime: slot.deliveryTime },
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
@@ -187,8 +142,8 @@ test('staff verify a submitted payment and complete the order; the customer sees
   const again = await request.post(`/api/admin/orders/${orderId}/action`, { headers: { token: adminToken }, data: { action: 'verify' } });
   expect(again.status()).toBe(409);
 
-  await page.goto(`/admin/today?date=${slot.date}`);
-  await expect(page.getByRole('heading', { name: slot.slot })).toBeVisible();
+  await page.goto(`/admin/today?date=${slot.calendarDate}`);
+  await expect(page.getByRole('heading', { name: slot.deliveryTime })).toBeVisible();
   await captureScreens(page, 'admin-today');
 
   // The customer's My orders shows the green Completed badge.

@@ -1,89 +1,82 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import PostalMime from 'postal-mime';
-import { receiptScreenshot } from '../apps/server/test/helpers/screenshots.ts';
-import { shopDate } from './fixtures/service.ts';
-import { captureScreens } from './screens.ts';
+import { useToken } from '../fixtures/admin.ts';
+import { registerCustomer } from '../fixtures/customers.ts';
+import { expect, test } from '../fixtures/journey.ts';
+import { mailMatching } from '../fixtures/mail.ts';
+import { shopDate } from '../fixtures/service.ts';
+import { addFromProductPage, garment, orderStatus } from '../fixtures/shopping.ts';
+import { captureScreens } from '../screens.ts';
 
-// The e2e server's data folder (playwright.config.ts): without SMTP_URL its mails land in outbox/.
-const outbox = path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
+// A customer has an order delivered: the address found by suggestion and shown on the map, a slot,
+// the shipping fee by state, and the order placed for e-wallet payment.
+test.use({ journey: 'delivery-order-with-map' });
 
-async function mailText(email: string, match: RegExp): Promise<string> {
-  let found: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-        for (const f of files.sort().reverse()) {
-          const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, f)));
-          const to = mail.to?.some((a) => 'address' in a && a.address === email);
-          if (to && match.test(`${mail.subject ?? ''}\n${mail.text ?? ''}`)) return (found = mail.text ?? '');
-        }
-        return null;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return found!;
-}
+test('a customer chooses delivery with the address on the map, and places the order with the fee for the state', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const customer = await registerCustomer(request, shop.dataDir, 'Nurul Huda');
+  await useToken(page, customer.token);
 
-async function chooseDelivery(page: Page) {
+  // The service modal blocks the first visit: Delivery, then the address.
+  await page.goto('/');
   const modal = page.getByTestId('service-modal');
   await expect(modal).toBeVisible();
   await modal.getByText('Delivery', { exact: true }).click();
   await modal.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: /Delivery address/ }).pressSequentially('Shah', { delay: 30 });
-  await page.getByRole('option', { name: 'Shah Alam, Selangor, Malaysia' }).click();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields.');
+
+  // Suggestions come after 3 characters and a pause: one request, not one per key.
+  let suggestionCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/general/generateMapList')) suggestionCalls++;
+  });
+  const input = page.getByRole('combobox', { name: /Delivery address/ });
+  await input.pressSequentially('Sh', { delay: 30 });
+  await page.waitForTimeout(700);
+  expect(suggestionCalls).toBe(0);
+  await input.pressSequentially('ah', { delay: 30 });
+  const option = page.getByRole('option', { name: 'Shah Alam, Selangor, Malaysia' });
+  await expect(option).toBeVisible();
+  expect(suggestionCalls).toBe(1);
+  await option.click();
+  await expect(input).toHaveValue('Shah Alam, Selangor, Malaysia');
+
+  // The pick puts a marker on the 200 px map, and asks for nothing more.
+  await expect(page.getByTestId('delivery-map').locator('.delivery-marker')).toBeVisible();
+  await expect(page.getByTestId('delivery-map').locator('.leaflet-container')).toHaveCSS('height', '200px');
+  await page.waitForTimeout(800);
+  expect(suggestionCalls).toBe(1);
+  await captureScreens(page, 'service-step-2-delivery');
+
   await modal.getByRole('button', { name: 'Next' }).click();
   await modal.getByRole('textbox', { name: 'Date', exact: true }).fill(shopDate(1));
   await page.getByRole('radio', { name: '14:00 - 15:00', exact: true }).check({ force: true });
   await modal.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('service-bar')).toContainText('Delivery to Shah Alam');
-}
+  await expect(modal).toBeHidden();
+  const bar = page.getByTestId('service-bar');
+  await expect(bar).toContainText('Delivery to Shah Alam, Selangor, Malaysia');
+  await expect(bar).toContainText('14:00 - 15:00');
+  const stored = (await page.context().cookies()).find((c) => c.name === 'userSelection')!;
+  const [choice] = JSON.parse(decodeURIComponent(stored.value));
+  expect(choice).toMatchObject({
+    serviceType: 'delivery',
+    deliveryAddress: 'Shah Alam, Selangor, Malaysia',
+    calendarDate: shopDate(1),
+  });
+  expect(choice.location.lat).toBeCloseTo(3.08, 1);
 
-test('guest to paid: cart, register, merge, delivery, place order, matching screenshot, My orders', async ({ page }) => {
-  test.setTimeout(150_000);
-  const email = `checkout-${Date.now()}@example.com`;
-
-  // A guest chooses delivery and fills a cart from the product page.
-  await page.goto('/');
-  await chooseDelivery(page);
-  const list = await page.request.post('/api/product/fetchProducts', { data: { productName: null, page: 1, amount: 48 } });
-  const product = ((await list.json()).products as { id: string; name: string; features: string[]; price: number }[]).find(
-    (p) => p.features.length >= 2 && p.price < 100,
-  )!;
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: product.features[1]!, exact: true }).click();
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(page.getByRole('dialog', { name: 'Added to Bag' })).toBeVisible();
+  // A garment in the cart, then the delivery form: the state decides the fee.
+  const product = await garment(request);
+  await addFromProductPage(page, product, product.features[1]!);
   await page.goto('/cart');
-  await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeVisible();
-
-  // Register with the emailed code; the guest cart is merged into the new account.
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  const code = /\b(\d{6})\b/.exec(await mailText(email, /\b\d{6}\b/))![1]!;
-  const codeInput = page.getByRole('textbox', { name: 'Verification code' });
-  await codeInput.focus();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('Name').fill('Aisyah Rahman');
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-row')).toHaveCount(1);
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-
-  // Place order: prefilled contact, the state drives the fee, the terms must be ticked.
   await expect(page).toHaveURL(/\/place-order$/);
-  await expect(page.getByLabel('First name')).toHaveValue('Aisyah');
-  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DELIVERY INFORMATION');
+  await expect(page.getByTestId('service-summary')).toContainText('Delivery to Shah Alam, Selangor, Malaysia');
+  await expect(page.getByLabel('First name')).toHaveValue('Nurul');
   await expect(page.getByText('Enter Shipping Address')).toBeVisible();
-  await expect(page.getByText('Scroll for more items')).toHaveCount(0);
   await page.getByLabel('Street').fill('12 Jalan Plumbum');
   await page.getByLabel('City').fill('Shah Alam');
   await page.getByLabel('State').selectOption('Sabah');
@@ -95,7 +88,7 @@ test('guest to paid: cart, register, merge, delivery, place order, matching scre
   await page.getByLabel('Zipcode').fill('40150');
   await page.getByLabel('Phone').fill('0123456789');
   await expect(page.getByRole('radio', { name: /Touch 'n Go/ })).toBeChecked();
-  // No Stripe key in the e2e server: the card option is hidden.
+  // No Stripe key on this shop: the card option is hidden.
   await expect(page.getByRole('radio', { name: /Card/ })).toHaveCount(0);
   await captureScreens(page, 'place-order');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
@@ -103,37 +96,20 @@ test('guest to paid: cart, register, merge, delivery, place order, matching scre
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
 
-  // The order page: greeting, instructions naming the receiver, a live countdown.
+  // The order: to that address and slot, with the Selangor fee in the total.
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'THANK YOU, AISYAH' })).toBeVisible();
-  await expect(page.getByTestId('order-message')).toContainText('Your order has been confirmed.');
-  await expect(page.getByTestId('countdown')).toHaveText(/^1:5\d:\d\d$/);
-  await expect(page.getByRole('img', { name: /^Payment QR for / })).toBeVisible();
-  const receiver = (await page.getByTestId('receiver-name').textContent())!;
-  const total = (await page.getByTestId('order-total').textContent())!;
-  await captureScreens(page, 'order-placed');
-  await mailText(email, /received/);
+  await expect(orderStatus(page)).toHaveText('Order Placed');
+  await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
+  const address = page.locator('address');
+  await expect(address).toContainText('12 Jalan Plumbum');
+  await expect(address).toContainText('40150 Shah Alam, Selangor');
+  await expect(page.getByText(/, 14:00 - 15:00$/)).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(`RM ${(product.price + 8).toFixed(2)}`);
+  await mailMatching(shop.dataDir, customer.email, /received/);
 
-  // Upload a generated screenshot showing the receiver and the total, then SUBMIT.
-  const shot = await receiptScreenshot({ receiver, amount: total });
-  await page.getByLabel('Payment screenshot', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: shot });
-  await expect(page.getByRole('img', { name: 'Payment screenshot preview' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View' })).toBeVisible();
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByText('Payment screenshot received. We will verify it shortly.')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('order-message')).toContainText('Your payment screenshot has been submitted.');
-  await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
-  await captureScreens(page, 'order-submitted');
-
-  await page.goto('/orders');
-  const card = page.getByTestId('order-card').first();
-  await expect(card.getByText('Payment Submitted')).toBeVisible();
-  await expect(card.getByText(product.name)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Track Order' })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Contact Seller' })).toHaveAttribute('href', /^https:\/\/wa\.me\/60\d+\?text=/);
-  await captureScreens(page, 'my-orders');
-
-  // An order id that is not this shopper's answers 404 and shows the not-found screen.
-  await page.goto('/checkout/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { name: 'We could not find that order' })).toBeVisible();
+  // The next checkout starts from this address.
+  await addFromProductPage(page, product, product.features[0]!);
+  await page.goto('/place-order');
+  await expect(page.getByLabel('Street')).toHaveValue('12 Jalan Plumbum');
+  await expect(page.getByLabel('State')).toHaveValue('Selangor');
 });

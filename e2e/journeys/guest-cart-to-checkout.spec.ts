@@ -1,55 +1,20 @@
 /// <reference lib="dom" />
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { chooseDefaultService, shopDate } from './fixtures/service.ts';
-import { captureScreens } from './screens.ts';
+import type { Page, Request } from '@playwright/test';
+import { CUSTOMER_PASSWORD, registerCustomer, uniqueEmail } from '../fixtures/customers.ts';
+import { expect, test } from '../fixtures/journey.ts';
+import { codeMailedTo } from '../fixtures/mail.ts';
+import { chooseDefaultService, openPickupChoice, shopDate, storeServiceChoice } from '../fixtures/service.ts';
+import { addFromProductPage, catalogue } from '../fixtures/shopping.ts';
+import { captureScreens } from '../screens.ts';
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  features: string[];
-  price: number;
-}
+// A guest chooses pickup, fills a cart, signs up on the way to checkout and keeps the cart.
+test.use({ journey: 'guest-cart-to-checkout' });
 
-async function products(page: Page): Promise<ApiProduct[]> {
-  const res = await page.request.post('/api/product/fetchProducts', { data: { productName: null, page: 1, amount: 48 } });
-  return (await res.json()).products;
-}
-
-const withFeatures = async (page: Page) => (await products(page)).find((p) => p.features.length >= 2)!;
+const withFeatures = async (page: Page) => (await catalogue(page.request)).find((p) => p.features.length >= 2)!;
 
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   const found = (await page.context().cookies()).find((c) => c.name === name);
   return found ? decodeURIComponent(found.value) : undefined;
-}
-
-/** A customer through the real sign-up calls; the code is read from the embedded outbox (DATA_DIR/outbox). */
-async function registerCustomer(page: Page): Promise<string> {
-  const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const outbox = path.join(os.tmpdir(), `storefront-e2e-${process.env.E2E_PORT ?? 4173}`, 'outbox');
-  expect((await page.request.post('/api/user/sendRegisterOtp', { data: { email } })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect(async () => {
-    for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
-      const mail = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (mail.includes(email)) code = /code is (\d{6})/.exec(mail)?.[1] ?? code;
-    }
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  expect((await page.request.post('/api/user/verifyRegisterOtp', { data: { email, otp: code } })).ok()).toBe(true);
-  const res = await page.request.post('/api/user/register', { data: { name: 'Cart Tester', email, password: 'correct horse battery' } });
-  const { token } = await res.json();
-  expect(token).toBeTruthy();
-  return token as string;
-}
-
-async function addFromProductPage(page: Page, product: ApiProduct, feature: string, quantity = 1) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: feature, exact: true }).click();
-  await page.getByLabel('Quantity').fill(String(quantity));
-  await page.getByRole('button', { name: 'ADD TO CART' }).click();
 }
 
 test.describe('the service modal', () => {
@@ -80,7 +45,8 @@ test.describe('the service modal', () => {
     const klHour = new Date(Date.now() + 8 * 3_600_000).getUTCHours();
     const started = Math.max(0, Math.min(12, klHour - 9));
     await expect(page.getByRole('radio', { name: /\(Unavailable\)$/ })).toHaveCount(started);
-    for (const radio of await page.getByRole('radio', { name: /\(Unavailable\)$/ }).all()) await expect(radio).toBeDisabled();
+    for (const radio of await page.getByRole('radio', { name: /\(Unavailable\)$/ }).all())
+      await expect(radio).toBeDisabled();
 
     // Tomorrow (or the next day the outlet opens).
     await page.locator('#service-date').fill(shopDate(1));
@@ -94,7 +60,9 @@ test.describe('the service modal', () => {
     await expect(page.locator('input[name="service-slot"]:not([disabled])').first()).toBeAttached();
     await captureScreens(page, 'service-step-3');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByTestId('service-modal').getByRole('alert')).toHaveText('Please fill in all required fields.');
+    await expect(page.getByTestId('service-modal').getByRole('alert')).toHaveText(
+      'Please fill in all required fields.',
+    );
     const slot = page.locator('input[name="service-slot"]:not([disabled])').first();
     await slot.check({ force: true });
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -103,52 +71,13 @@ test.describe('the service modal', () => {
     await expect(page.getByTestId('service-bar')).toContainText(`Pickup at ${first.title}`);
     const stored = JSON.parse((await cookie(page, 'userSelection'))!);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ serviceType: 'pickup', outletId: first.id, calendarDate: expect.any(String), deliveryTime: expect.stringMatching(/^\d\d:00 - \d\d:00$/) });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-  });
-
-  test('delivery: address suggestions, a map marker, a slot, and Change from the header', async ({ page }) => {
-    await chooseDefaultService(page);
-    await page.goto('/');
-    await expect(page.getByTestId('service-bar')).toContainText('Pickup at');
-    await page.getByRole('button', { name: 'Change' }).click();
-    const modal = page.getByTestId('service-modal');
-    await expect(modal).toBeVisible();
-    await modal.getByText('Delivery', { exact: true }).click();
-    await modal.getByRole('button', { name: 'Next' }).click();
-    await modal.getByRole('button', { name: 'Next' }).click();
-    await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields.');
-
-    let suggestionCalls = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/general/generateMapList')) suggestionCalls++;
+    expect(stored[0]).toMatchObject({
+      serviceType: 'pickup',
+      outletId: first.id,
+      calendarDate: expect.any(String),
+      deliveryTime: expect.stringMatching(/^\d\d:00 - \d\d:00$/),
     });
-    const input = page.getByRole('combobox', { name: /Delivery address/ });
-    await input.pressSequentially('Sh', { delay: 30 });
-    await page.waitForTimeout(700);
-    expect(suggestionCalls).toBe(0); // under 3 characters
-    await input.pressSequentially('ah', { delay: 30 });
-    const option = page.getByRole('option', { name: 'Shah Alam, Selangor, Malaysia' });
-    await expect(option).toBeVisible();
-    expect(suggestionCalls).toBe(1); // one request after the pause, not one per key
-    await option.click();
-    await expect(input).toHaveValue('Shah Alam, Selangor, Malaysia');
-    await expect(page.getByTestId('delivery-map').locator('.delivery-marker')).toBeVisible();
-    await expect(page.getByTestId('delivery-map').locator('.leaflet-container')).toHaveCSS('height', '200px');
-    await page.waitForTimeout(800);
-    expect(suggestionCalls).toBe(1); // the pick itself asks for nothing
-    await captureScreens(page, 'service-step-2-delivery');
-
-    await modal.getByRole('button', { name: 'Next' }).click();
-    await page.locator('#service-date').fill(shopDate(1));
-    await page.getByRole('radio', { name: '14:00 - 15:00', exact: true }).check({ force: true });
-    await modal.getByRole('button', { name: 'Confirm' }).click();
-    await expect(modal).toBeHidden();
-    await expect(page.getByTestId('service-bar')).toContainText('Delivery to Shah Alam, Selangor, Malaysia');
-    await expect(page.getByTestId('service-bar')).toContainText('14:00 - 15:00');
-    const [stored] = JSON.parse((await cookie(page, 'userSelection'))!);
-    expect(stored).toMatchObject({ serviceType: 'delivery', deliveryAddress: 'Shah Alam, Selangor, Malaysia', deliveryTime: '14:00 - 15:00', calendarDate: shopDate(1) });
-    expect(stored.location.lat).toBeCloseTo(3.08, 1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 });
 
@@ -200,7 +129,8 @@ test.describe('the cart', () => {
       Object.defineProperty(document, 'cookie', {
         get: () => desc.get!.call(document),
         set: (v: string) => {
-          if (v.startsWith('guestCartData=')) (window as unknown as { recordCookieWrite(v: string): void }).recordCookieWrite(v);
+          if (v.startsWith('guestCartData='))
+            (window as unknown as { recordCookieWrite(v: string): void }).recordCookieWrite(v);
           desc.set!.call(document, v);
         },
       });
@@ -225,7 +155,12 @@ test.describe('the cart', () => {
     await page.context().addCookies([
       {
         name: 'guestCartData',
-        value: encodeURIComponent(JSON.stringify({ '00000000-0000-4000-8000-000000000000': { M: 1 }, [product.id]: { [product.features[0]!]: 1 } })),
+        value: encodeURIComponent(
+          JSON.stringify({
+            '00000000-0000-4000-8000-000000000000': { M: 1 },
+            [product.id]: { [product.features[0]!]: 1 },
+          }),
+        ),
         domain: '127.0.0.1',
         path: '/',
       },
@@ -241,8 +176,8 @@ test.describe('the cart', () => {
     await expect.poll(() => cookie(page, 'guestCartData')).toBeUndefined();
   });
 
-  test('customer: edits send exactly one update for a burst; checkout goes to /place-order', async ({ page }) => {
-    const token = await registerCustomer(page);
+  test('customer: edits send exactly one update for a burst; checkout goes to /place-order', async ({ page, shop }) => {
+    const { token } = await registerCustomer(page.request, shop.dataDir, 'Cart Tester');
     await page.goto('/');
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     const product = await withFeatures(page);
@@ -274,31 +209,66 @@ test.describe('the cart', () => {
     await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
     await expect(page).toHaveURL(/\/place-order$/);
   });
+});
 
-  test('a guest cart is merged into the account after login, and the cookie removed', async ({ page }) => {
-    const token = await registerCustomer(page);
-    // registerCustomer's calls set the session cookie; the page itself is still a guest.
-    const product = await withFeatures(page);
-    const feature = product.features[0]!;
-    await addFromProductPage(page, product, feature, 3);
-    await expect(page.getByRole('dialog', { name: 'Added to Bag' })).toBeVisible();
-    expect(await cookie(page, 'guestCartData')).toBeDefined();
+test('a guest signs up on the way to checkout, the cart comes along, and checkout knows them', async ({
+  page,
+  shop,
+}) => {
+  const choice = await openPickupChoice(page.request);
+  await storeServiceChoice(page, choice);
+  const product = await withFeatures(page);
+  const feature = product.features[1]!;
+  await addFromProductPage(page, product, feature, 2);
+  await page.goto('/cart');
+  await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
 
-    const merges: Request[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/cart/cartMerge')) merges.push(r);
-    });
-    await page.evaluate((t) => {
-      localStorage.setItem('token', t);
-    }, token);
-    await page.goto('/cart');
-    await expect(page.getByTestId('cart-row')).toContainText(product.name);
-    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    await expect.poll(() => cookie(page, 'guestCartData')).toBeUndefined();
-    expect(await cookie(page, 'guestCartId')).toBeUndefined();
-    expect(merges).toHaveLength(1);
-    expect(merges[0]!.postDataJSON()).toMatchObject({ cartData: { [product.id]: { [feature]: 3 } }, mergeId: expect.any(String) });
-    const server = await page.request.post('/api/cart/get', { data: {}, headers: { token } });
-    expect((await server.json()).cartData).toEqual({ [product.id]: { [feature]: 3 } });
+  // From the cart's log-in link to Sign Up, with the code from the mail.
+  await page.getByRole('link', { name: 'Click here' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  const email = uniqueEmail('guest');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const code = await codeMailedTo(shop.dataDir, email);
+  await page.getByRole('textbox', { name: 'Verification code' }).focus();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Name').fill('Aisyah Rahman');
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+  const merges: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cart/cartMerge')) merges.push(r);
   });
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  // Signed in, the guest cart is merged once into the account and the cookie removed.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect.poll(() => cookie(page, 'guestCartData')).toBeUndefined();
+  expect(await cookie(page, 'guestCartId')).toBeUndefined();
+  expect(merges).toHaveLength(1);
+  expect(merges[0]!.postDataJSON()).toMatchObject({
+    cartData: { [product.id]: { [feature]: 2 } },
+    mergeId: expect.any(String),
+  });
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const server = await page.request.post('/api/cart/get', { data: {}, headers: { token } });
+  expect((await server.json()).cartData).toEqual({ [product.id]: { [feature]: 2 } });
+
+  // Checkout: pickup at the chosen outlet, the contact filled in from the new account.
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-row')).toContainText(product.name);
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/place-order$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PICKUP INFORMATION');
+  await expect(page.getByTestId('pickup-outlet')).toContainText(choice.outletTitle);
+  await expect(page.getByLabel('First name')).toHaveValue('Aisyah');
+  await expect(page.getByLabel('Last name')).toHaveValue('Rahman');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByLabel('Street')).toHaveCount(0);
+  await expect(page.getByTestId('order-total')).toHaveText(`RM ${(product.price * 2).toFixed(2)}`);
+  await captureScreens(page, 'place-order-pickup');
 });

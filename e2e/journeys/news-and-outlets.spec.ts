@@ -1,7 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseDefaultService } from './fixtures/service.ts';
-import { captureScreens } from './screens.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/journey.ts';
+import { chooseDefaultService } from '../fixtures/service.ts';
+import { captureScreens } from '../screens.ts';
+
+// A shopper reads the news and stories, then finds the nearest outlet on the map.
+test.use({ journey: 'news-and-outlets' });
 
 interface NewsPage {
   items: { id: number; title: string }[];
@@ -20,20 +23,18 @@ test.beforeEach(async ({ page }) => {
   await chooseDefaultService(page);
 });
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('news and events', () => {
   test('pages to the last page, opens a story and goes back to the same page', async ({ page, request }) => {
     const first: NewsPage = await (await request.get('/api/news/all?page=1&limit=9')).json();
     expect(first.totalPages).toBeGreaterThan(1);
     const last: NewsPage = await (await request.get(`/api/news/all?page=${first.totalPages}&limit=9`)).json();
 
-    await page.goto('/news');
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^news$/i })
+      .click();
+    await expect(page).toHaveURL(/\/news$/);
     await expect(page).toHaveTitle(/^News & Events \| /);
     await expect(page.getByRole('heading', { level: 1, name: 'News & Events' })).toBeVisible();
     await expect(page.getByTestId('news-card')).toHaveCount(9);
@@ -120,7 +121,12 @@ test.describe('outlets', () => {
     const { outlets }: OutletList = await (await request.get('/api/outlet/outletList')).json();
     const states = [...new Set(outlets.map((o) => o.address.state))].sort((a, b) => a.localeCompare(b, 'en'));
     await blockTiles(page);
-    await page.goto('/outlets');
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^outlets$/i })
+      .click();
+    await expect(page).toHaveURL(/\/outlets$/);
     await expect(page).toHaveTitle(/^Outlets \| /);
 
     const groups = page.getByTestId('outlet-state');
@@ -154,72 +160,4 @@ test.describe('outlets', () => {
     await page.evaluate('window.scrollTo({ top: 0, behavior: "instant" })');
     await captureScreens(page, 'outlets');
   });
-});
-
-test.describe('about, contact and footer', () => {
-  test('about tells the mission and why to choose us', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page).toHaveTitle(/^About us \| /);
-    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
-    for (const reason of ['Quality Assurance', 'Convenience', 'Exceptional Customer Service']) {
-      await expect(page.getByRole('heading', { name: reason })).toBeVisible();
-    }
-    await captureScreens(page, 'about');
-  });
-
-  test('contact shows the shop details from settings and mails the careers address', async ({ page, request }) => {
-    const { settings } = await (await request.get('/api/custom/settings')).json();
-    await page.goto('/contact');
-    await expect(page).toHaveTitle(/^Contact us \| /);
-    const store = page.getByRole('region', { name: 'Our Store' });
-    await expect(store).toContainText(settings.contactAddress);
-    await expect(store.getByRole('link', { name: settings.contactPhone })).toHaveAttribute('href', /^tel:/);
-    await expect(store.getByRole('link', { name: settings.contactEmail })).toHaveAttribute(
-      'href',
-      `mailto:${settings.contactEmail}`,
-    );
-    await expect(page.getByRole('link', { name: 'Explore Jobs' })).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:${settings.careersEmail}\\?subject=`),
-    );
-    await captureScreens(page, 'contact');
-  });
-
-  test('terms cover the payment window, returns and delivery', async ({ page }) => {
-    await page.goto('/terms');
-    await expect(page.getByText(/Pay within 2 hours/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Returns and exchanges (7 days)' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Delivery and pickup' })).toBeVisible();
-    await captureScreens(page, 'terms');
-  });
-
-  test('the footer has company links, contact details and this year', async ({ page }) => {
-    await page.goto('/about');
-    const footer = page.getByRole('contentinfo');
-    for (const name of ['About us', 'Our outlets', 'News & events', 'Contact us', 'Terms & returns']) {
-      await expect(footer.getByRole('link', { name })).toBeVisible();
-    }
-    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(footer).toContainText(`Copyright ${new Date().getFullYear()}`);
-  });
-});
-
-test.describe('accessibility', () => {
-  for (const route of ['/news', '/news/first', '/outlets', '/about', '/contact', '/terms']) {
-    test(`${route} has no serious or critical axe violations`, async ({ page, request }) => {
-      let path = route;
-      if (route === '/news/first') {
-        const first: NewsPage = await (await request.get('/api/news/all?page=1&limit=9')).json();
-        path = `/news/${first.items[0]!.id}`;
-      }
-      await blockTiles(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThan(20);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
 });
