@@ -19,9 +19,14 @@ async function prices(page: Page): Promise<number[]> {
 }
 
 test.describe('the collection', () => {
-  test('from home to the collection: filters, sorts and loads more to the end, with the choice kept in the URL', async ({ page }) => {
+  test('from home to the collection: filters, sorts and loads more to the end, with the choice kept in the URL', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^collection$/i }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^collection$/i })
+      .click();
     await expect(page).toHaveURL(/\/collection$/);
     await expect(page.getByRole('heading', { name: 'All Collections' })).toBeVisible();
     await expect(tiles(page)).toHaveCount(4);
@@ -75,7 +80,9 @@ test.describe('the collection', () => {
     expect(requests).toBe(2);
   });
 
-  test('a filter change never shows cards of the previous choice, even when its answer comes last', async ({ page }) => {
+  test('a filter change never shows cards of the previous choice, even when its answer comes last', async ({
+    page,
+  }) => {
     await page.route('**/api/product/fetchProducts', async (route) => {
       const body = route.request().postDataJSON() as { category?: string[] };
       // The Men page answers late, after the Bakery page it was replaced by.
@@ -100,7 +107,9 @@ test.describe('the collection', () => {
 
 test.describe('the product page', () => {
   async function openProduct(page: Page, name: string) {
-    const res = await page.request.post('/api/product/fetchProducts', { data: { productName: name, page: 1, amount: 1 } });
+    const res = await page.request.post('/api/product/fetchProducts', {
+      data: { productName: name, page: 1, amount: 1 },
+    });
     const product = (await res.json()).products[0];
     await page.goto(`/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -135,14 +144,19 @@ test.describe('the product page', () => {
 
     await page.getByRole('button', { name: product.features[1]!, exact: true }).click();
     await captureScreens(page, 'product');
-    await expect(page.getByRole('button', { name: product.features[1]!, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: product.features[1]!, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByText(/Added to Bag/i).first()).toBeVisible();
 
     const related = page.getByTestId('related-products').getByTestId('product-tile');
     await expect(related.first()).toBeVisible();
     expect(await related.count()).toBeLessThanOrEqual(5);
-    expect(await related.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).not.toContain(`/product/${product.id}`);
+    expect(await related.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).not.toContain(
+      `/product/${product.id}`,
+    );
   });
 
   test('selects the only feature by itself', async ({ page }) => {
@@ -214,7 +228,9 @@ test.describe('the search overlay', () => {
 
     // Focus stays inside while open.
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate<boolean>('document.querySelector("dialog[open]").contains(document.activeElement)')).toBe(true);
+    expect(
+      await page.evaluate<boolean>('document.querySelector("dialog[open]").contains(document.activeElement)'),
+    ).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
