@@ -7,14 +7,12 @@
  * and created afresh), BENCH_PGLITE=1 to also run against PGlite, BENCH_PRODUCTS, BENCH_DURATION (s),
  * BENCH_CONNECTIONS, BENCH_SKIP_SEED=1 to reuse the database of the previous run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { machine, runScript, startServer, stopServer } from './support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
@@ -35,45 +33,6 @@ interface Row {
   p99: number;
   errors: number;
   ceilingRps?: number;
-}
-
-function run(args: string[], extraEnv: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...env, ...extraEnv },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function startServer(script: string, port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${script} did not start in time`);
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 async function load(name: string, options: autocannon.Options): Promise<Row> {
@@ -112,7 +71,7 @@ function nextUncachedSearch() {
 
 async function benchTarget(target: Target): Promise<Row[]> {
   console.log(`\n## ${target.label}: seeding ${PRODUCTS} products`);
-  if (env.BENCH_SKIP_SEED !== '1') await run(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
+  if (env.BENCH_SKIP_SEED !== '1') await runScript(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
 
   const app = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
   const base = `http://127.0.0.1:${APP_PORT}`;
@@ -189,8 +148,7 @@ if (env.BENCH_PGLITE === '1') {
   targets.push({ label: 'PGlite', env: { DATA_DIR: dir } });
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
 const reports: string[] = [];
 for (const target of targets) reports.push(table(target.label, await benchTarget(target)));
-console.log(`\nMachine: ${machine}\n`);
+console.log(`\nMachine: ${machine()}\n`);
 console.log(reports.join('\n\n'));

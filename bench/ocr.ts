@@ -6,41 +6,20 @@
  *
  * Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createTesseractOcr } from '../apps/server/src/adapters/ocr.ts';
 import { prepareScreenshot } from '../apps/server/src/modules/payment/screenshot.ts';
 import { receiptScreenshot } from '../apps/server/test/helpers/screenshots.ts';
+import { startServer, stopServer } from './support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = 4393;
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-ocr-'));
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the server did not start');
-}
 
 async function call<T>(pathname: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${base}${pathname}`, {
@@ -137,7 +116,7 @@ async function main() {
   }
   await ocr.close();
 
-  const server = await startServer();
+  const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir });
   try {
     const { products } = await call<{ products: Product[] }>('/api/product/fetchProducts', { productName: null, page: 1, amount: 8 });
     const product = products.find((p) => p.price < 100)!;
@@ -175,8 +154,7 @@ async function main() {
     };
     console.log(JSON.stringify(figures, null, 2));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
