@@ -71,19 +71,22 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
     limit: input.amount,
   };
   const search = prepareSearchText(input.productName);
-  if (!search) {
-    const counts = await categoryCounts(db);
-    const filtered = filter.categories.length > 0 || filter.subCategories.length > 0;
-    const shelves = counts.filter((c) => inFilter(c, filter));
-    const rows = await q.listCataloguePage(db, filtered ? shelves : null, page);
-    const total = shelves.reduce((sum, c) => sum + c.count, 0);
-    return { success: true, products: rows.map(toApiProduct), totalProducts: total, suggestions: [] };
-  }
-
-  const key = JSON.stringify([search.text, [...filter.categories].sort(), [...filter.subCategories].sort(), page]);
-  const answer = await searchCache(db).fetch(key, { context: { search, filter, page } });
-  if (!answer) throw new Error('The search cache returned nothing');
+  const key = JSON.stringify([search?.text ?? null, [...filter.categories].sort(), [...filter.subCategories].sort(), page]);
+  const answer = await answerCache(db).fetch(key, {
+    context: { search, filter, page },
+    ttl: search ? SEARCH_TTL_MS : SHELF_TTL_MS,
+  });
+  if (!answer) throw new Error('The catalogue answer cache returned nothing');
   return answer;
+}
+
+async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
+  const counts = await categoryCounts(db);
+  const filtered = filter.categories.length > 0 || filter.subCategories.length > 0;
+  const shelves = counts.filter((c) => inFilter(c, filter));
+  const rows = await q.listCataloguePage(db, filtered ? shelves : null, page);
+  const total = shelves.reduce((sum, c) => sum + c.count, 0);
+  return { success: true, products: rows.map(toApiProduct), totalProducts: total, suggestions: [] };
 }
 
 async function runSearch(db: Db, search: q.SearchText, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
@@ -106,27 +109,33 @@ async function runSearch(db: Db, search: q.SearchText, filter: q.CatalogueFilter
   };
 }
 
-interface SearchContext {
-  search: q.SearchText;
+interface PageContext {
+  search: q.SearchText | null;
   filter: q.CatalogueFilter;
   page: q.PageRequest;
 }
 
-// A search ranks every match to find the best few, which costs far more than a page of a shelf; and
-// shoppers repeat the same popular words. So answers are kept briefly per database, and concurrent
-// identical searches share one database round (lru-cache's fetch coalesces them).
+// Shoppers ask for the same few pages over and over: page 1 of each shelf in each sort, the popular
+// words. So answers are kept briefly per database, and concurrent identical asks share one database
+// round (lru-cache's fetch coalesces them). A search ranks every match to find the best few, which
+// costs far more than a shelf page, so it is kept longer. Stock shown may lag by these few seconds;
+// the cart and the order check stock at the moment they act.
 const SEARCH_TTL_MS = 30_000;
-const searchCaches = new WeakMap<Db, LRUCache<string, FetchProductsResponse, SearchContext>>();
+const SHELF_TTL_MS = 5_000;
+const answerCaches = new WeakMap<Db, LRUCache<string, FetchProductsResponse, PageContext>>();
 
-function searchCache(db: Db): LRUCache<string, FetchProductsResponse, SearchContext> {
-  let cache = searchCaches.get(db);
+function answerCache(db: Db): LRUCache<string, FetchProductsResponse, PageContext> {
+  let cache = answerCaches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, FetchProductsResponse, SearchContext>({
-      max: 1000,
+    cache = new LRUCache<string, FetchProductsResponse, PageContext>({
+      max: 2000,
       ttl: SEARCH_TTL_MS,
-      fetchMethod: (_key, _stale, { context }) => runSearch(db, context.search, context.filter, context.page),
+      fetchMethod: (_key, _stale, { context }) =>
+        context.search
+          ? runSearch(db, context.search, context.filter, context.page)
+          : runBrowse(db, context.filter, context.page),
     });
-    searchCaches.set(db, cache);
+    answerCaches.set(db, cache);
   }
   return cache;
 }
@@ -148,10 +157,10 @@ function categoryCounts(db: Db): Promise<CategoryCounts> {
   return value;
 }
 
-/** Call after changing products, so this instance's counts and searches show the change at once. */
+/** Call after changing products, so this instance's counts, pages and searches show the change at once. */
 export function invalidateCatalogue(db: Db): void {
   countsCache.delete(db);
-  searchCaches.get(db)?.clear();
+  answerCaches.get(db)?.clear();
 }
 
 function inFilter(c: q.Shelf, f: q.CatalogueFilter): boolean {
