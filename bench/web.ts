@@ -8,7 +8,9 @@
  * than the service modal of a first visit.
  *
  * Environment: WEB_DIST (a built storefront to serve as is; by default apps/web/dist, rebuilt when a
- * source file is newer), BENCH_WEB_PORT (4393), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium).
+ * source file is newer), BENCH_WEB_PORT (4393), BENCH_RUNS (3), CHROME_PATH (/usr/bin/chromium), BENCH_PAGES
+ * (a comma-separated subset such as `/,/news`; `/product` stands for the product page), BENCH_LHR_DIR (a
+ * folder to keep each run's Lighthouse report in, for finding where the time goes).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -121,6 +123,11 @@ async function measure(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (env.BENCH_LHR_DIR) {
+    fs.mkdirSync(env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -140,7 +147,10 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const { products } = await getJson<{ products: { id: string }[] }>('/api/product/list');
-    const pages = ['/', '/collection', `/product/${products[0]!.id}`, '/news', '/outlets'];
+    const chosen = env.BENCH_PAGES?.split(',').map((p) => p.trim());
+    const pages = ['/', '/collection', `/product/${products[0]!.id}`, '/news', '/outlets'].filter(
+      (p) => !chosen || chosen.includes(p.startsWith('/product/') ? '/product' : p),
+    );
     // The page reads the choice from document.cookie, so it goes into the browser's jar; Lighthouse's
     // storage reset clears caches between runs but leaves cookies.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

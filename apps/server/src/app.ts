@@ -28,6 +28,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { leadImage } from './modules/pages/lead-image.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     immutable: true,
     maxAge: '365d',
   });
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, (pathname) => leadImage(app.db, pathname));
   return app;
 }
 

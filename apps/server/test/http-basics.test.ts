@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { productImage, slideImage } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 
@@ -79,7 +80,7 @@ describe('serving the storefront', () => {
     // A stand-in build, so this test does not depend on running Vite.
     const dist = path.join(t.config.dataDir, 'web');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(200));
     await t.app.close();
     const { buildApp } = await import('../src/app.ts');
@@ -92,6 +93,33 @@ describe('serving the storefront', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('names the opening image of the home and product pages in the HTML so its download starts at once', async () => {
+    const preloads = async (url: string) =>
+      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+    const attr = (link: string, name: string) => decode(new RegExp(` ${name}="([^"]*)"`).exec(link)?.[1] ?? '');
+
+    const slides = (await t.app.inject({ method: 'GET', url: '/api/custom/getSliderImages' })).json<{ sliderImages: string[] }>().sliderImages;
+    expect(slides.length).toBeGreaterThan(0);
+    const [home] = await preloads('/');
+    expect(home).toBeDefined();
+    expect(attr(home!, 'href')).toBe(slideImage(slides[0]!).src);
+    expect(attr(home!, 'imagesrcset')).toBe(slideImage(slides[0]!).srcSet);
+    expect(attr(home!, 'imagesizes')).toBe(slideImage(slides[0]!).sizes);
+
+    const { products } = (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json<{ products: { id: string; image: string[] }[] }>();
+    const product = products.find((p) => p.image.length > 0)!;
+    const [main] = await preloads(`/product/${product.id}`);
+    expect(attr(main!, 'href')).toBe(product.image[0]);
+    expect(attr(main!, 'imagesrcset')).toBe(productImage(product.image[0]!).srcSet);
+    const page = (await t.app.inject({ method: 'GET', url: `/product/${product.id}` })).body;
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+
+    expect(await preloads('/product/00000000-0000-4000-8000-000000000000')).toEqual([]);
+    expect(await preloads('/product/abc')).toEqual([]);
+    expect(await preloads('/collection')).toEqual([]);
   });
 
   it('still loads the app for an unknown page but says 404', async () => {

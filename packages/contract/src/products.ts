@@ -83,4 +83,4 @@ export const SliderResponse = z.object({
 export type SliderResponse = z.infer<typeof SliderResponse>;
 
 // In their own zod-free module, so the web's first download can use them without the schemas.
-export { IMAGE_WIDTHS, thumbnailUrl } from './images.ts';
+export { IMAGE_WIDTHS, productImage, slideImage, thumbnailUrl, type ResponsiveImage } from './images.ts';

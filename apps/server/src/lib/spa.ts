@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ResponsiveImage } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -30,13 +31,36 @@ export function isSpaRoute(pathname: string): boolean {
   return SPA_ROUTES.some((r) => r.test(pathname));
 }
 
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * The image a page opens with as its largest paint (the home slider's first slide, a product's main
+ * image), or null. The page can only ask for it once its script has run and its data has come back;
+ * named in the HTML, the download starts with the document instead.
+ */
+export type LeadImage = (pathname: string) => Promise<ResponsiveImage | null>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function preloadLink(image: ResponsiveImage): string {
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}" ` +
+    `imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${escapeAttribute(image.sizes)}">`
+  );
+}
+
+export async function registerSpa(app: FastifyInstance, webDist: string, leadImage?: LeadImage): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built storefront at ${webDist}; run "npm run build". Serving the API only.`);
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const headEnd = indexHtml.indexOf('</head>');
+  const pageHtml = async (pathname: string): Promise<string> => {
+    // A page without its preload still works, so a failed lookup only costs the head start.
+    const image = leadImage && headEnd >= 0 ? await leadImage(pathname).catch(() => null) : null;
+    return image ? `${indexHtml.slice(0, headEnd)}${preloadLink(image)}${indexHtml.slice(headEnd)}` : indexHtml;
+  };
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -51,18 +75,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       }
     },
   });
-  app.get('/*', { logLevel: 'warn' }, (request, reply) => {
+  app.get('/*', { logLevel: 'warn' }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || /\.[a-z0-9]{1,6}$/i.test(pathname)) {
       return reply.callNotFound();
     }
+    const known = isSpaRoute(pathname);
     return reply
-      .status(isSpaRoute(pathname) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(known ? await pageHtml(pathname) : indexHtml);
   });
-  app.get('/', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  app.get('/', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml('/')),
   );
 }

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, thumbnailUrl } from '@shop/contract';
+import { IMAGE_WIDTHS, productImage, thumbnailUrl } from '@shop/contract';
 import { useState } from 'react';
 
 /** The large image with a strip of thumbnails (a column beside it from 640 px, a row below on phones). */
@@ -27,9 +27,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       <div className="flex-1 overflow-hidden rounded-3xl bg-cream-200">
         {current && (
           <img
-            src={current}
-            srcSet={`${thumbnailUrl(current)} ${IMAGE_WIDTHS.thumb}w, ${current} ${IMAGE_WIDTHS.large}w`}
-            sizes="(min-width: 768px) 40vw, 100vw"
+            {...productImage(current)}
             width={IMAGE_WIDTHS.large}
             height={IMAGE_WIDTHS.large}
             alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { slideImage } from '@shop/contract';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useSliderImages } from '../api/slider.ts';
 
@@ -46,9 +47,7 @@ export function SlidesView({ images, selected, embla, viewportRef }: SlidesViewP
               aria-label={`${i + 1} of ${images.length}`}
             >
               <img
-                src={src}
-                srcSet={`${src.replace(/-1600\.webp$/, '-800.webp')} 800w, ${src} 1600w`}
-                sizes="(min-width: 1280px) 1216px, 100vw"
+                {...slideImage(src)}
                 width={1600}
                 height={640}
                 alt=""

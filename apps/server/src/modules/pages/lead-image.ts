@@ -1,0 +1,25 @@
+import { productImage, slideImage, type ResponsiveImage } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { isProductId } from '../product/service.ts';
+import { findProductById } from '../product/queries.ts';
+import { listSlideUrls } from '../slider/queries.ts';
+
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
+
+/**
+ * The largest image a storefront page opens with, so the served HTML can start its download: the
+ * first slide on the home page, the main image on a product page. Other pages open with text or a
+ * grid of small images, where no single preload helps.
+ */
+export async function leadImage(db: Db, pathname: string): Promise<ResponsiveImage | null> {
+  if (pathname === '/') {
+    const [first] = await listSlideUrls(db, 1);
+    return first ? slideImage(first) : null;
+  }
+  const id = PRODUCT_PAGE.exec(pathname)?.[1];
+  if (id && isProductId(id)) {
+    const first = (await findProductById(db, id))?.images[0];
+    return first ? productImage(first) : null;
+  }
+  return null;
+}
