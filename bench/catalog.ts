@@ -5,7 +5,8 @@
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
  * and created afresh), BENCH_PGLITE=1 to also run against PGlite, BENCH_PRODUCTS, BENCH_DURATION (s),
- * BENCH_CONNECTIONS, BENCH_SKIP_SEED=1 to reuse the database of the previous run.
+ * BENCH_CONNECTIONS, BENCH_SKIP_SEED=1 to reuse the database of the previous run, BENCH_ONLY to run only the
+ * calls whose name contains it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -69,6 +70,15 @@ function nextUncachedSearch() {
   return { productName: SEARCH_WORDS[n % SEARCH_WORDS.length], page: 1 + (Math.floor(n / SEARCH_WORDS.length) % SEARCH_PAGES), amount: 3 };
 }
 
+// Every page of the benchmarked shelf in every sort, in turn: more distinct pages than the answer
+// cache holds (2,000), so each one is read from the database, as a shopper paging deep would.
+const SHELF_SORTS = ['relevant', 'low-high', 'high-low'];
+let uncachedPage = 0;
+function nextUncachedCollection(shelfPages: number) {
+  const n = uncachedPage++;
+  return { ...COLLECTION_BODY, page: 1 + (n % shelfPages), sort: SHELF_SORTS[Math.floor(n / shelfPages) % SHELF_SORTS.length] };
+}
+
 async function benchTarget(target: Target): Promise<Row[]> {
   console.log(`\n## ${target.label}: seeding ${PRODUCTS} products`);
   if (env.BENCH_SKIP_SEED !== '1') await runScript(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
@@ -87,12 +97,22 @@ async function benchTarget(target: Target): Promise<Row[]> {
     `catalogue ${middle.totalProducts} products; collection total ${collection.totalProducts}; search '${SEARCH_BODY.productName}' total ${search.totalProducts}`,
   );
   await stopServer(app);
+  const shelfPages = Math.ceil(collection.totalProducts / COLLECTION_BODY.amount);
 
   // Other work on the machine comes and goes, so each call is paired with a ceiling measured just
   // before it; the ceiling and the app never run at once (PGlite allows one owner of its folder).
   const scenarios: [string, autocannon.Options][] = [
     ['product by id', { url: `${base}/api/product/${productId}` }],
     ['collection: Men+Topwear, low-high, page 3', { url: `${base}/api/product/fetchProducts`, ...post(COLLECTION_BODY) }],
+    [
+      `collection, never cached (${shelfPages} pages × ${SHELF_SORTS.length} sorts of Men+Topwear in turn)`,
+      {
+        url: `${base}/api/product/fetchProducts`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextUncachedCollection(shelfPages)) }) }],
+      },
+    ],
     [`search '${SEARCH_BODY.productName}' (page 1, 3)`, { url: `${base}/api/product/fetchProducts`, ...post(SEARCH_BODY) }],
     [
       `search, never cached (${SEARCH_WORDS.length} words × ${SEARCH_PAGES} pages in turn)`,
@@ -117,7 +137,8 @@ async function benchTarget(target: Target): Promise<Row[]> {
     ],
   ];
   const rows: Row[] = [];
-  for (const [name, options] of scenarios) {
+  const only = env.BENCH_ONLY;
+  for (const [name, options] of scenarios.filter(([name]) => !only || name.includes(only))) {
     const ceilingServer = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, target.env);
     const ceiling = await load('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${productId}` });
     await stopServer(ceilingServer);

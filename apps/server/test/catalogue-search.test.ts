@@ -80,6 +80,21 @@ describe.each(dbKinds)('collection filters, sort, paging and search on %s', (kin
     expect(high.length).toBeGreaterThan(4);
   });
 
+  it.each(['relevant', 'low-high', 'high-low'])('walks one shelf sorted %s in order, every product once', async (sort) => {
+    const { products, total } = await walk({ sort, category: ['Men'], subCategory: ['Topwear'] });
+    expect(total).toBeGreaterThan(4);
+    expect(products.length).toBe(total);
+    expect(new Set(products.map((p) => p.id)).size).toBe(total);
+    expect(products.every((p) => p.category === 'Men' && p.subCategory === 'Topwear')).toBe(true);
+    const prices = products.map((p) => p.price);
+    if (sort === 'low-high') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    if (sort === 'high-low') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    if (sort === 'relevant') {
+      const flags = products.map((p) => p.bestseller);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+
   it('lists best sellers first when sorted as relevant without a search text', async () => {
     const { products } = await walk({ sort: 'relevant', category: ['Men'] });
     const firstOther = products.findIndex((p) => !p.bestseller);
