@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { homeProductsQuery } from '../features/catalog/api/get-home-products.ts';
+import { sliderQuery } from '../features/home/api/slider.ts';
+import { settingsQuery } from '../shared/settings.ts';
 import { AppRoutes } from './router.tsx';
 
 // Toasts only follow an action, so the toast library loads after first paint.
@@ -11,6 +14,15 @@ const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+// The first reads start as this script runs rather than after the first render has committed and its
+// effects have run, which on a mid-range phone is a few hundred milliseconds later.
+void queryClient.prefetchQuery(settingsQuery);
+if (window.location.pathname === '/') {
+  void queryClient.prefetchQuery(sliderQuery);
+  void queryClient.prefetchQuery(homeProductsQuery('latest'));
+  void queryClient.prefetchQuery(homeProductsQuery('bestsellers'));
+}
 
 export function App() {
   return (

@@ -29,8 +29,11 @@ interface RequestOptions {
 }
 
 /**
- * A contract schema, or a loader for one: screens in the first download pass a loader (see
- * lazy-schema.ts) so zod and the contract arrive beside the first answer instead of in the entry chunk.
+ * A contract schema, or a loader for one. Screens in the first download pass a loader (see
+ * lazy-schema.ts): their answer is used as soon as it arrives and checked against the schema once the
+ * contract (and zod with it) has loaded in an idle moment, so neither the download nor the schemas'
+ * set-up stands between the shopper and the first screen. The server sends every answer through the
+ * same schema, so a mismatch means a stale build; it is reported on the console.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
@@ -54,7 +57,6 @@ export async function apiRequest<S extends z.ZodType>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const schemaReady = typeof source === 'function' ? source() : source;
   const response = await fetch(path, {
     method,
     headers,
@@ -74,8 +76,19 @@ export async function apiRequest<S extends z.ZodType>(
         : undefined;
     throw new ApiError(message, response.status, code);
   }
-  const schema = await schemaReady;
-  return schema.parse(payload);
+  if (typeof source !== 'function') return source.parse(payload);
+  whenIdle(() => {
+    void source().then((schema) => {
+      const result = schema.safeParse(payload);
+      if (!result.success) console.error(`The answer of ${method} ${path} does not match the contract`, result.error);
+    });
+  });
+  return payload as z.infer<S>;
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 0);
 }
 
 function isSuccess(payload: unknown): boolean {
