@@ -12,16 +12,15 @@
  * (a comma-separated subset such as `/,/news`; `/product` stands for the product page), BENCH_LHR_DIR (a
  * folder to keep each run's Lighthouse report in, for finding where the time goes).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { root, startServer, stopServer } from './support.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const PORT = Number(env.BENCH_WEB_PORT ?? 4393);
 const RUNS = Number(env.BENCH_RUNS ?? 3);
@@ -60,34 +59,6 @@ function webDist(): string {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   return dist;
-}
-
-async function startServer(dist: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dist, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready in time');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 async function getJson<T>(pathname: string): Promise<T> {
@@ -143,7 +114,7 @@ async function measure(url: string, port: number): Promise<Run> {
 async function main() {
   const dist = webDist();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
-  const server = await startServer(dist, dataDir);
+  const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir, WEB_DIST: dist });
   const chrome = await chromeLauncher.launch({ chromePath: env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const { products } = await getJson<{ products: { id: string }[] }>('/api/product/list');

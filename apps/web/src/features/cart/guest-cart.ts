@@ -1,6 +1,7 @@
 import { CartData, GUEST_CART_MAX_LINES, LIMITS, positiveEntries } from '@shop/contract';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { readCookie } from '../../shared/cookie.ts';
 
 /** Spec §3: the guest cart lives in the cookie `guestCartData` as JSON, 1 day, path /. */
 export const GUEST_CART_COOKIE = 'guestCartData';
@@ -52,7 +53,7 @@ export function parseGuestCart(raw: string | undefined): { cart: CartData; clean
 }
 
 export function readGuestCart(): CartData {
-  const raw = Cookies.get(GUEST_CART_COOKIE);
+  const raw = readCookie(GUEST_CART_COOKIE);
   if (raw === cachedRaw) return cachedCart;
   const { cart, clean } = parseGuestCart(raw);
   cachedRaw = raw;
@@ -85,7 +86,7 @@ export function writeGuestCart(cart: CartData): void {
 }
 
 export function guestCartMergeId(): string | undefined {
-  const id = Cookies.get(GUEST_CART_ID_COOKIE);
+  const id = readCookie(GUEST_CART_ID_COOKIE);
   return id && /^[\w-]{8,64}$/.test(id) ? id : undefined;
 }
 

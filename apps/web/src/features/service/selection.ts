@@ -1,6 +1,7 @@
 import { shopClock, UserSelection } from '@shop/contract';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { readCookie } from '../../shared/cookie.ts';
 import { z } from 'zod';
 
 /** Spec §3: the cookie `userSelection` holds a list with one item, 1 day, path /. */
@@ -24,7 +25,7 @@ export function parseSelection(raw: string | undefined): UserSelection | null {
 }
 
 function read(): UserSelection | null {
-  const raw = Cookies.get(USER_SELECTION_COOKIE);
+  const raw = readCookie(USER_SELECTION_COOKIE);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cached = parseSelection(raw);

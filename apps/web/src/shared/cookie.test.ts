@@ -1,0 +1,22 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookie } from './cookie.ts';
+
+afterEach(() => {
+  Cookies.remove('a');
+  Cookies.remove('b');
+});
+
+describe('readCookie', () => {
+  it('reads a cookie, decoded, and sees every change to the cookies', () => {
+    expect(readCookie('a')).toBeUndefined();
+    Cookies.set('a', '[{"x":"1, 2"}]');
+    expect(readCookie('a')).toBe('[{"x":"1, 2"}]');
+    Cookies.set('b', 'two');
+    expect(readCookie('b')).toBe('two');
+    Cookies.set('a', 'changed');
+    expect(readCookie('a')).toBe('changed');
+    Cookies.remove('a');
+    expect(readCookie('a')).toBeUndefined();
+  });
+});
