@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { productImage, slideImage } from '@shop/contract';
+import { LEAD_IMAGE_ATTRIBUTE, productImage, slideImage } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 
@@ -108,12 +108,14 @@ describe('serving the storefront', () => {
     expect(attr(home!, 'href')).toBe(slideImage(slides[0]!).src);
     expect(attr(home!, 'imagesrcset')).toBe(slideImage(slides[0]!).srcSet);
     expect(attr(home!, 'imagesizes')).toBe(slideImage(slides[0]!).sizes);
+    expect(attr(home!, LEAD_IMAGE_ATTRIBUTE)).toBe('slide');
 
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json<{ products: { id: string; image: string[] }[] }>();
     const product = products.find((p) => p.image.length > 0)!;
     const [main] = await preloads(`/product/${product.id}`);
     expect(attr(main!, 'href')).toBe(product.image[0]);
     expect(attr(main!, 'imagesrcset')).toBe(productImage(product.image[0]!).srcSet);
+    expect(attr(main!, LEAD_IMAGE_ATTRIBUTE)).toBe('product');
     const page = (await t.app.inject({ method: 'GET', url: `/product/${product.id}` })).body;
     expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
 

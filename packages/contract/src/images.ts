@@ -31,3 +31,10 @@ export function slideImage(url: string): ResponsiveImage {
     sizes: '(min-width: 1280px) 1216px, 100vw',
   };
 }
+
+/**
+ * The served HTML names a page's opening image in `<link rel="preload" data-lead-image="<role>">`;
+ * the home page shows the slide from it while the slider's own list is on its way.
+ */
+export type LeadImageRole = 'slide' | 'product';
+export const LEAD_IMAGE_ATTRIBUTE = 'data-lead-image';

@@ -83,4 +83,12 @@ export const SliderResponse = z.object({
 export type SliderResponse = z.infer<typeof SliderResponse>;
 
 // In their own zod-free module, so the web's first download can use them without the schemas.
-export { IMAGE_WIDTHS, productImage, slideImage, thumbnailUrl, type ResponsiveImage } from './images.ts';
+export {
+  IMAGE_WIDTHS,
+  LEAD_IMAGE_ATTRIBUTE,
+  productImage,
+  slideImage,
+  thumbnailUrl,
+  type LeadImageRole,
+  type ResponsiveImage,
+} from './images.ts';

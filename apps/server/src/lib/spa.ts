@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResponsiveImage } from '@shop/contract';
+import { LEAD_IMAGE_ATTRIBUTE, type ResponsiveImage } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -36,15 +36,17 @@ export function isSpaRoute(pathname: string): boolean {
  * image), or null. The page can only ask for it once its script has run and its data has come back;
  * named in the HTML, the download starts with the document instead.
  */
-export type LeadImage = (pathname: string) => Promise<ResponsiveImage | null>;
+export type LeadImage = (pathname: string) => Promise<{ role: string; image: ResponsiveImage } | null>;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function preloadLink(image: ResponsiveImage): string {
+/** The attribute names the image's role, so the page can show it before its own data arrives. */
+function preloadLink({ role, image }: { role: string; image: ResponsiveImage }): string {
   return (
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}" ` +
-    `imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${escapeAttribute(image.sizes)}">`
+    `imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${escapeAttribute(image.sizes)}" ` +
+    `${LEAD_IMAGE_ATTRIBUTE}="${escapeAttribute(role)}">`
   );
 }
 
@@ -58,8 +60,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, leadIma
   const headEnd = indexHtml.indexOf('</head>');
   const pageHtml = async (pathname: string): Promise<string> => {
     // A page without its preload still works, so a failed lookup only costs the head start.
-    const image = leadImage && headEnd >= 0 ? await leadImage(pathname).catch(() => null) : null;
-    return image ? `${indexHtml.slice(0, headEnd)}${preloadLink(image)}${indexHtml.slice(headEnd)}` : indexHtml;
+    const lead = leadImage && headEnd >= 0 ? await leadImage(pathname).catch(() => null) : null;
+    return lead ? `${indexHtml.slice(0, headEnd)}${preloadLink(lead)}${indexHtml.slice(headEnd)}` : indexHtml;
   };
   await app.register(fastifyStatic, {
     root: webDist,

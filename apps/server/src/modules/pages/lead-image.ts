@@ -1,4 +1,4 @@
-import { productImage, slideImage, type ResponsiveImage } from '@shop/contract';
+import { productImage, slideImage, type LeadImageRole, type ResponsiveImage } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { isProductId } from '../product/service.ts';
 import { findProductById } from '../product/queries.ts';
@@ -11,15 +11,15 @@ const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
  * first slide on the home page, the main image on a product page. Other pages open with text or a
  * grid of small images, where no single preload helps.
  */
-export async function leadImage(db: Db, pathname: string): Promise<ResponsiveImage | null> {
+export async function leadImage(db: Db, pathname: string): Promise<{ role: LeadImageRole; image: ResponsiveImage } | null> {
   if (pathname === '/') {
     const [first] = await listSlideUrls(db, 1);
-    return first ? slideImage(first) : null;
+    return first ? { role: 'slide', image: slideImage(first) } : null;
   }
   const id = PRODUCT_PAGE.exec(pathname)?.[1];
   if (id && isProductId(id)) {
     const first = (await findProductById(db, id))?.images[0];
-    return first ? productImage(first) : null;
+    return first ? { role: 'product', image: productImage(first) } : null;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { slideImage } from '@shop/contract';
+import { LEAD_IMAGE_ATTRIBUTE, slideImage } from '@shop/contract';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useSliderImages } from '../api/slider.ts';
 
@@ -9,9 +9,20 @@ import { useSliderImages } from '../api/slider.ts';
 // (the page's largest image), so nothing moves when it takes over.
 const HeroCarousel = lazy(() => import('./hero-carousel.tsx'));
 
+/**
+ * The first slide as the served page named it (see the server's lead image), so the largest image of
+ * the home page paints with the first render instead of after the slider's list has arrived.
+ */
+function servedFirstSlide(): string | null {
+  return document.querySelector(`link[rel="preload"][${LEAD_IMAGE_ATTRIBUTE}="slide"]`)?.getAttribute('href') ?? null;
+}
+
 export function HeroSlider() {
   const { data: images, isLoading, isError } = useSliderImages();
-  if (isLoading) return <Skeleton className="aspect-[16/9] w-full sm:aspect-[5/2]" />;
+  if (isLoading) {
+    const first = servedFirstSlide();
+    return first ? <SlidesView images={[first]} selected={0} /> : <Skeleton className="aspect-[16/9] w-full sm:aspect-[5/2]" />;
+  }
   if (isError || !images || images.length === 0) {
     return (
       <div className="flex aspect-[16/9] w-full sm:aspect-[5/2] items-center justify-center rounded-3xl bg-cream-200 text-cocoa-700">
