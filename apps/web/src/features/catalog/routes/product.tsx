@@ -1,7 +1,9 @@
+import { IMAGE_WIDTHS, productImage } from '@shop/contract';
 import { BadgeCheck, RefreshCcw, Truck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
+import { servedLeadImage } from '../../../shared/lead-image.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SectionTitle } from '../../../shared/ui/section-title.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -18,6 +20,24 @@ const NOTES = [
   { icon: Truck, text: 'Cash on delivery is available on this product.' },
   { icon: RefreshCcw, text: 'Easy return and exchange policy within 7 days.' },
 ];
+
+/** While the product loads: its main image when the served page named it, else a placeholder. */
+function LeadImageOrSkeleton() {
+  const lead = servedLeadImage('product');
+  if (!lead) return <Skeleton className="aspect-square" />;
+  return (
+    <div className="overflow-hidden rounded-3xl bg-cream-200">
+      <img
+        {...productImage(lead)}
+        width={IMAGE_WIDTHS.large}
+        height={IMAGE_WIDTHS.large}
+        alt=""
+        fetchPriority="high"
+        className="aspect-square w-full object-cover"
+      />
+    </div>
+  );
+}
 
 export default function ProductPage() {
   const { productId = '' } = useParams();
@@ -44,7 +64,7 @@ export default function ProductPage() {
   return (
     <div className="space-y-20">
       <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-        {p ? <ProductGallery key={p.id} images={p.image} name={p.name} /> : <Skeleton className="aspect-square" />}
+        {p ? <ProductGallery key={p.id} images={p.image} name={p.name} /> : <LeadImageOrSkeleton />}
         <div>
           {p ? (
             <>

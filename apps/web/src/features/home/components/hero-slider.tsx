@@ -1,7 +1,8 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { LEAD_IMAGE_ATTRIBUTE, slideImage } from '@shop/contract';
+import { slideImage } from '@shop/contract';
+import { servedLeadImage } from '../../../shared/lead-image.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useSliderImages } from '../api/slider.ts';
 
@@ -9,18 +10,11 @@ import { useSliderImages } from '../api/slider.ts';
 // (the page's largest image), so nothing moves when it takes over.
 const HeroCarousel = lazy(() => import('./hero-carousel.tsx'));
 
-/**
- * The first slide as the served page named it (see the server's lead image), so the largest image of
- * the home page paints with the first render instead of after the slider's list has arrived.
- */
-function servedFirstSlide(): string | null {
-  return document.querySelector(`link[rel="preload"][${LEAD_IMAGE_ATTRIBUTE}="slide"]`)?.getAttribute('href') ?? null;
-}
-
 export function HeroSlider() {
   const { data: images, isLoading, isError } = useSliderImages();
   if (isLoading) {
-    const first = servedFirstSlide();
+    // The page's largest image paints now rather than after the slider's list has arrived.
+    const first = servedLeadImage('slide');
     return first ? <SlidesView images={[first]} selected={0} /> : <Skeleton className="aspect-[16/9] w-full sm:aspect-[5/2]" />;
   }
   if (isError || !images || images.length === 0) {
