@@ -23,7 +23,16 @@ export default defineConfig({
         // them in through a zod-free helper that happens to share their chunk.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!images\.ts)/ }],
+          groups: [
+            { name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!images\.ts)/ },
+            // What the first screen and most lazy screens share (the framework, the data layer, the
+            // fetch client), in one chunk: split by default into a dozen small shared chunks, each a
+            // request the first screen waits on, which over a mobile round trip cost more than bytes.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings)\.ts/,
+            },
+          ],
         },
       },
     },
