@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ProductOpening } from '../features/catalog/components/product-opening.tsx';
 import { HomePage } from '../features/home/routes/home.tsx';
 import { Layout } from './layout/layout.tsx';
 
@@ -12,9 +13,10 @@ const AdminApp = lazy(() => import('../features/admin/routes/admin-app.tsx'));
 const NotFoundPage = lazy(() => import('./layout/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 const RouteError = lazy(() => import('./layout/route-error.tsx').then((m) => ({ default: m.RouteError })));
 
-const PAGES: [path: string, Page: LazyExoticComponent<ComponentType>][] = [
+/** A screen may name what to show while its code arrives; otherwise the layout holds its room. */
+const PAGES: [path: string, Page: LazyExoticComponent<ComponentType>, Opening?: ComponentType][] = [
   ['collection', lazy(() => import('../features/catalog/routes/collection.tsx'))],
-  ['product/:productId', lazy(() => import('../features/catalog/routes/product.tsx'))],
+  ['product/:productId', lazy(() => import('../features/catalog/routes/product.tsx')), ProductOpening],
   ['cart', lazy(() => import('../features/cart/routes/cart.tsx'))],
   ['login', lazy(() => import('../features/auth/routes/login.tsx'))],
   ['register', lazy(() => import('../features/auth/routes/register.tsx'))],
@@ -48,8 +50,20 @@ export function AppRoutes() {
         />
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
-          {PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
+          {PAGES.map(([path, Page, Opening]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                Opening ? (
+                  <Suspense fallback={<Opening />}>
+                    <Page />
+                  </Suspense>
+                ) : (
+                  <Page />
+                )
+              }
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

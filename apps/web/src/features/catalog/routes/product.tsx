@@ -1,16 +1,14 @@
-import { IMAGE_WIDTHS, productImage } from '@shop/contract';
 import { BadgeCheck, RefreshCcw, Truck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
-import { servedLeadImage } from '../../../shared/lead-image.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SectionTitle } from '../../../shared/ui/section-title.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { DetailsSkeleton, LeadImageOrSkeleton } from '../components/product-opening.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
 
@@ -20,24 +18,6 @@ const NOTES = [
   { icon: Truck, text: 'Cash on delivery is available on this product.' },
   { icon: RefreshCcw, text: 'Easy return and exchange policy within 7 days.' },
 ];
-
-/** While the product loads: its main image when the served page named it, else a placeholder. */
-function LeadImageOrSkeleton() {
-  const lead = servedLeadImage('product');
-  if (!lead) return <Skeleton className="aspect-square" />;
-  return (
-    <div className="overflow-hidden rounded-3xl bg-cream-200">
-      <img
-        {...productImage(lead)}
-        width={IMAGE_WIDTHS.large}
-        height={IMAGE_WIDTHS.large}
-        alt=""
-        fetchPriority="high"
-        className="aspect-square w-full object-cover"
-      />
-    </div>
-  );
-}
 
 export default function ProductPage() {
   const { productId = '' } = useParams();
@@ -79,13 +59,7 @@ export default function ProductPage() {
               </div>
             </>
           ) : (
-            <div className="space-y-4" aria-busy="true">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-10 w-3/4" />
-              <Skeleton className="h-8 w-28" />
-              <Skeleton className="h-24" />
-              <Skeleton className="h-11 w-48" />
-            </div>
+            <DetailsSkeleton />
           )}
           <ul className="mt-8 space-y-2 border-t border-cocoa-900/15 pt-6 text-sm text-cocoa-700">
             {NOTES.map(({ icon: Icon, text }) => (
