@@ -1,5 +1,6 @@
 import type { Product } from '@shop/contract';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useMoney } from '../../../shared/use-money.ts';
 import { ProductTile } from './product-tile.tsx';
 
 const HOME_COLUMNS = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
@@ -20,6 +21,7 @@ export function ProductGrid({
   showId?: boolean;
   onNavigate?: () => void;
 }) {
+  const money = useMoney();
   return (
     <div className={`grid gap-x-4 gap-y-8 ${columns}`}>
       {loading
@@ -31,7 +33,14 @@ export function ProductGrid({
             </div>
           ))
         : products?.map((p, i) => (
-            <ProductTile key={p.id} product={p} eager={i < 2} showId={showId} {...(onNavigate ? { onNavigate } : {})} />
+            <ProductTile
+              key={p.id}
+              product={p}
+              price={money(p.price)}
+              eager={i < 2}
+              showId={showId}
+              {...(onNavigate ? { onNavigate } : {})}
+            />
           ))}
     </div>
   );

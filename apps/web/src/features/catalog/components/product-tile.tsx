@@ -1,17 +1,19 @@
 import { thumbnailUrl, type Product } from '@shop/contract';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { useMoney } from '../../../shared/use-money.ts';
 
 interface ProductTileProps {
   product: Product;
+  /** The price as shown; the grid formats it, so a tile holds no subscription of its own. */
+  price: string;
   showId?: boolean;
   onNavigate?: () => void;
   eager?: boolean;
 }
 
-export function ProductTile({ product, showId = false, onNavigate, eager = false }: ProductTileProps) {
-  const money = useMoney();
+// A grid re-renders when any answer on its page arrives; a tile whose product has not changed stays as it is.
+export const ProductTile = memo(function ProductTile({ product, price, showId = false, onNavigate, eager = false }: ProductTileProps) {
   const image = product.image[0];
   return (
     <Link
@@ -40,7 +42,7 @@ export function ProductTile({ product, showId = false, onNavigate, eager = false
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-cocoa-900">{product.name}</p>
       {showId && <p className="mt-0.5 truncate font-mono text-[11px] text-cocoa-500">ID {product.id.slice(0, 8)}</p>}
-      <p className="mt-1 text-sm font-semibold text-cocoa-900">{money(product.price)}</p>
+      <p className="mt-1 text-sm font-semibold text-cocoa-900">{price}</p>
     </Link>
   );
-}
+});

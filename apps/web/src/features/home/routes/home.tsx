@@ -10,8 +10,6 @@ import { PolicyStrip } from '../components/policy-strip.tsx';
 
 export function HomePage() {
   useDocumentTitle(null);
-  const latest = useHomeProducts('latest');
-  const best = useHomeProducts('bestsellers');
   return (
     <div className="space-y-16">
       <h1 className="sr-only">Fresh bakes and our own apparel</h1>
@@ -24,7 +22,7 @@ export function HomePage() {
             lead="New from our ovens and our studio this week: small batches, made with care in Malaysia."
           />
         </div>
-        <ProductGrid products={latest.data} loading={latest.isLoading} skeletons={10} />
+        <HomeProducts view="latest" skeletons={10} />
         <div className="mt-10 text-center">
           <Link to={paths.collection} className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold hover:bg-cocoa-900 hover:text-cream">
             Shop the whole collection
@@ -39,10 +37,16 @@ export function HomePage() {
             lead="The loaves, cakes and pieces our customers come back for, week after week."
           />
         </div>
-        <ProductGrid products={best.data} loading={best.isLoading} skeletons={5} />
+        <HomeProducts view="bestsellers" skeletons={5} />
       </section>
       <PolicyStrip />
       <NewsletterBox />
     </div>
   );
+}
+
+/** Each list reads its own answer, so one arriving re-renders its grid only, not the whole page. */
+function HomeProducts({ view, skeletons }: { view: 'latest' | 'bestsellers'; skeletons: number }) {
+  const list = useHomeProducts(view);
+  return <ProductGrid products={list.data} loading={list.isLoading} skeletons={skeletons} />;
 }
