@@ -111,6 +111,16 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is taken again, once. */
+async function measureWithRetry(url: string, port: number): Promise<Run> {
+  try {
+    return await measure(url, port);
+  } catch (err) {
+    console.warn(`${url}: ${err instanceof Error ? err.message : String(err)}; running it again`);
+    return measure(url, port);
+  }
+}
+
 async function main() {
   const dist = webDist();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
@@ -132,7 +142,7 @@ async function main() {
     const rows: string[] = [];
     for (const page of pages) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${BASE}${page}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${BASE}${page}`, chrome.port));
       const m = (key: keyof Run) => median(runs.map((r) => r[key]));
       const mark = (ok: boolean) => (ok ? '' : ' ✗');
       const label = page.startsWith('/product/') ? '/product/{id}' : page;
