@@ -1,4 +1,5 @@
 import type { OutletScheduleDay } from './outlets.ts';
+import { wallClock } from './wall-clock.ts';
 
 /** Opening hours are always shown Monday to Sunday, whatever order the schedule was stored in. */
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -59,24 +60,10 @@ function interval(hours: DayHours): Interval | null {
   return { start, end, overnight: end <= start };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The weekday (0 = Monday) and minutes after midnight of an instant, on the wall clock of `timeZone`. */
 export function zonedClock(at: Date, timeZone: string): { dayIndex: number; minutes: number } {
-  let fmt = formatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, fmt);
-  }
-  const parts = fmt.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { dayIndex: weekDayIndex(part('weekday')), minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  const clock = wallClock(at, timeZone);
+  return { dayIndex: weekDayIndex(clock.weekday), minutes: clock.hour * 60 + clock.minute };
 }
 
 export type OpenStatus =

@@ -5,6 +5,7 @@ export * from './settings.ts';
 export * from './news.ts';
 export * from './outlets.ts';
 export * from './hours.ts';
+export * from './wall-clock.ts';
 export * from './cart.ts';
 export * from './service.ts';
 export * from './geo.ts';

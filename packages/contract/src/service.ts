@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from './common.ts';
 import { parseClock } from './hours.ts';
+import { wallClock } from './wall-clock.ts';
 
 export const SERVICE_TYPES = ['pickup', 'delivery'] as const;
 // Not exported: orders.ts exports the same enum as ServiceType.
@@ -71,25 +72,11 @@ export const UserSelection = z.object({
 });
 export type UserSelection = z.infer<typeof UserSelection>;
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date (`YYYY-MM-DD`) and hour (0-23) of an instant on the wall clock of `timeZone`. */
 export function shopClock(now: Date, timeZone: string): { date: string; hour: number } {
-  let fmt = dateFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateFormatters.set(timeZone, fmt);
-  }
-  const parts = fmt.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  const clock = wallClock(now, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${clock.year}-${two(clock.month)}-${two(clock.day)}`, hour: clock.hour };
 }
 
 /** `YYYY-MM-DD` plus `days` calendar days. */

@@ -1,28 +1,12 @@
 /** Wall-clock arithmetic in the shop's time zone (DESIGN.md: 'today' and slots are the shop's). */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { wallClock } from '@shop/contract';
 
 /** The instant when the shop's clock reads `date` at `hour`:00. */
 export function zonedInstant(date: string, hour: number, timeZone: string): Date {
-  let fmt = formatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, fmt);
-  }
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(y, m - 1, d, hour);
-  const parts = fmt.formatToParts(new Date(guess));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const c = wallClock(new Date(guess), timeZone);
+  const asIfUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
   return new Date(guess - (asIfUtc - guess));
 }
 

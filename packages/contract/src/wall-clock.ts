@@ -1,0 +1,45 @@
+/** What a clock on the wall in `timeZone` reads at one instant (DESIGN.md: 'today' and slots are the shop's). */
+export interface WallClock {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  /** 0-23 */
+  hour: number;
+  minute: number;
+  second: number;
+  /** 'Monday' ... 'Sunday' */
+  weekday: string;
+}
+
+// Building an Intl formatter costs far more than using one; one per time zone serves every caller.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function wallClock(at: Date, timeZone: string): WallClock {
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'long',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  const parts = fmt.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+    second: Number(part('second')),
+    weekday: part('weekday'),
+  };
+}
