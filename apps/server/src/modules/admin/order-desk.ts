@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findOrder, findOutlet, isOrderId, itemsOf, type OrderRow } from '../order/queries.ts';
-import { PAYMENT_WINDOW_MS } from '../order/service.ts';
+import { PAYMENT_WINDOW_MS, toService } from '../order/service.ts';
 import { transition } from '../order/status.ts';
 import { likePattern } from './catalogue.ts';
 
@@ -183,24 +183,7 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
     paymentDeadline: order.paymentDeadline.getTime(),
     customer: customer ?? { name: '', email: '' },
     address: order.address,
-    service: {
-      serviceType: order.serviceType,
-      calendarDate: order.slotDate,
-      deliveryTime: order.slot,
-      deliveryAddress: order.deliveryAddress,
-      outlet: outlet
-        ? {
-            id: outlet.id,
-            title: outlet.title,
-            street: outlet.street,
-            city: outlet.city,
-            zipcode: outlet.zipcode,
-            state: outlet.state,
-            country: outlet.country,
-            contactNumber: outlet.contactNumber,
-          }
-        : null,
-    },
+    service: toService(order, outlet),
     items: items.map((i) => ({
       productId: i.productId,
       name: i.name,

@@ -144,7 +144,8 @@ function toItems(items: q.OrderItemRow[]) {
   }));
 }
 
-function toService(order: q.OrderRow, outlet: q.OutletRow | undefined | null): OrderService {
+/** An order's service choice as both the shopper's and the staff's order views show it. */
+export function toService(order: q.OrderRow, outlet: q.OutletRow | undefined | null): OrderService {
   return {
     serviceType: order.serviceType,
     calendarDate: order.slotDate,
