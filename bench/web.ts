@@ -19,22 +19,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { LIGHTHOUSE_CHROME_FLAGS, returningShopperChoice } from '../e2e/fixtures/lighthouse-browser.ts';
 import { root, startServer, stopServer } from './support.ts';
 
 const env = process.env;
 const PORT = Number(env.BENCH_WEB_PORT ?? 4393);
 const RUNS = Number(env.BENCH_RUNS ?? 3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 /** The newest modification time of any file under `dir`. */
@@ -65,15 +56,6 @@ async function getJson<T>(pathname: string): Promise<T> {
   const res = await fetch(`${BASE}${pathname}`);
   if (!res.ok) throw new Error(`GET ${pathname}: ${res.status}`);
   return (await res.json()) as T;
-}
-
-/** A stored service choice, as the shop's modal writes it: pickup at the first outlet tomorrow. */
-async function serviceChoice(): Promise<string> {
-  const { outlets } = await getJson<{ outlets: { id: number; title: string }[] }>('/api/outlet/outletList');
-  const outlet = outlets[0]!;
-  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  const selection = [{ serviceType: 'pickup', calendarDate: tomorrow, deliveryTime: '10:00 - 11:00', outletId: outlet.id, outletTitle: outlet.title }];
-  return encodeURIComponent(JSON.stringify(selection));
 }
 
 interface Run {
@@ -125,7 +107,7 @@ async function main() {
   const dist = webDist();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
   const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir, WEB_DIST: dist });
-  const chrome = await chromeLauncher.launch({ chromePath: env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   try {
     const { products } = await getJson<{ products: { id: string }[] }>('/api/product/list');
     const chosen = env.BENCH_PAGES?.split(',').map((p) => p.trim());
@@ -135,7 +117,7 @@ async function main() {
     // The page reads the choice from document.cookie, so it goes into the browser's jar; Lighthouse's
     // storage reset clears caches between runs but leaves cookies.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    await browser.setCookie({ name: 'userSelection', value: await serviceChoice(), domain: '127.0.0.1', path: '/' });
+    await browser.setCookie({ name: 'userSelection', value: await returningShopperChoice(BASE), domain: '127.0.0.1', path: '/' });
     await browser.disconnect();
 
     console.log(`Lighthouse ${RUNS} runs per page, mobile emulation, default throttling; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`);

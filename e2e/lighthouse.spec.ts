@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { shopDate } from './fixtures/service.ts';
+import { LIGHTHOUSE_CHROME_FLAGS, returningShopperChoice } from './fixtures/lighthouse-browser.ts';
 
 /**
  * Issue #10: Lighthouse's accessibility, best-practices and SEO scores of at least 95 on the production
@@ -12,28 +12,6 @@ import { shopDate } from './fixtures/service.ts';
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 const MIN_SCORE = 0.95;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The `userSelection` cookie value of a returning shopper (pickup at the first outlet tomorrow), as chooseDefaultService sets it. */
-async function serviceChoice(baseURL: string): Promise<string> {
-  const res = await fetch(new URL('/api/outlet/outletList', baseURL));
-  const { outlets } = (await res.json()) as { outlets: { id: number; title: string }[] };
-  const outlet = outlets[0]!;
-  const selection = [
-    { serviceType: 'pickup', calendarDate: shopDate(1), deliveryTime: '10:00 - 11:00', outletId: outlet.id, outletTitle: outlet.title },
-  ];
-  return encodeURIComponent(JSON.stringify(selection));
-}
-
 test('home and collection score at least 95 for accessibility, best practices and SEO', async ({ baseURL }) => {
   test.setTimeout(300_000);
   if (!baseURL) throw new Error('no baseURL');
@@ -43,13 +21,13 @@ test('home and collection score at least 95 for accessibility, best practices an
     { path: '/', label: '/', returning: true },
     { path: '/collection', label: '/collection', returning: true },
   ];
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   // The shop reads the choice from document.cookie, so it goes into the browser's cookie jar (a request
   // header would not reach the page); Lighthouse's storage reset leaves cookies alone.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     for (const { path, label, returning } of visits) {
-      if (returning) await browser.setCookie({ name: 'userSelection', value: await serviceChoice(baseURL), domain: '127.0.0.1', path: '/' });
+      if (returning) await browser.setCookie({ name: 'userSelection', value: await returningShopperChoice(baseURL), domain: '127.0.0.1', path: '/' });
       const result = await lighthouse(new URL(path, baseURL).href, {
         port: chrome.port,
         logLevel: 'error',
