@@ -24,7 +24,7 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!images\.ts)/ },
+            { name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!(images|constants|wall-clock)\.ts)/ },
             // What the first screen and most lazy screens share (the framework, the data layer, the
             // fetch client), in one chunk: split by default into a dozen small shared chunks, each a
             // request the first screen waits on, which over a mobile round trip cost more than bytes.

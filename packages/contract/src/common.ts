@@ -26,19 +26,7 @@ export const TIME_SLOTS = Array.from({ length: 12 }, (_, i) => {
   return `${start}:00 - ${end}:00`;
 });
 
-export const LIMITS = {
-  latestProducts: 10,
-  bestSellers: 5,
-  relatedProducts: 5,
-  collectionPageSize: 4,
-  searchPageSize: 3,
-  maxPageSize: 48,
-  newsPageSize: 9,
-  newsPreviewChars: 100,
-  cartQuantityMax: 9999,
-  otpLength: 6,
-  paymentWindowHours: 2,
-} as const;
+export { LIMITS } from './constants.ts';
 
 /** Every failure carries a human message the UI shows as is (DESIGN.md, the API contract). */
 export const ErrorResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './common.ts';
+import { SORTS } from './constants.ts';
 
 export const Product = z.object({
   id: z.string(),
@@ -30,7 +31,6 @@ export const ProductListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-export const SORTS = ['relevant', 'low-high', 'high-low'] as const;
 export const ProductSort = z.enum(SORTS);
 export type ProductSort = z.infer<typeof ProductSort>;
 
@@ -83,6 +83,7 @@ export const SliderResponse = z.object({
 export type SliderResponse = z.infer<typeof SliderResponse>;
 
 // In their own zod-free module, so the web's first download can use them without the schemas.
+export { SORTS } from './constants.ts';
 export {
   IMAGE_WIDTHS,
   LEAD_IMAGE_ATTRIBUTE,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { homeProductsQuery } from '../features/catalog/api/get-home-products.ts';
+import { collectionFilters, collectionQuery } from '../features/catalog/api/get-products.ts';
 import { sliderQuery } from '../features/home/api/slider.ts';
 import { settingsQuery } from '../shared/settings.ts';
 import { AppRoutes } from './router.tsx';
@@ -18,10 +19,15 @@ const queryClient = new QueryClient({
 // The first reads start as this script runs rather than after the first render has committed and its
 // effects have run, which on a mid-range phone is a few hundred milliseconds later.
 void queryClient.prefetchQuery(settingsQuery);
-if (window.location.pathname === '/') {
+const landing = window.location.pathname.replace(/\/$/, '') || '/';
+if (landing === '/') {
   void queryClient.prefetchQuery(sliderQuery);
   void queryClient.prefetchQuery(homeProductsQuery('latest'));
   void queryClient.prefetchQuery(homeProductsQuery('bestsellers'));
+}
+if (landing === '/collection') {
+  // The first page arrives while the screen's code is still loading.
+  void queryClient.prefetchInfiniteQuery(collectionQuery(collectionFilters(new URLSearchParams(window.location.search))));
 }
 
 export function App() {

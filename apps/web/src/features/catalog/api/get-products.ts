@@ -1,14 +1,28 @@
-import { FetchProductsResponse, LIMITS, type FetchProductsBody, type ProductSort } from '@shop/contract';
+import { LIMITS, SORTS, type FetchProductsBody, type ProductSort } from '@shop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
+// A lazily loaded schema: the collection's first page is asked for by the entry script (app.tsx),
+// which must not pull the contract's schemas into the first download.
 export const fetchProducts = (body: FetchProductsBody, signal?: AbortSignal) =>
-  api.post('/api/product/fetchProducts', body, FetchProductsResponse, signal ? { signal } : {});
+  api.post('/api/product/fetchProducts', body, lazySchema((c) => c.FetchProductsResponse), signal ? { signal } : {});
 
 export interface CollectionFilters {
   categories: string[];
   subCategories: string[];
   sort: ProductSort;
+}
+
+/** The URL holds the filters and sort, so a shared link or Back restores them. */
+export function collectionFilters(params: URLSearchParams): CollectionFilters {
+  const sort = SORTS.find((s) => s === params.get('sort'));
+  return {
+    // Sorted, so the same choice in any click order is one cache entry.
+    categories: params.getAll('category').sort(),
+    subCategories: params.getAll('type').sort(),
+    sort: sort ?? 'relevant',
+  };
 }
 
 /**

@@ -1,32 +1,21 @@
-import { ProductSort } from '@shop/contract';
+import type { ProductSort } from '@shop/contract';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useFacets } from '../api/get-facets.ts';
-import { useCollection, type CollectionFilters } from '../api/get-products.ts';
+import { collectionFilters, useCollection } from '../api/get-products.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
 
 const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
-/** The URL holds the filters and sort, so a shared link or Back restores them. */
-function readFilters(params: URLSearchParams): CollectionFilters {
-  const sort = ProductSort.safeParse(params.get('sort'));
-  return {
-    // Sorted, so the same choice in any click order is one cache entry.
-    categories: params.getAll('category').sort(),
-    subCategories: params.getAll('type').sort(),
-    sort: sort.success ? sort.data : 'relevant',
-  };
-}
-
 export default function CollectionPage() {
   useDocumentTitle('All collections', 'Browse our breads, cakes, pastries and apparel.');
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = collectionFilters(params);
   const facets = useFacets();
   const collection = useCollection(filters);
   const products = collection.data?.pages.flatMap((p) => p.products);
