@@ -28,6 +28,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { firstAnswers } from './modules/pages/first-answers.ts';
 import { leadImage } from './modules/pages/lead-image.ts';
 
 declare module 'fastify' {
@@ -145,7 +146,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     immutable: true,
     maxAge: '365d',
   });
-  await registerSpa(app, config.webDist, (pathname) => leadImage(app.db, pathname));
+  await registerSpa(app, config.webDist, {
+    leadImage: (pathname) => leadImage(app.db, pathname),
+    firstAnswers: (pathname) => firstAnswers(app, pathname),
+  });
   return app;
 }
 

@@ -124,6 +124,22 @@ describe('serving the storefront', () => {
     expect(await preloads('/collection')).toEqual([]);
   });
 
+  it('carries the answers to the first calls in the page, as the calls themselves answer them', async () => {
+    const block = (html: string) => /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)?.[1];
+    const home = block((await t.app.inject({ method: 'GET', url: '/' })).body);
+    expect(home).toBeDefined();
+    const answers = JSON.parse(home!) as Record<string, unknown>;
+    expect(Object.keys(answers).sort()).toEqual(
+      ['/api/custom/getSliderImages', '/api/custom/settings', '/api/product/list?view=bestsellers', '/api/product/list?view=latest'].sort(),
+    );
+    for (const [url, answer] of Object.entries(answers)) {
+      expect(answer).toEqual((await t.app.inject({ method: 'GET', url })).json());
+    }
+    const product = block((await t.app.inject({ method: 'GET', url: '/collection' })).body);
+    expect(Object.keys(JSON.parse(product!) as object)).toEqual(['/api/custom/settings']);
+    expect(block((await t.app.inject({ method: 'GET', url: '/no-such-page' })).body)).toBeUndefined();
+  });
+
   it('still loads the app for an unknown page but says 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(res.statusCode).toBe(404);

@@ -18,3 +18,10 @@ export const LIMITS = {
 
 /** The collection's sort orders (spec §2: relevant, low to high, high to low). */
 export const SORTS = ['relevant', 'low-high', 'high-low'] as const;
+
+/**
+ * The served page may carry the answers to its first GET calls in `<script type="application/json"
+ * id="first-answers">` (an object keyed by the call's path and query), so the first render has its
+ * data; the fetch client uses each once instead of asking the server.
+ */
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';

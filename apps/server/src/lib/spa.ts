@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEAD_IMAGE_ATTRIBUTE, type ResponsiveImage } from '@shop/contract';
+import { FIRST_ANSWERS_ELEMENT_ID, LEAD_IMAGE_ATTRIBUTE, type ResponsiveImage } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -50,7 +50,21 @@ function preloadLink({ role, image }: { role: string; image: ResponsiveImage }):
   );
 }
 
-export async function registerSpa(app: FastifyInstance, webDist: string, leadImage?: LeadImage): Promise<void> {
+/** The answers to a page's first GET calls, keyed by path and query; see FIRST_ANSWERS_ELEMENT_ID. */
+export type FirstAnswers = (pathname: string) => Promise<Record<string, unknown>>;
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+function answersScript(answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  extras: { leadImage?: LeadImage; firstAnswers?: FirstAnswers } = {},
+): Promise<void> {
+  const { leadImage, firstAnswers } = extras;
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built storefront at ${webDist}; run "npm run build". Serving the API only.`);
@@ -59,9 +73,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string, leadIma
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const headEnd = indexHtml.indexOf('</head>');
   const pageHtml = async (pathname: string): Promise<string> => {
-    // A page without its preload still works, so a failed lookup only costs the head start.
-    const lead = leadImage && headEnd >= 0 ? await leadImage(pathname).catch(() => null) : null;
-    return lead ? `${indexHtml.slice(0, headEnd)}${preloadLink(lead)}${indexHtml.slice(headEnd)}` : indexHtml;
+    if (headEnd < 0) return indexHtml;
+    // A page without its preload or its answers still works (it asks for them), so a failed lookup
+    // only costs the head start.
+    const [lead, answers] = await Promise.all([
+      leadImage ? leadImage(pathname).catch(() => null) : null,
+      firstAnswers ? firstAnswers(pathname).catch(() => ({})) : {},
+    ]);
+    const head = (lead ? preloadLink(lead) : '') + (Object.keys(answers).length > 0 ? answersScript(answers) : '');
+    return head ? `${indexHtml.slice(0, headEnd)}${head}${indexHtml.slice(headEnd)}` : indexHtml;
   };
   await app.register(fastifyStatic, {
     root: webDist,

@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from '@shop/contract';
 import type { z } from 'zod';
 
 export const TOKEN_KEY = 'token';
@@ -57,24 +58,30 @@ export async function apiRequest<S extends z.ZodType>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(path, {
-    method,
-    headers,
-    body,
-    credentials: 'include',
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok || !isSuccess(payload)) {
+  const embedded = method === 'GET' ? takeFirstAnswer(path) : undefined;
+  let payload: unknown = embedded;
+  let status = 200;
+  if (embedded === undefined) {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    payload = await response.json().catch(() => null);
+    status = response.ok ? 200 : response.status;
+  }
+  if (status !== 200 || !isSuccess(payload)) {
     const message =
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
-        : `The shop could not be reached (${response.status}). Please try again.`;
+        : `The shop could not be reached (${status}). Please try again.`;
     const code =
       payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
         ? payload.code
         : undefined;
-    throw new ApiError(message, response.status, code);
+    throw new ApiError(message, status, code);
   }
   if (typeof source !== 'function') return source.parse(payload);
   whenIdle(() => {
@@ -89,6 +96,27 @@ export async function apiRequest<S extends z.ZodType>(
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 0);
+}
+
+let firstAnswers: Map<string, unknown> | undefined;
+
+/**
+ * The served page's answer to this GET (see FIRST_ANSWERS_ELEMENT_ID), once: later asks go to the
+ * server, so nothing is kept past the first render.
+ */
+function takeFirstAnswer(path: string): unknown {
+  if (!firstAnswers) {
+    firstAnswers = new Map();
+    const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
+    try {
+      if (text) for (const [key, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) firstAnswers.set(key, value);
+    } catch {
+      // An unreadable block only means the page asks the server, as it would without one.
+    }
+  }
+  const answer = firstAnswers.get(path);
+  firstAnswers.delete(path);
+  return answer;
 }
 
 function isSuccess(payload: unknown): boolean {
