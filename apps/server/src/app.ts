@@ -146,9 +146,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     immutable: true,
     maxAge: '365d',
   });
-  await registerSpa(app, config.webDist, {
-    leadImage: (pathname) => leadImage(app.db, pathname),
-    firstAnswers: (pathname) => firstAnswers(app, pathname),
+  await registerSpa(app, config.webDist, async (pathname) => {
+    const answers = await firstAnswers(app, pathname);
+    return { answers, lead: await leadImage(app.db, pathname, answers) };
   });
   return app;
 }

@@ -36,13 +36,16 @@ export function isSpaRoute(pathname: string): boolean {
  * image), or null. The page can only ask for it once its script has run and its data has come back;
  * named in the HTML, the download starts with the document instead.
  */
-export type LeadImage = (pathname: string) => Promise<{ role: string; image: ResponsiveImage } | null>;
+export interface LeadImage {
+  role: string;
+  image: ResponsiveImage;
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The attribute names the image's role, so the page can show it before its own data arrives. */
-function preloadLink({ role, image }: { role: string; image: ResponsiveImage }): string {
+function preloadLink({ role, image }: LeadImage): string {
   return (
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}" ` +
     `imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${escapeAttribute(image.sizes)}" ` +
@@ -50,8 +53,11 @@ function preloadLink({ role, image }: { role: string; image: ResponsiveImage }):
   );
 }
 
-/** The answers to a page's first GET calls, keyed by path and query; see FIRST_ANSWERS_ELEMENT_ID. */
-export type FirstAnswers = (pathname: string) => Promise<Record<string, unknown>>;
+/**
+ * What the served page of `pathname` carries in its head: its lead image, and the answers to its first
+ * GET calls keyed by path and query (see FIRST_ANSWERS_ELEMENT_ID).
+ */
+export type PageHead = (pathname: string) => Promise<{ lead: LeadImage | null; answers: Record<string, unknown> }>;
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 function answersScript(answers: Record<string, unknown>): string {
@@ -62,9 +68,8 @@ function answersScript(answers: Record<string, unknown>): string {
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
-  extras: { leadImage?: LeadImage; firstAnswers?: FirstAnswers } = {},
+  pageHead?: PageHead,
 ): Promise<void> {
-  const { leadImage, firstAnswers } = extras;
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built storefront at ${webDist}; run "npm run build". Serving the API only.`);
@@ -76,10 +81,7 @@ export async function registerSpa(
     if (headEnd < 0) return indexHtml;
     // A page without its preload or its answers still works (it asks for them), so a failed lookup
     // only costs the head start.
-    const [lead, answers] = await Promise.all([
-      leadImage ? leadImage(pathname).catch(() => null) : null,
-      firstAnswers ? firstAnswers(pathname).catch(() => ({})) : {},
-    ]);
+    const { lead, answers } = pageHead ? await pageHead(pathname).catch(() => ({ lead: null, answers: {} })) : { lead: null, answers: {} };
     const head = (lead ? preloadLink(lead) : '') + (Object.keys(answers).length > 0 ? answersScript(answers) : '');
     return head ? `${indexHtml.slice(0, headEnd)}${head}${indexHtml.slice(headEnd)}` : indexHtml;
   };

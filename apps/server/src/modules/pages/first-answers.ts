@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
  * exact paths): the shop settings on every page, and the slider and both product lists on the home
  * page. All public and the same for every shopper.
  */
+export const SLIDER_CALL = '/api/custom/getSliderImages';
+
 function firstCalls(pathname: string): string[] {
   const calls = ['/api/custom/settings'];
   if (pathname === '/') {
-    calls.push('/api/custom/getSliderImages', '/api/product/list?view=latest', '/api/product/list?view=bestsellers');
+    calls.push(SLIDER_CALL, '/api/product/list?view=latest', '/api/product/list?view=bestsellers');
   }
   return calls;
 }

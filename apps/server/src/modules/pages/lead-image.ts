@@ -1,19 +1,23 @@
 import { productImage, slideImage, type LeadImageRole, type ResponsiveImage } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { SLIDER_CALL } from './first-answers.ts';
 import { isProductId } from '../product/service.ts';
 import { findProductById } from '../product/queries.ts';
-import { listSlideUrls } from '../slider/queries.ts';
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
 /**
  * The largest image a storefront page opens with, so the served HTML can start its download: the
- * first slide on the home page, the main image on a product page. Other pages open with text or a
- * grid of small images, where no single preload helps.
+ * first slide on the home page (from the slider's answer the page carries anyway), the main image on a
+ * product page. Other pages open with text or a grid of small images, where no single preload helps.
  */
-export async function leadImage(db: Db, pathname: string): Promise<{ role: LeadImageRole; image: ResponsiveImage } | null> {
+export async function leadImage(
+  db: Db,
+  pathname: string,
+  answers: Record<string, unknown>,
+): Promise<{ role: LeadImageRole; image: ResponsiveImage } | null> {
   if (pathname === '/') {
-    const [first] = await listSlideUrls(db, 1);
+    const first = (answers[SLIDER_CALL] as { sliderImages?: string[] } | undefined)?.sliderImages?.[0];
     return first ? { role: 'slide', image: slideImage(first) } : null;
   }
   const id = PRODUCT_PAGE.exec(pathname)?.[1];
