@@ -4,37 +4,45 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      // Contract schemas are built by zod calls at module level; marking them pure lets a screen that
-      // imports only a constant or helper from the contract leave the unused schemas (and zod) out.
-      treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        // zod and the contract schemas in one chunk of their own, so the first download never pulls
-        // them in through a zod-free helper that happens to share their chunk.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!(images|constants|wall-clock)\.ts)/ },
-            // What the first screen and most lazy screens share (the framework, the data layer, the
-            // fetch client), in one chunk: split by default into a dozen small shared chunks, each a
-            // request the first screen waits on, which over a mobile round trip cost more than bytes.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings)\.ts/,
+  // The server entry (entry-server.tsx, built into dist/ssr) carries its libraries with it, so the
+  // server can load it from wherever the build was put.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          // Contract schemas are built by zod calls at module level; marking them pure lets a screen that
+          // imports only a constant or helper from the contract leave the unused schemas (and zod) out.
+          treeshake: { manualPureFunctions: ['z'] },
+          output: {
+            // zod and the contract schemas in one chunk of their own, so the first download never pulls
+            // them in through a zod-free helper that happens to share their chunk.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                {
+                  name: 'contract',
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!(images|constants|wall-clock)\.ts)/,
+                },
+                // What the first screen and most lazy screens share (the framework, the data layer, the
+                // fetch client), in one chunk: split by default into a dozen small shared chunks, each a
+                // request the first screen waits on, which over a mobile round trip cost more than bytes.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings)\.ts/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -13,3 +13,4 @@ export * from './orders.ts';
 export * from './shipping.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export type * from './page-render.ts';

@@ -1,6 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIRST_ANSWERS_ELEMENT_ID, LEAD_IMAGE_ATTRIBUTE, type ResponsiveImage } from '@shop/contract';
+import { pathToFileURL } from 'node:url';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  LEAD_IMAGE_ATTRIBUTE,
+  type CreatePageRenderer,
+  type PageRequestScope,
+  type RenderedPage,
+  type ResponsiveImage,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -65,6 +74,42 @@ function answersScript(answers: Record<string, unknown>): string {
   return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>`;
 }
 
+/** Where the web build puts its server entry (see apps/web/package.json); not served to browsers. */
+const SSR_DIR = 'ssr';
+
+type PageRenderer = (url: string, scope: PageRequestScope) => Promise<RenderedPage | null>;
+
+/**
+ * The web app's own render of a page, from its server entry, when the build has one. Its reads go
+ * through the routes in-process (app.inject) without the shopper's credentials: what it renders from
+ * the API is public, and only the cookie-backed parts (service choice, guest bag) are the shopper's.
+ */
+async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(webDist, SSR_DIR, 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer };
+  const render = createPageRenderer(new AsyncLocalStorage<PageRequestScope>());
+  return (url, scope) => render(url, scope);
+}
+
+/** The in-process API a page render reads from. */
+function injectRequest(app: FastifyInstance): PageRequestScope['request'] {
+  return async (method, url, body) => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body, headers: { 'content-type': 'application/json' } }),
+    });
+    let payload: unknown = null;
+    try {
+      payload = res.json();
+    } catch {
+      // Not JSON: the page then treats it as the failed read it is.
+    }
+    return { status: res.statusCode, payload };
+  };
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
@@ -77,19 +122,34 @@ export async function registerSpa(
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const headEnd = indexHtml.indexOf('</head>');
-  const pageHtml = async (pathname: string): Promise<string> => {
+  const rootElement = '<div id="root"></div>';
+  const rootAt = indexHtml.indexOf(rootElement);
+  const renderPage = rootAt > headEnd && headEnd >= 0 ? await loadPageRenderer(app, webDist) : null;
+  const request = injectRequest(app);
+  const pageHtml = async (url: string, cookies: string): Promise<string> => {
     if (headEnd < 0) return indexHtml;
-    // A page without its preload or its answers still works (it asks for them), so a failed lookup
-    // only costs the head start.
-    const { lead, answers } = pageHead ? await pageHead(pathname).catch(() => ({ lead: null, answers: {} })) : { lead: null, answers: {} };
-    const head = (lead ? preloadLink(lead) : '') + (Object.keys(answers).length > 0 ? answersScript(answers) : '');
-    return head ? `${indexHtml.slice(0, headEnd)}${head}${indexHtml.slice(headEnd)}` : indexHtml;
+    const pathname = url.split('?')[0] ?? '/';
+    // A page the server could not render is rendered by the browser, as it would be without a server
+    // entry; so a failed render, like a failed lookup below, only costs the head start.
+    // A page without its preload or its answers still works (it asks for them).
+    const [rendered, { lead, answers }] = await Promise.all([
+      renderPage ? renderPage(url, { cookies, request }).catch(() => null) : null,
+      pageHead ? pageHead(pathname).catch(() => ({ lead: null, answers: {} })) : { lead: null, answers: {} },
+    ]);
+    // A rendered page carries its own data; the answers are for a page the browser renders.
+    const head = (lead ? preloadLink(lead) : '') + (!rendered && Object.keys(answers).length > 0 ? answersScript(answers) : '');
+    const body = rendered
+      ? `${indexHtml.slice(headEnd, rootAt)}<div id="root">${rendered.markup}</div>${rendered.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`
+      : indexHtml.slice(headEnd);
+    return `${indexHtml.slice(0, headEnd)}${head}${body}`;
   };
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: false,
     index: false,
+    // The server entry is the server's, not the browser's.
+    allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`),
     setHeaders(res, filePath) {
       // Vite names every asset by its content hash, so it can be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -109,9 +169,12 @@ export async function registerSpa(
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(known ? await pageHtml(pathname) : indexHtml);
+      .send(known ? await pageHtml(request.url, request.headers.cookie ?? '') : indexHtml);
   });
-  app.get('/', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await pageHtml('/')),
+  app.get('/', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await pageHtml(request.url, request.headers.cookie ?? '')),
   );
 }

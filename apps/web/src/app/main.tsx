@@ -1,15 +1,65 @@
 import './zod-csp.ts';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { homeProductsQuery } from '../features/catalog/api/get-home-products.ts';
+import { collectionFilters, collectionQuery } from '../features/catalog/api/get-products.ts';
+import { sliderQuery } from '../features/home/api/slider.ts';
+import { settingsQuery } from '../shared/settings.ts';
+import { AppShell, createQueryClient } from './app.tsx';
+import { PAGE_STATE_ELEMENT_ID } from './page-state.ts';
+import { AppRoutes } from './router.tsx';
 import './styles.css';
 
-// As a transition the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole tree, so a tap or a paint never waits behind it on a slow phone.
+const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+const served = servedState();
+
+if (served) {
+  hydrate(queryClient, served);
+} else {
+  // A page the server did not render: its first reads start as this script runs rather than after
+  // the first render has committed, which on a mid-range phone is a few hundred milliseconds later.
+  void queryClient.prefetchQuery(settingsQuery);
+  const landing = window.location.pathname.replace(/\/$/, '') || '/';
+  if (landing === '/') {
+    void queryClient.prefetchQuery(sliderQuery);
+    void queryClient.prefetchQuery(homeProductsQuery('latest'));
+    void queryClient.prefetchQuery(homeProductsQuery('bestsellers'));
+  }
+  if (landing === '/collection') {
+    void queryClient.prefetchInfiniteQuery(collectionQuery(collectionFilters(new URLSearchParams(window.location.search))));
+  }
+}
+
+const app = (
+  <StrictMode>
+    <AppShell client={queryClient}>
+      {/* Sync updates: screens keep controlled inputs (filters, sort) in the URL, and a transition would
+          let the browser show the old value for a frame. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
+  </StrictMode>
+);
+
+// As a transition the first render (or the taking over of the served markup) yields to the browser
+// every few milliseconds instead of holding the main thread for the whole tree, so a tap or a paint
+// never waits behind it on a slow phone.
 startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (served) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });
+
+/** The data a server-rendered page was rendered from, when the server rendered it. */
+function servedState(): DehydratedState | null {
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text || !container.firstElementChild) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}

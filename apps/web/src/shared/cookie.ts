@@ -1,18 +1,39 @@
-import Cookies from 'js-cookie';
+import { serverScope } from './server-scope.ts';
 
 let lastCookies: string | undefined;
 let values: Record<string, string> = {};
 
+// The same decoding as js-cookie, which writes these cookies.
+const decode = (text: string) => text.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+
+export function parseCookies(all: string): Record<string, string> {
+  const parsed: Record<string, string> = {};
+  for (const pair of all ? all.split('; ') : []) {
+    const eq = pair.indexOf('=');
+    if (eq < 1) continue;
+    let value = pair.slice(eq + 1);
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      const name = decode(pair.slice(0, eq));
+      if (!(name in parsed)) parsed[name] = decode(value);
+    } catch {
+      // A cookie some other script wrote with a broken escape: not ours to read.
+    }
+  }
+  return parsed;
+}
+
 /**
- * One cookie's value. The stores built on cookies (service choice, guest cart) are read by React on
- * every render of every component that uses them; parsing the whole cookie string each time showed up
- * in page-load profiles, so the parse is kept until the string changes.
+ * One cookie's value: the document's, or in a server render the request's, so the page the server
+ * sends and the browser's first render of it agree. The stores built on cookies (service choice,
+ * guest cart) are read by React on every render of every component that uses them; parsing the whole
+ * cookie string each time showed up in page-load profiles, so the parse is kept until the string changes.
  */
 export function readCookie(name: string): string | undefined {
-  const all = document.cookie;
+  const all = typeof document === 'undefined' ? (serverScope()?.cookies ?? '') : document.cookie;
   if (all !== lastCookies) {
     lastCookies = all;
-    values = Cookies.get();
+    values = parseCookies(all);
   }
   return values[name];
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { readCookie } from '../../shared/cookie.ts';
 import { Header } from './header.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { AnnouncementBar } from './announcement-bar.tsx';
@@ -11,7 +12,7 @@ const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Foote
  * schemas, so they load just after first paint; the service bar's place is held meanwhile.
  */
 const LayoutExtras = lazy(() => import('./layout-extras.tsx').then((m) => ({ default: m.LayoutExtras })));
-const hasServiceChoice = () => typeof document !== 'undefined' && /(?:^|; )userSelection=/.test(document.cookie);
+const hasServiceChoice = () => readCookie('userSelection') !== undefined;
 
 export function Layout() {
   useScrollToTopOnNavigate();

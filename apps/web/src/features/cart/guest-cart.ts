@@ -58,7 +58,7 @@ export function readGuestCart(): CartData {
   const { cart, clean } = parseGuestCart(raw);
   cachedRaw = raw;
   cachedCart = cart;
-  if (!clean) {
+  if (!clean && typeof document !== 'undefined') {
     // Rewrite (or remove) what we could not trust, so the next read and the merge see clean data.
     queueMicrotask(() => writeGuestCart(cart));
   }
@@ -148,5 +148,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useGuestCart(): CartData {
-  return useSyncExternalStore(subscribe, readGuestCart, () => EMPTY);
+  // As the service choice: the server renders the request's cookie, so both first renders agree.
+  return useSyncExternalStore(subscribe, readGuestCart, readGuestCart);
 }

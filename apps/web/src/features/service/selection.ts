@@ -52,7 +52,9 @@ function subscribe(listener: () => void) {
  * time zone (a choice for yesterday cannot be served, so the modal asks again).
  */
 export function useUserSelection(timeZone: string): UserSelection | null {
-  const selection = useSyncExternalStore(subscribe, read, () => null);
+  // The server renders with the request's cookie (cookie.ts), so the page it sends and the browser's
+  // first render of it show the same choice.
+  const selection = useSyncExternalStore(subscribe, read, read);
   if (selection && selection.calendarDate < shopClock(new Date(), timeZone).date) return null;
   return selection;
 }

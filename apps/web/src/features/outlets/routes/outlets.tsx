@@ -1,6 +1,7 @@
 import { MapPinned, Store } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSettings } from '../../../shared/settings.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -23,6 +24,8 @@ export default function OutletsPage() {
   const now = useNow();
   const [focus, setFocus] = useState<{ id: number; key: number } | null>(null);
   const mapSection = useRef<HTMLElement>(null);
+  // Leaflet needs a browser: the served page holds the map's place and the browser draws it.
+  const hydrated = useHydrated();
 
   const select = (id: number) => {
     setFocus((f) => ({ id, key: (f?.key ?? 0) + 1 }));
@@ -71,21 +74,18 @@ export default function OutletsPage() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <section ref={mapSection} aria-label="Map of our outlets" className="scroll-mt-24 lg:order-2">
             <div className="bg-cream-200 ring-cocoa-900/10 relative isolate h-72 overflow-hidden rounded-3xl ring-1 sm:h-96 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)] lg:max-h-[40rem]">
-              <Suspense
-                fallback={
-                  <div className="text-cocoa-500 flex size-full items-center justify-center">
-                    <MapPinned aria-hidden="true" className="size-10 animate-pulse" />
-                    <span className="sr-only">Loading the map</span>
-                  </div>
-                }
-              >
-                <OutletMap
-                  outlets={outlets.data}
-                  tileUrl={settings.mapTileUrl}
-                  attribution={settings.mapAttribution}
-                  focus={focus}
-                />
-              </Suspense>
+              {hydrated ? (
+                <Suspense fallback={<MapLoading />}>
+                  <OutletMap
+                    outlets={outlets.data}
+                    tileUrl={settings.mapTileUrl}
+                    attribution={settings.mapAttribution}
+                    focus={focus}
+                  />
+                </Suspense>
+              ) : (
+                <MapLoading />
+              )}
             </div>
           </section>
           <div className="space-y-10 lg:order-1">
@@ -117,6 +117,15 @@ export default function OutletsPage() {
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+function MapLoading() {
+  return (
+    <div className="text-cocoa-500 flex size-full items-center justify-center">
+      <MapPinned aria-hidden="true" className="size-10 animate-pulse" />
+      <span className="sr-only">Loading the map</span>
     </div>
   );
 }

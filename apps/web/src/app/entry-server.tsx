@@ -1,0 +1,112 @@
+import type { CreatePageRenderer, PageRequestScope, RenderedPage } from '@shop/contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { homeProductsQuery } from '../features/catalog/api/get-home-products.ts';
+import { facetsQuery } from '../features/catalog/api/get-facets.ts';
+import { productQuery } from '../features/catalog/api/get-product.ts';
+import { collectionFilters, collectionQuery } from '../features/catalog/api/get-products.ts';
+import { sliderQuery } from '../features/home/api/slider.ts';
+import { newsItemQuery, newsListQuery } from '../features/news/api/get-news.ts';
+import { outletsQuery } from '../features/outlets/api/get-outlets.ts';
+import { setServerScope } from '../shared/server-scope.ts';
+import { settingsQuery } from '../shared/settings.ts';
+import { AppShell, createQueryClient } from './app.tsx';
+import { PAGE_STATE_ELEMENT_ID, scriptJson } from './page-state.ts';
+import { AppRoutes } from './router.tsx';
+
+type Opening = (client: QueryClient) => Promise<unknown>;
+
+const first = (path: string, pattern: RegExp) => pattern.exec(path)?.[1];
+
+/**
+ * The pages the server renders, and the reads each shows at once. Only the public pages that are the
+ * same for every shopper but for their cookies: the cart, checkout and account pages depend on a login
+ * kept in the browser, so the browser renders them.
+ */
+export function openingReads(url: URL): Opening[] | null {
+  const path = url.pathname.replace(/(.)\/$/, '$1');
+  const reads: Opening[] = [(c) => c.fetchQuery(settingsQuery)];
+  if (path === '/') {
+    reads.push(
+      (c) => c.fetchQuery(sliderQuery),
+      (c) => c.fetchQuery(homeProductsQuery('latest')),
+      (c) => c.fetchQuery(homeProductsQuery('bestsellers')),
+    );
+  } else if (path === '/collection') {
+    reads.push(
+      (c) => c.fetchQuery(facetsQuery),
+      (c) => c.fetchInfiniteQuery(collectionQuery(collectionFilters(url.searchParams))),
+    );
+  } else if (path === '/news') {
+    const page = Number(url.searchParams.get('page') ?? '1');
+    if (!Number.isInteger(page) || page < 1) return null;
+    reads.push((c) => c.fetchQuery(newsListQuery(page)));
+  } else if (path === '/outlets') {
+    reads.push((c) => c.fetchQuery(outletsQuery));
+  } else if (first(path, /^\/product\/([^/]+)$/)) {
+    const id = decodeURIComponent(first(path, /^\/product\/([^/]+)$/)!);
+    reads.push((c) => c.fetchQuery(productQuery(id)));
+  } else if (first(path, /^\/news\/([^/]+)$/)) {
+    const id = decodeURIComponent(first(path, /^\/news\/([^/]+)$/)!);
+    reads.push((c) => c.fetchQuery(newsItemQuery(id)));
+  } else if (!['/about', '/contact', '/terms'].includes(path)) {
+    return null;
+  }
+  return reads;
+}
+
+/** Renders a screen's code has been loaded for within this many tries (one per code split level). */
+const MAX_RENDERS = 8;
+
+/**
+ * A render that reaches a screen or part whose code has not been loaded yet marks it for the browser to
+ * render (`<!--$!-->`) and starts loading it; the next render has it. Each such part is loaded once per
+ * server process, so after the first visit of a page one render is enough. Rendering to a string (not
+ * a stream) gives a page without inline scripts, which the Content Security Policy would refuse.
+ */
+async function renderComplete(app: ReactNode): Promise<string | null> {
+  for (let i = 0; i < MAX_RENDERS; i++) {
+    const markup = renderToString(app);
+    if (!markup.includes('<!--$!-->') && !markup.includes('<!--$?-->')) return markup;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return null;
+}
+
+/**
+ * Renders one page for the server. Null when the page is not one the server renders, when a read it
+ * needs failed (a missing product, say: the browser then shows the same screen it would anyway), or
+ * when anything in the render went wrong; the server then sends the page for the browser to render.
+ */
+export const createPageRenderer: CreatePageRenderer = (storage) => {
+  setServerScope(() => storage.getStore());
+  return (href: string, scope: PageRequestScope) =>
+    storage.run(scope, async (): Promise<RenderedPage | null> => {
+      const url = new URL(href, 'http://shop.invalid');
+      const reads = openingReads(url);
+      if (!reads) return null;
+      const client = createQueryClient();
+      client.setDefaultOptions({ queries: { retry: false } });
+      try {
+        await Promise.all(reads.map((read) => read(client)));
+      } catch {
+        return null;
+      }
+      const markup = await renderComplete(
+        <StrictMode>
+          <AppShell client={client}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppShell>
+        </StrictMode>,
+      );
+      if (markup === null) return null;
+      return {
+        markup,
+        stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(dehydrate(client))}</script>`,
+      };
+    });
+};
