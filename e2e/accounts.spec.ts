@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { registerCustomer, uniqueEmail } from './fixtures/customers.ts';
 import { codeMailedTo } from './fixtures/mail.ts';
 import { chooseDefaultService } from './fixtures/service.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForScreens } from './fixtures/test.ts';
 import sharp from 'sharp';
 import { receiptScreenshot } from '../apps/server/test/helpers/screenshots.ts';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
@@ -147,7 +147,7 @@ test('staff verify a submitted payment and complete the order; the customer sees
   await captureScreens(page, 'admin-today');
 
   // The customer's My orders shows the green Completed badge.
-  const shopper = await browser.newPage();
+  const shopper = waitForScreens(await browser.newPage());
   await chooseDefaultService(shopper);
   await useToken(shopper, customer.token);
   await shopper.goto('/orders');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
 import { violations, watchCsp } from './fixtures/csp.ts';
 import { chooseDefaultService } from './fixtures/service.ts';

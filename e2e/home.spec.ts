@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 import { captureScreens } from './screens.ts';
 

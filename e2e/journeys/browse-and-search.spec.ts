@@ -67,7 +67,7 @@ test.describe('the collection', () => {
     let requests = 0;
     await page.route('**/api/product/fetchProducts', async (route) => {
       requests++;
-      if (requests > 1) await new Promise((r) => setTimeout(r, 800));
+      await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
     await page.goto('/collection');
@@ -77,7 +77,8 @@ test.describe('the collection', () => {
     await expect(loading).toBeDisabled();
     await loading.click({ force: true });
     await expect(tiles(page)).toHaveCount(8);
-    expect(requests).toBe(2);
+    // The first page came drawn with the document; the browser asked for the second one once.
+    expect(requests).toBe(1);
   });
 
   test('a filter change never shows cards of the previous choice, even when its answer comes last', async ({

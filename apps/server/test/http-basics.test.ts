@@ -75,10 +75,11 @@ describe.each(dbKinds)('HTTP basics on %s', (kind) => {
 
 describe('serving the storefront', () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
     t = await createTestApp('pglite');
     // A stand-in build, so this test does not depend on running Vite.
-    const dist = path.join(t.config.dataDir, 'web');
+    dist = path.join(t.config.dataDir, 'web');
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(200));
@@ -138,6 +139,12 @@ describe('serving the storefront', () => {
     const product = block((await t.app.inject({ method: 'GET', url: '/collection' })).body);
     expect(Object.keys(JSON.parse(product!) as object)).toEqual(['/api/custom/settings']);
     expect(block((await t.app.inject({ method: 'GET', url: '/no-such-page' })).body)).toBeUndefined();
+  });
+
+  it('keeps the server entry of a build from browsers', async () => {
+    fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'ssr', 'secret.js'), 'export {}');
+    expect((await t.app.inject({ method: 'GET', url: '/ssr/secret.js' })).statusCode).toBe(404);
   });
 
   it('still loads the app for an unknown page but says 404', async () => {

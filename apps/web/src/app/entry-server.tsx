@@ -2,6 +2,7 @@ import type { CreatePageRenderer, PageRequestScope, RenderedPage } from '@shop/c
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { homeProductsQuery } from '../features/catalog/api/get-home-products.ts';
 import { facetsQuery } from '../features/catalog/api/get-facets.ts';
@@ -57,22 +58,25 @@ export function openingReads(url: URL): Opening[] | null {
   return reads;
 }
 
-/** Renders a screen's code has been loaded for within this many tries (one per code split level). */
-const MAX_RENDERS = 8;
+/** How long a first render may wait for the code of its screens before the browser is left to draw it. */
+const CODE_WAIT_MS = 5000;
+
+const incomplete = (markup: string) => markup.includes('<!--$!-->') || markup.includes('<!--$?-->');
 
 /**
- * A render that reaches a screen or part whose code has not been loaded yet marks it for the browser to
- * render (`<!--$!-->`) and starts loading it; the next render has it. Each such part is loaded once per
- * server process, so after the first visit of a page one render is enough. Rendering to a string (not
- * a stream) gives a page without inline scripts, which the Content Security Policy would refuse.
+ * A render that reaches a screen or part whose code has not been loaded yet marks it for the browser
+ * (`<!--$!-->`). Such code is loaded once per server process: the first time, a streaming prerender
+ * (which waits for every part) loads it, and the page is rendered again. Rendering to a string rather
+ * than sending the stream gives a page without inline scripts, which the Content Security Policy
+ * would refuse.
  */
 async function renderComplete(app: ReactNode): Promise<string | null> {
-  for (let i = 0; i < MAX_RENDERS; i++) {
-    const markup = renderToString(app);
-    if (!markup.includes('<!--$!-->') && !markup.includes('<!--$?-->')) return markup;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return null;
+  const markup = renderToString(app);
+  if (!incomplete(markup)) return markup;
+  const { prelude } = await prerenderToNodeStream(app, { signal: AbortSignal.timeout(CODE_WAIT_MS) });
+  for await (const chunk of prelude) void chunk;
+  const again = renderToString(app);
+  return incomplete(again) ? null : again;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ProductOpening } from '../features/catalog/components/product-opening.tsx';
 import { HomePage } from '../features/home/routes/home.tsx';
@@ -34,6 +34,18 @@ const PAGES: [path: string, Page: LazyExoticComponent<ComponentType>, Opening?: 
   ['outlets', lazy(() => import('../features/outlets/routes/outlets.tsx'))],
 ];
 
+/**
+ * Marks the document once a screen's code has run and the screen answers taps: a page the server drew
+ * is visible before that. Rendered after each screen in its own Suspense boundary, so the effect runs
+ * when that boundary has been taken over, not merely when the layout has.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-screen-ready', '');
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   const location = useLocation();
   return (
@@ -45,11 +57,20 @@ export function AppRoutes() {
           element={
             <Suspense fallback={null}>
               <AdminApp />
+              <ScreenReady />
             </Suspense>
           }
         />
         <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
+          <Route
+            index
+            element={
+              <>
+                <HomePage />
+                <ScreenReady />
+              </>
+            }
+          />
           {PAGES.map(([path, Page, Opening]) => (
             <Route
               key={path}
@@ -58,14 +79,26 @@ export function AppRoutes() {
                 Opening ? (
                   <Suspense fallback={<Opening />}>
                     <Page />
+                    <ScreenReady />
                   </Suspense>
                 ) : (
-                  <Page />
+                  <>
+                    <Page />
+                    <ScreenReady />
+                  </>
                 )
               }
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <NotFoundPage />
+                <ScreenReady />
+              </>
+            }
+          />
         </Route>
       </Routes>
     </ErrorBoundary>
@@ -94,6 +127,7 @@ class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string },
     return (
       <Suspense fallback={null}>
         <RouteError error={this.state.error} />
+        <ScreenReady />
       </Suspense>
     );
   }

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LIMITS, shopClock } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const webEntry = fileURLToPath(new URL('../../web/src/app/entry-server.tsx', import.meta.url));
+
+/** Text as React writes it into markup. */
+const escaped = (text: string) =>
+  text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The markup inside the root element, or '' when the page is left for the browser to render. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="page-state">/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  } | null;
+
+describe('pages rendered by the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    // A build whose server entry is the web app's own source (Vitest compiles it as it is imported).
+    const dist = path.join(t.config.dataDir, 'web');
+    fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+    fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(webEntry)};`);
+    await t.app.close();
+    const { buildApp } = await import('../src/app.ts');
+    t.app = await buildApp({ ...t.config, webDist: dist }, { database: t.database });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string, cookie?: string) =>
+    (await t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) })).body;
+
+  it('sends the home page drawn, with the data it was drawn from', async () => {
+    const html = await page('/');
+    const root = rootOf(html);
+    const latest = (await t.app.inject({ method: 'GET', url: '/api/product/list?view=latest' })).json<{ products: { name: string }[] }>().products;
+    expect(latest.length).toBeGreaterThan(0);
+    for (const p of latest) expect(root).toContain(escaped(p.name));
+    expect(root).toContain('Latest Collections');
+    expect(root).toContain('/media/slider/');
+    const keys = stateOf(html)!.queries.map((q) => JSON.stringify(q.queryKey)).sort();
+    expect(keys).toEqual(['["products","home","bestsellers"]', '["products","home","latest"]', '["settings"]', '["slider"]']);
+    // A drawn page carries its data once, in the cache's form.
+    expect(html).not.toContain('id="first-answers"');
+    // The scripts still come after the markup they take over.
+    expect(html.indexOf('id="page-state"')).toBeLessThan(html.indexOf('/assets/index.js'));
+  });
+
+  it('draws the collection with its filters from the URL, a product, the news and the outlets', async () => {
+    const tops = (await t.app.inject({ method: 'POST', url: '/api/product/fetchProducts', payload: { page: 1, amount: LIMITS.collectionPageSize, category: ['Men'], subCategory: ['Topwear'], sort: 'low-high' } })).json<{ products: { name: string; price: number }[] }>().products;
+    expect(tops.length).toBeGreaterThan(1);
+    const collection = rootOf(await page('/collection?category=Men&type=Topwear&sort=low-high'));
+    const at = tops.map((p) => collection.indexOf(escaped(p.name)));
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+
+    const product = (await t.app.inject({ method: 'GET', url: '/api/product/list?view=latest' })).json<{ products: { id: string; name: string; description: string }[] }>().products[0]!;
+    const productPage = rootOf(await page(`/product/${product.id}`));
+    expect(productPage).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name)}</h1>`));
+
+    const news = (await t.app.inject({ method: 'GET', url: `/api/news/all?page=1&limit=${LIMITS.newsPageSize}` })).json<{ items: { title: string }[] }>().items;
+    expect(rootOf(await page('/news'))).toContain(escaped(news[0]!.title));
+
+    const outlets = (await t.app.inject({ method: 'GET', url: '/api/outlet/outletList' })).json<{ outlets: { title: string }[] }>().outlets;
+    const outletsPage = rootOf(await page('/outlets'));
+    expect(outletsPage).toContain(escaped(outlets[0]!.title));
+    // The map needs a browser: its place is held.
+    expect(outletsPage).toContain('Loading the map');
+  });
+
+  it("shows the shopper's service choice and bag from their cookies", async () => {
+    const today = shopClock(new Date(), 'Asia/Kuala_Lumpur').date;
+    const choice = encodeURIComponent(JSON.stringify([{ serviceType: 'pickup', calendarDate: today, deliveryTime: '10:00 - 11:00', outletId: 1, outletTitle: 'Test Outlet Bangsar' }]));
+    const withChoice = rootOf(await page('/about', `userSelection=${choice}`));
+    expect(withChoice).toContain('data-testid="service-bar"');
+    expect(withChoice).toContain('Test Outlet Bangsar');
+    expect(rootOf(await page('/about'))).not.toContain('data-testid="service-bar"');
+    // A cookie that is not a valid choice is no choice, not a failed page.
+    const broken = rootOf(await page('/about', 'userSelection=%7Bnot-json'));
+    expect(broken).not.toBe('');
+    expect(broken).not.toContain('data-testid="service-bar"');
+  });
+
+  it('leaves to the browser the pages that depend on a login, and a product that does not exist', async () => {
+    for (const url of ['/cart', '/place-order', '/orders', '/my-profile', '/login', '/product/00000000-0000-4000-8000-000000000000']) {
+      const html = await page(url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('id="page-state"');
+      expect(html, url).toContain('id="first-answers"');
+    }
+  });
+});
