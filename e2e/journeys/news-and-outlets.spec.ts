@@ -79,10 +79,12 @@ test.describe('news and events', () => {
   });
 
   test('a load failure shows the error text', async ({ page }) => {
+    // The first page comes drawn with the document; the next one is the browser's to ask for.
+    await page.goto('/news');
     await page.route('**/api/news/all*', (route) =>
       route.fulfill({ status: 503, json: { success: false, message: 'The database is not reachable.' } }),
     );
-    await page.goto('/news');
+    await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page.getByText('Error fetching news: The database is not reachable.')).toBeVisible();
   });
 

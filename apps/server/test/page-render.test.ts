@@ -25,7 +25,7 @@ describe('pages rendered by the server', () => {
     // A build whose server entry is the web app's own source (Vitest compiles it as it is imported).
     const dist = path.join(t.config.dataDir, 'web');
     fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(webEntry)};`);
     await t.app.close();
     const { buildApp } = await import('../src/app.ts');
@@ -48,8 +48,10 @@ describe('pages rendered by the server', () => {
     expect(keys).toEqual(['["products","home","bestsellers"]', '["products","home","latest"]', '["settings"]', '["slider"]']);
     // A drawn page carries its data once, in the cache's form.
     expect(html).not.toContain('id="first-answers"');
-    // The scripts still come after the markup they take over.
-    expect(html.indexOf('id="page-state"')).toBeLessThan(html.indexOf('/assets/index.js'));
+    // The app's scripts start once the drawn page has painted.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script src="/start-app.js" data-entry="/assets/index.js" data-preload="/assets/framework.js" defer></script>');
   });
 
   it('draws the collection with its filters from the URL, a product, the news and the outlets', async () => {
@@ -93,6 +95,8 @@ describe('pages rendered by the server', () => {
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('id="page-state"');
       expect(html, url).toContain('id="first-answers"');
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(html, url).not.toContain('start-app.js');
     }
   });
 });

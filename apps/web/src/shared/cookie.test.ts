@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie } from './cookie.ts';
+import { parseCookies, readCookie } from './cookie.ts';
 
 afterEach(() => {
   Cookies.remove('a');
@@ -18,5 +18,18 @@ describe('readCookie', () => {
     expect(readCookie('a')).toBe('changed');
     Cookies.remove('a');
     expect(readCookie('a')).toBeUndefined();
+  });
+});
+
+describe('parseCookies', () => {
+  it('reads a Cookie header as the browser would hand it to js-cookie', () => {
+    const written = encodeURIComponent('[{"x":"1, 2"}]');
+    expect(parseCookies(`a=${written}; b=two; a=shadowed; broken=%E0%A4%A; c="quoted"`)).toEqual({
+      a: '[{"x":"1, 2"}]',
+      b: 'two',
+      c: 'quoted',
+    });
+    expect(parseCookies('')).toEqual({});
+    expect(parseCookies('no-equals; =nameless')).toEqual({});
   });
 });

@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 const NewsletterForm = lazy(() => import('./newsletter-form.tsx'));
 
 export function NewsletterBox() {
+  // A form drawn by the server would submit itself natively if used before the page's scripts run.
+  const hydrated = useHydrated();
+  const placeholder = <div className="mx-auto mt-8 h-[108px] max-w-xl sm:h-12" />;
   return (
     <section aria-labelledby="newsletter-title" className="rounded-3xl bg-cocoa-900 px-6 py-12 text-center text-cream sm:px-12">
       <h2 id="newsletter-title" className="text-3xl font-semibold">
@@ -12,9 +16,13 @@ export function NewsletterBox() {
         Fresh-from-the-oven news, new apparel drops and members-only offers, once or twice a month.
       </p>
       {/* Holds the form's height so nothing moves when it arrives. */}
-      <Suspense fallback={<div className="mx-auto mt-8 h-[108px] max-w-xl sm:h-12" />}>
-        <NewsletterForm />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }
