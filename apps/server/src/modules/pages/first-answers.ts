@@ -16,7 +16,8 @@ function firstCalls(pathname: string): string[] {
 }
 
 /**
- * Their answers, for the served page to carry, so the first render is also the one with the data
+ * Their answers, for a page the browser renders to carry (a page the server drew carries the data it
+ * was drawn from instead, see lib/spa.ts), so the first render is also the one with the data
  * instead of a render of placeholders followed by one per answer. They are asked through the routes
  * themselves, so an embedded answer is byte for byte what the call would return.
  */
