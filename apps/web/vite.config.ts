@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // request the first screen waits on, which over a mobile round trip cost more than bytes.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings)\.ts/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings|server-scope|cookie|use-hydrated)\.ts/,
                 },
               ],
             },

@@ -65,6 +65,9 @@ describe('pages rendered by the server', () => {
     const product = (await t.app.inject({ method: 'GET', url: '/api/product/list?view=latest' })).json<{ products: { id: string; name: string; description: string }[] }>().products[0]!;
     const productPage = rootOf(await page(`/product/${product.id}`));
     expect(productPage).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name)}</h1>`));
+    const related = (await t.app.inject({ method: 'GET', url: `/api/product/${product.id}/related` })).json<{ products: { name: string }[] }>().products;
+    expect(related.length).toBeGreaterThan(0);
+    for (const r of related) expect(productPage).toContain(escaped(r.name));
 
     const news = (await t.app.inject({ method: 'GET', url: `/api/news/all?page=1&limit=${LIMITS.newsPageSize}` })).json<{ items: { title: string }[] }>().items;
     expect(rootOf(await page('/news'))).toContain(escaped(news[0]!.title));

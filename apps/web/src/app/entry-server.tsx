@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { homeProductsQuery } from '../features/catalog/api/get-home-products.ts';
 import { facetsQuery } from '../features/catalog/api/get-facets.ts';
-import { productQuery } from '../features/catalog/api/get-product.ts';
+import { productQuery, relatedProductsQuery } from '../features/catalog/api/get-product.ts';
 import { collectionFilters, collectionQuery } from '../features/catalog/api/get-products.ts';
 import { sliderQuery } from '../features/home/api/slider.ts';
 import { newsItemQuery, newsListQuery } from '../features/news/api/get-news.ts';
@@ -48,7 +48,12 @@ export function openingReads(url: URL): Opening[] | null {
     reads.push((c) => c.fetchQuery(outletsQuery));
   } else if (first(path, /^\/product\/([^/]+)$/)) {
     const id = decodeURIComponent(first(path, /^\/product\/([^/]+)$/)!);
-    reads.push((c) => c.fetchQuery(productQuery(id)));
+    // The related products too: drawn with the page, they are taken over in the same yielding pass
+    // instead of being asked for and drawn in one blocking render after the page has loaded.
+    reads.push(
+      (c) => c.fetchQuery(productQuery(id)),
+      (c) => c.fetchQuery(relatedProductsQuery(id)),
+    );
   } else if (first(path, /^\/news\/([^/]+)$/)) {
     const id = decodeURIComponent(first(path, /^\/news\/([^/]+)$/)!);
     reads.push((c) => c.fetchQuery(newsItemQuery(id)));
