@@ -5,7 +5,7 @@ import type { Outlet } from '@shop/contract';
 import L from 'leaflet';
 // Types only: react-leaflet-cluster loads the plugin itself; this brings in its L.MarkerCluster* typings.
 import type {} from 'leaflet.markercluster';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 
@@ -70,7 +70,25 @@ function FocusOnOutlet({
   return null;
 }
 
+/** The map's layers, added one per task after the map itself: the base map, then the tiles, then the pins. */
+const LAST_STAGE = 2;
+
+/**
+ * Counts up to LAST_STAGE, one step per task: setting the whole map up at once is one long task,
+ * which on a phone holds back every tap made meanwhile.
+ */
+function useStaged(): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage >= LAST_STAGE) return;
+    const timer = setTimeout(() => setStage(stage + 1), 0);
+    return () => clearTimeout(timer);
+  }, [stage]);
+  return stage;
+}
+
 export default function OutletMap({ outlets, tileUrl, attribution, focus }: OutletMapProps) {
+  const stage = useStaged();
   const markers = useRef(new Map<number, L.Marker>());
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const bounds = useMemo(
@@ -89,29 +107,31 @@ export default function OutletMap({ outlets, tileUrl, attribution, focus }: Outl
       // Leaflet's grey shows where tiles have not loaded; the page's cream reads as paper instead.
       className="!bg-cream-200 size-full"
     >
-      <TileLayer url={tileUrl} attribution={attribution} maxZoom={18} />
-      <MarkerClusterGroup ref={cluster} iconCreateFunction={clusterIcon} showCoverageOnHover={false} chunkedLoading>
-        {outlets.map((o) => (
-          <Marker
-            key={o.id}
-            position={[o.lat, o.lng]}
-            icon={pinIcon}
-            title={o.title}
-            alt={o.title}
-            ref={(m) => {
-              if (m) markers.current.set(o.id, m);
-              else markers.current.delete(o.id);
-            }}
-          >
-            <Popup autoPanPadding={[56, 24]}>
-              <p className="font-display text-cocoa-900 !m-0 text-base font-semibold">{o.title}</p>
-              <p className="text-cocoa-700 !mt-1 !mb-0 text-sm">
-                {o.address.street}, {o.address.zipcode} {o.address.city}, {o.address.state}
-              </p>
-            </Popup>
-          </Marker>
-        ))}
-      </MarkerClusterGroup>
+      {stage >= 1 && <TileLayer url={tileUrl} attribution={attribution} maxZoom={18} />}
+      {stage >= LAST_STAGE && (
+        <MarkerClusterGroup ref={cluster} iconCreateFunction={clusterIcon} showCoverageOnHover={false} chunkedLoading>
+          {outlets.map((o) => (
+            <Marker
+              key={o.id}
+              position={[o.lat, o.lng]}
+              icon={pinIcon}
+              title={o.title}
+              alt={o.title}
+              ref={(m) => {
+                if (m) markers.current.set(o.id, m);
+                else markers.current.delete(o.id);
+              }}
+            >
+              <Popup autoPanPadding={[56, 24]}>
+                <p className="font-display text-cocoa-900 !m-0 text-base font-semibold">{o.title}</p>
+                <p className="text-cocoa-700 !mt-1 !mb-0 text-sm">
+                  {o.address.street}, {o.address.zipcode} {o.address.city}, {o.address.state}
+                </p>
+              </Popup>
+            </Marker>
+          ))}
+        </MarkerClusterGroup>
+      )}
       <FocusOnOutlet focus={focus} markers={markers} cluster={cluster} />
     </MapContainer>
   );
