@@ -2,11 +2,15 @@ import { NO_FEATURE, type Product } from '@shop/contract';
 import { useId, useState } from 'react';
 import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { normalizeQuantity } from './quantity.ts';
 
 /** Feature buttons, Quantity and ADD TO CART (spec §2 Product page, §5 quantity rules). */
 export function PurchaseForm({ product }: { product: Product }) {
   const { addToCart, isPending } = useAddToCart();
+  // On a page the server drew, the form is visible before its script has run; a tap then would submit
+  // it natively and reload the page, so the button waits for the script.
+  const hydrated = useHydrated();
   // Spec §2: a single feature is chosen for the shopper.
   const [feature, setFeature] = useState<string | null>(product.features.length === 1 ? product.features[0]! : null);
   const [quantity, setQuantity] = useState('1');
@@ -81,7 +85,7 @@ export function PurchaseForm({ product }: { product: Product }) {
           className="min-h-11 w-28 rounded-xl border border-cocoa-900/25 bg-white px-4 text-cocoa-900"
         />
       </div>
-      <Button type="submit" loading={isPending} disabled={allSoldOut} className="w-full px-10 sm:w-auto">
+      <Button type="submit" loading={isPending} disabled={allSoldOut || !hydrated} className="w-full px-10 sm:w-auto">
         {allSoldOut ? 'Sold out' : 'ADD TO CART'}
       </Button>
     </form>
