@@ -1,6 +1,7 @@
 import { LIMITS } from '@shop/contract';
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Built on first use, not as the module loads: a segmenter is among the costliest Intl objects to build.
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Spec §2/§9: the card shows the description cut to 100 characters plus an ellipsis. Characters are
@@ -10,7 +11,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 export function previewText(text: string, max: number = LIMITS.newsPreviewChars): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const parts: string[] = [];
-  for (const { segment } of graphemes.segment(flat)) {
+  for (const { segment } of (graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(flat)) {
     if (parts.length === max) return `${parts.join('').trimEnd()}…`;
     parts.push(segment);
   }
