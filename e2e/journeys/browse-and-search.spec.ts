@@ -175,7 +175,7 @@ test.describe('the product page', () => {
   test('an unknown product shows the not-found screen, and the server answers 404', async ({ page }) => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await page.request.get(`/api/product/${id}`)).status()).toBe(404);
-    await page.goto(`/product/${id}`);
+    expect((await page.goto(`/product/${id}`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'We could not find that product' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse the collection' }).click();
     await expect(page).toHaveURL(/\/collection$/);

@@ -73,8 +73,8 @@ test.describe('news and events', () => {
     await expect(page.getByRole('link', { name: new RegExp(`Previous story.*${newest!.title}`) })).toBeVisible();
   });
 
-  test('an unknown story shows the not-found screen', async ({ page }) => {
-    await page.goto('/news/987654');
+  test('an unknown story shows the not-found screen, and the server answers 404', async ({ page }) => {
+    expect((await page.goto('/news/987654'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'We could not find that story' })).toBeVisible();
   });
 

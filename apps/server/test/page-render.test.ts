@@ -92,8 +92,18 @@ describe('pages rendered by the server', () => {
     expect(broken).not.toContain('data-testid="service-bar"');
   });
 
-  it('leaves to the browser the pages that depend on a login, and a product that does not exist', async () => {
-    for (const url of ['/cart', '/place-order', '/orders', '/my-profile', '/login', '/product/00000000-0000-4000-8000-000000000000']) {
+  it('answers 404 for a product or story that does not exist, and leaves its not-found screen to the browser', async () => {
+    for (const url of ['/product/00000000-0000-4000-8000-000000000000', '/product/abc', '/news/987654']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    }
+  });
+
+  it('leaves to the browser the pages that depend on a login', async () => {
+    for (const url of ['/cart', '/place-order', '/orders', '/my-profile', '/login']) {
       const html = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('id="page-state"');

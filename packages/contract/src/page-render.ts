@@ -24,5 +24,12 @@ export interface RenderedPage {
   stateScript: string;
 }
 
+/** A page whose subject does not exist (an unknown product or story): sent with 404, drawn by the browser. */
+export interface MissingPage {
+  missing: true;
+}
+
 /** The web build's server entry exports this as `createPageRenderer`. */
-export type CreatePageRenderer = (storage: PageScopeStorage) => (url: string, scope: PageRequestScope) => Promise<RenderedPage | null>;
+export type CreatePageRenderer = (
+  storage: PageScopeStorage,
+) => (url: string, scope: PageRequestScope) => Promise<RenderedPage | MissingPage | null>;

@@ -6,6 +6,7 @@ import {
   FIRST_ANSWERS_ELEMENT_ID,
   LEAD_IMAGE_ATTRIBUTE,
   type CreatePageRenderer,
+  type MissingPage,
   type PageRequestScope,
   type RenderedPage,
   type ResponsiveImage,
@@ -77,7 +78,7 @@ function answersScript(answers: Record<string, unknown>): string {
 /** Where the web build puts its server entry (see apps/web/package.json); not served to browsers. */
 const SSR_DIR = 'ssr';
 
-type PageRenderer = (url: string, scope: PageRequestScope) => Promise<RenderedPage | null>;
+type PageRenderer = (url: string, scope: PageRequestScope) => Promise<RenderedPage | MissingPage | null>;
 
 /**
  * The web app's own render of a page, from its server entry, when the build has one. Its reads go
@@ -151,23 +152,25 @@ export async function registerSpa(
   const renderPage = rootAt > headEnd && headEnd >= 0 ? await loadPageRenderer(app, webDist) : null;
   const request = injectRequest(app);
   const drawnHead = startAppAfterPaint(indexHtml.slice(0, Math.max(headEnd, 0)));
-  const pageHtml = async (url: string, cookies: string): Promise<string> => {
-    if (headEnd < 0) return indexHtml;
+  const pageHtml = async (url: string, cookies: string): Promise<{ status: 200 | 404; html: string }> => {
+    if (headEnd < 0) return { status: 200, html: indexHtml };
     const pathname = url.split('?')[0] ?? '/';
     // A page the server could not render is rendered by the browser, as it would be without a server
     // entry; so a failed render, like a failed lookup below, only costs the head start.
     // A page without its preload or its answers still works (it asks for them).
-    const [rendered, { lead, answers }] = await Promise.all([
+    const [render, { lead, answers }] = await Promise.all([
       renderPage ? renderPage(url, { cookies, request }).catch(() => null) : null,
       pageHead ? pageHead(pathname).catch(() => ({ lead: null, answers: {} })) : { lead: null, answers: {} },
     ]);
+    const status = render && 'missing' in render ? 404 : 200;
+    const rendered = render && 'markup' in render ? render : null;
     // A rendered page carries its own data; the answers are for a page the browser renders.
     const head = (lead ? preloadLink(lead) : '') + (!rendered && Object.keys(answers).length > 0 ? answersScript(answers) : '');
     const body = rendered
       ? `${indexHtml.slice(headEnd, rootAt)}<div id="root">${rendered.markup}</div>${rendered.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`
       : indexHtml.slice(headEnd);
     const start = rendered ? drawnHead : indexHtml.slice(0, headEnd);
-    return `${start}${head}${body}`;
+    return { status, html: `${start}${head}${body}` };
   };
   await app.register(fastifyStatic, {
     root: webDist,
@@ -190,17 +193,12 @@ export async function registerSpa(
     if (pathname.startsWith('/api/') || pathname === '/api' || /\.[a-z0-9]{1,6}$/i.test(pathname)) {
       return reply.callNotFound();
     }
-    const known = isSpaRoute(pathname);
-    return reply
-      .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(known ? await pageHtml(request.url, request.headers.cookie ?? '') : indexHtml);
+    // An unknown page, product or story still gets the app (which shows its not-found screen) with 404.
+    const page = isSpaRoute(pathname) ? await pageHtml(request.url, request.headers.cookie ?? '') : { status: 404, html: indexHtml };
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
-  app.get('/', async (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await pageHtml(request.url, request.headers.cookie ?? '')),
-  );
+  app.get('/', async (request, reply) => {
+    const page = await pageHtml(request.url, request.headers.cookie ?? '');
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+  });
 }

@@ -1,4 +1,4 @@
-import type { CreatePageRenderer, PageRequestScope, RenderedPage } from '@shop/contract';
+import type { CreatePageRenderer, MissingPage, PageRequestScope, RenderedPage } from '@shop/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +11,7 @@ import { collectionFilters, collectionQuery } from '../features/catalog/api/get-
 import { sliderQuery } from '../features/home/api/slider.ts';
 import { newsItemQuery, newsListQuery } from '../features/news/api/get-news.ts';
 import { outletsQuery } from '../features/outlets/api/get-outlets.ts';
+import { ApiError } from '../shared/api-client.ts';
 import { setServerScope } from '../shared/server-scope.ts';
 import { settingsQuery } from '../shared/settings.ts';
 import { AppShell, createQueryClient } from './app.tsx';
@@ -85,14 +86,14 @@ async function renderComplete(app: ReactNode): Promise<string | null> {
 }
 
 /**
- * Renders one page for the server. Null when the page is not one the server renders, when a read it
- * needs failed (a missing product, say: the browser then shows the same screen it would anyway), or
- * when anything in the render went wrong; the server then sends the page for the browser to render.
+ * Renders one page for the server. `missing` when the product or story the page is about does not
+ * exist; null when the page is not one the server renders, when a read it needs failed, or when
+ * anything in the render went wrong. In those cases the server sends the page for the browser to render.
  */
 export const createPageRenderer: CreatePageRenderer = (storage) => {
   setServerScope(() => storage.getStore());
   return (href: string, scope: PageRequestScope) =>
-    storage.run(scope, async (): Promise<RenderedPage | null> => {
+    storage.run(scope, async (): Promise<RenderedPage | MissingPage | null> => {
       const url = new URL(href, 'http://shop.invalid');
       const reads = openingReads(url);
       if (!reads) return null;
@@ -100,8 +101,9 @@ export const createPageRenderer: CreatePageRenderer = (storage) => {
       client.setDefaultOptions({ queries: { retry: false } });
       try {
         await Promise.all(reads.map((read) => read(client)));
-      } catch {
-        return null;
+      } catch (error) {
+        // The page's subject does not exist: the server says so with the status, the browser shows it.
+        return error instanceof ApiError && error.status === 404 ? { missing: true } : null;
       }
       const markup = await renderComplete(
         <StrictMode>
