@@ -31,14 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'contract',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!(images|constants|wall-clock)\.ts)/,
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!(images|constants|wall-clock|stock)\.ts)/,
                 },
                 // What the first screen and most lazy screens share (the framework, the data layer, the
                 // fetch client), in one chunk: split by default into a dozen small shared chunks, each a
                 // request the first screen waits on, which over a mobile round trip cost more than bytes.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings|server-scope|cookie|use-hydrated)\.ts/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings|server-scope|cookie|use-hydrated)\.ts|packages[\\/]contract[\\/]src[\\/]stock\.ts/,
                 },
               ],
             },

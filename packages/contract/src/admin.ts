@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_FEATURE } from './cart.ts';
+import { NO_FEATURE } from './stock.ts';
 import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './service.ts';
 import { Address, OrderItem, OrderService, type OrderStatus } from './orders.ts';

@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from './common.ts';
 import { Product } from './products.ts';
 
-/**
- * The feature key of a product that has no features (spec §3: the cart maps product id -> feature ->
- * quantity, so every line needs some key). It is the empty string because a real feature is never
- * empty, so it can never collide with one (a word such as 'default' could be a real feature name),
- * and it survives JSON, cookies and the `cart_items.feature` column unchanged.
- */
-export const NO_FEATURE = '';
-
 /** Spec §5/§9: a cart quantity is at most 4 characters (so at most 9999) and at least 1. */
 export const CART_QUANTITY_MAX_CHARS = 4;
 

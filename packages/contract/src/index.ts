@@ -14,3 +14,4 @@ export * from './shipping.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export type * from './page-render.ts';
+export * from './stock.ts';

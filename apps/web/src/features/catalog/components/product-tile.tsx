@@ -1,4 +1,4 @@
-import { thumbnailUrl, type Product } from '@shop/contract';
+import { productSoldOut, thumbnailUrl, type Product } from '@shop/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
@@ -15,6 +15,7 @@ interface ProductTileProps {
 // A grid re-renders when any answer on its page arrives; a tile whose product has not changed stays as it is.
 export const ProductTile = memo(function ProductTile({ product, price, showId = false, onNavigate, eager = false }: ProductTileProps) {
   const image = product.image[0];
+  const soldOut = productSoldOut(product);
   return (
     <Link
       to={paths.product(product.id)}
@@ -25,7 +26,12 @@ export const ProductTile = memo(function ProductTile({ product, price, showId = 
       className="group block rounded-2xl focus-visible:outline-offset-4"
       data-testid="product-tile"
     >
-      <div className="aspect-square overflow-hidden rounded-2xl bg-cream-200">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-cream-200">
+        {soldOut && (
+          <span className="absolute top-2 left-2 z-10 rounded-full bg-cocoa-900 px-2.5 py-1 text-xs font-semibold text-cream">
+            Sold out
+          </span>
+        )}
         {image && (
           <img
             src={thumbnailUrl(image)}

@@ -1,4 +1,4 @@
-import { NO_FEATURE, type Product } from '@shop/contract';
+import { NO_FEATURE, optionSoldOut, productSoldOut, type Product } from '@shop/contract';
 import { useId, useState } from 'react';
 import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -18,8 +18,8 @@ export function PurchaseForm({ product }: { product: Product }) {
   const quantityId = useId();
   const featureErrorId = useId();
   const hasFeatures = product.features.length > 0;
-  const soldOut = (f: string) => product.stock !== undefined && (product.stock[f] ?? 0) <= 0;
-  const allSoldOut = product.stock !== undefined && (hasFeatures ? product.features.every(soldOut) : soldOut(NO_FEATURE));
+  const soldOut = (f: string) => optionSoldOut(product, f);
+  const allSoldOut = productSoldOut(product);
 
   const submit = async () => {
     if (hasFeatures && feature === null) {
