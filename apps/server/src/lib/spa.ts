@@ -85,12 +85,11 @@ type PageRenderer = (url: string, scope: PageRequestScope) => Promise<RenderedPa
  * through the routes in-process (app.inject) without the shopper's credentials: what it renders from
  * the API is public, and only the cookie-backed parts (service choice, guest bag) are the shopper's.
  */
-async function loadPageRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const entry = path.join(webDist, SSR_DIR, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer };
-  const render = createPageRenderer(new AsyncLocalStorage<PageRequestScope>());
-  return (url, scope) => render(url, scope);
+  return createPageRenderer(new AsyncLocalStorage<PageRequestScope>());
 }
 
 /** The in-process API a page render reads from. */
@@ -149,7 +148,7 @@ export async function registerSpa(
   const headEnd = indexHtml.indexOf('</head>');
   const rootElement = '<div id="root"></div>';
   const rootAt = indexHtml.indexOf(rootElement);
-  const renderPage = rootAt > headEnd && headEnd >= 0 ? await loadPageRenderer(app, webDist) : null;
+  const renderPage = rootAt > headEnd && headEnd >= 0 ? await loadPageRenderer(webDist) : null;
   const request = injectRequest(app);
   const drawnHead = startAppAfterPaint(indexHtml.slice(0, Math.max(headEnd, 0)));
   const pageHtml = async (url: string, cookies: string): Promise<{ status: 200 | 404; html: string }> => {
