@@ -153,23 +153,20 @@ export async function registerSpa(
   const drawnHead = startAppAfterPaint(indexHtml.slice(0, Math.max(headEnd, 0)));
   const pageHtml = async (url: string, cookies: string): Promise<{ status: 200 | 404; html: string }> => {
     if (headEnd < 0) return { status: 200, html: indexHtml };
-    const pathname = url.split('?')[0] ?? '/';
     // A page the server could not render is rendered by the browser, as it would be without a server
     // entry; so a failed render, like a failed lookup below, only costs the head start.
+    const render = renderPage ? await renderPage(url, { cookies, request }).catch(() => null) : null;
+    if (render && 'markup' in render) {
+      // A drawn page carries its own data, and React names its opening images in the markup itself.
+      const html = `${drawnHead}${indexHtml.slice(headEnd, rootAt)}<div id="root">${render.markup}</div>${render.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`;
+      return { status: 200, html };
+    }
+    const status = render ? 404 : 200;
     // A page without its preload or its answers still works (it asks for them).
-    const [render, { lead, answers }] = await Promise.all([
-      renderPage ? renderPage(url, { cookies, request }).catch(() => null) : null,
-      pageHead ? pageHead(pathname).catch(() => ({ lead: null, answers: {} })) : { lead: null, answers: {} },
-    ]);
-    const status = render && 'missing' in render ? 404 : 200;
-    const rendered = render && 'markup' in render ? render : null;
-    // A rendered page carries its own data; the answers are for a page the browser renders.
-    const head = (lead ? preloadLink(lead) : '') + (!rendered && Object.keys(answers).length > 0 ? answersScript(answers) : '');
-    const body = rendered
-      ? `${indexHtml.slice(headEnd, rootAt)}<div id="root">${rendered.markup}</div>${rendered.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`
-      : indexHtml.slice(headEnd);
-    const start = rendered ? drawnHead : indexHtml.slice(0, headEnd);
-    return { status, html: `${start}${head}${body}` };
+    const empty = { lead: null, answers: {} };
+    const { lead, answers } = pageHead ? await pageHead(url.split('?')[0] ?? '/').catch(() => empty) : empty;
+    const head = (lead ? preloadLink(lead) : '') + (Object.keys(answers).length > 0 ? answersScript(answers) : '');
+    return { status, html: `${indexHtml.slice(0, headEnd)}${head}${indexHtml.slice(headEnd)}` };
   };
   await app.register(fastifyStatic, {
     root: webDist,

@@ -20,7 +20,8 @@ import { AppRoutes } from './router.tsx';
 
 type Opening = (client: QueryClient) => Promise<unknown>;
 
-const first = (path: string, pattern: RegExp) => pattern.exec(path)?.[1];
+const PRODUCT_PAGE = /^\/product\/([^/]+)$/;
+const STORY_PAGE = /^\/news\/([^/]+)$/;
 
 /**
  * The pages the server renders, and the reads each shows at once. Only the public pages that are the
@@ -29,6 +30,8 @@ const first = (path: string, pattern: RegExp) => pattern.exec(path)?.[1];
  */
 export function openingReads(url: URL): Opening[] | null {
   const path = url.pathname.replace(/(.)\/$/, '$1');
+  const productId = PRODUCT_PAGE.exec(path)?.[1];
+  const storyId = STORY_PAGE.exec(path)?.[1];
   const reads: Opening[] = [(c) => c.fetchQuery(settingsQuery)];
   if (path === '/') {
     reads.push(
@@ -47,16 +50,16 @@ export function openingReads(url: URL): Opening[] | null {
     reads.push((c) => c.fetchQuery(newsListQuery(page)));
   } else if (path === '/outlets') {
     reads.push((c) => c.fetchQuery(outletsQuery));
-  } else if (first(path, /^\/product\/([^/]+)$/)) {
-    const id = decodeURIComponent(first(path, /^\/product\/([^/]+)$/)!);
+  } else if (productId) {
+    const id = decodeURIComponent(productId);
     // The related products too: drawn with the page, they are taken over in the same yielding pass
     // instead of being asked for and drawn in one blocking render after the page has loaded.
     reads.push(
       (c) => c.fetchQuery(productQuery(id)),
       (c) => c.fetchQuery(relatedProductsQuery(id)),
     );
-  } else if (first(path, /^\/news\/([^/]+)$/)) {
-    const id = decodeURIComponent(first(path, /^\/news\/([^/]+)$/)!);
+  } else if (storyId) {
+    const id = decodeURIComponent(storyId);
     reads.push((c) => c.fetchQuery(newsItemQuery(id)));
   } else if (!['/about', '/contact', '/terms'].includes(path)) {
     return null;
