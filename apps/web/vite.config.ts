@@ -1,6 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+
+const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src');
+/**
+ * The contract modules that build zod schemas, and its index, which `lazySchema` loads whole. Their
+ * helpers and constants live in schema-free modules beside them, which travel with the screens that
+ * use them, so a page that only needs a helper never loads (and sets up) zod and every schema.
+ */
+const schemaModules = new Set(
+  readdirSync(contractSource)
+    .filter((f) => f === 'index.ts' || (f.endsWith('.ts') && /from 'zod'/.test(readFileSync(path.join(contractSource, f), 'utf8'))))
+    .map((f) => path.join(contractSource, f)),
+);
+const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -29,10 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
-                {
-                  name: 'contract',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!(images|constants|wall-clock|stock)\.ts)/,
-                },
+                { name: 'contract', test: isSchemaCode },
                 // What the first screen and most lazy screens share (the framework, the data layer, the
                 // fetch client), in one chunk: split by default into a dozen small shared chunks, each a
                 // request the first screen waits on, which over a mobile round trip cost more than bytes.

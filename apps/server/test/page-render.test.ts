@@ -15,7 +15,9 @@ const escaped = (text: string) =>
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="page-state">/.exec(html)?.[1] ?? '';
 const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
-    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    cache: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    cookies: Record<string, { raw: string; value: unknown }>;
+    clock: { timeZone: string; offsetMinutes: number; from: number; until: number };
   } | null;
 
 describe('pages rendered by the server', () => {
@@ -44,7 +46,7 @@ describe('pages rendered by the server', () => {
     for (const p of latest) expect(root).toContain(escaped(p.name));
     expect(root).toContain('Latest Collections');
     expect(root).toContain('/media/slider/');
-    const keys = stateOf(html)!.queries.map((q) => JSON.stringify(q.queryKey)).sort();
+    const keys = stateOf(html)!.cache.queries.map((q) => JSON.stringify(q.queryKey)).sort();
     expect(keys).toEqual(['["products","home","bestsellers"]', '["products","home","latest"]', '["settings"]', '["slider"]']);
     // A drawn page carries its data once, in the cache's form.
     expect(html).not.toContain('id="first-answers"');
@@ -82,14 +84,30 @@ describe('pages rendered by the server', () => {
   it("shows the shopper's service choice and bag from their cookies", async () => {
     const today = shopClock(new Date(), 'Asia/Kuala_Lumpur').date;
     const choice = encodeURIComponent(JSON.stringify([{ serviceType: 'pickup', calendarDate: today, deliveryTime: '10:00 - 11:00', outletId: 1, outletTitle: 'Test Outlet Bangsar' }]));
-    const withChoice = rootOf(await page('/about', `userSelection=${choice}`));
+    const bag = encodeURIComponent(JSON.stringify({ 'item-1': { M: 2 } }));
+    const withChoiceHtml = await page('/about', `userSelection=${choice}; guestCartData=${bag}`);
+    const withChoice = rootOf(withChoiceHtml);
     expect(withChoice).toContain('data-testid="service-bar"');
     expect(withChoice).toContain('Test Outlet Bangsar');
+    // The page carries the server's readings of both cookies, so the browser takes the page over
+    // without loading the schemas that check them, and the shop's clock, so it reads it without Intl.
+    const state = stateOf(withChoiceHtml)!;
+    expect(state.cookies.userSelection).toEqual({
+      raw: decodeURIComponent(choice),
+      value: { serviceType: 'pickup', calendarDate: today, deliveryTime: '10:00 - 11:00', outletId: 1, outletTitle: 'Test Outlet Bangsar' },
+    });
+    expect(state.cookies.guestCartData).toEqual({ raw: decodeURIComponent(bag), value: { cart: { 'item-1': { M: 2 } }, clean: true } });
+    expect(state.clock).toMatchObject({ timeZone: 'Asia/Kuala_Lumpur', offsetMinutes: 480 });
+    expect(state.clock.from).toBeLessThanOrEqual(Date.now());
+    expect(state.clock.until).toBeGreaterThan(Date.now());
+    expect(stateOf(await page('/about'))!.cookies).toEqual({});
     expect(rootOf(await page('/about'))).not.toContain('data-testid="service-bar"');
     // A cookie that is not a valid choice is no choice, not a failed page.
-    const broken = rootOf(await page('/about', 'userSelection=%7Bnot-json'));
+    const brokenHtml = await page('/about', 'userSelection=%7Bnot-json');
+    const broken = rootOf(brokenHtml);
     expect(broken).not.toBe('');
     expect(broken).not.toContain('data-testid="service-bar"');
+    expect(stateOf(brokenHtml)!.cookies.userSelection).toEqual({ raw: '{not-json', value: null });
   });
 
   it('answers 404 for a product or story that does not exist, and leaves its not-found screen to the browser', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Email, LIMITS } from './common.ts';
+import { Email } from './common.ts';
+import { LIMITS } from './constants.ts';
 
 /** Spec §8: the texts the account screens show word for word. */
 export const AUTH_MESSAGES = {

@@ -26,8 +26,6 @@ export const TIME_SLOTS = Array.from({ length: 12 }, (_, i) => {
   return `${start}:00 - ${end}:00`;
 });
 
-export { FIRST_ANSWERS_ELEMENT_ID, LIMITS } from './constants.ts';
-
 /** Every failure carries a human message the UI shows as is (DESIGN.md, the API contract). */
 export const ErrorResponse = z.object({
   success: z.literal(false),

@@ -25,3 +25,9 @@ export const SORTS = ['relevant', 'low-high', 'high-low'] as const;
  * data; the fetch client uses each once instead of asking the server.
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+
+/** Spec §7: suggestions are requested from 3 characters on, after a 500 ms pause (spec §5, §9). */
+export const ADDRESS_MIN_CHARS = 3;
+export const ADDRESS_DEBOUNCE_MS = 500;
+/** Spec §4: suggestions are suppressed for about 0.5 s after one is picked. */
+export const ADDRESS_REENABLE_MS = 500;

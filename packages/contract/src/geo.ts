@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §7: suggestions are requested from 3 characters on, after a 500 ms pause (spec §5, §9). */
-export const ADDRESS_MIN_CHARS = 3;
-export const ADDRESS_DEBOUNCE_MS = 500;
-/** Spec §4: suggestions are suppressed for about 0.5 s after one is picked. */
-export const ADDRESS_REENABLE_MS = 500;
+import { ADDRESS_MIN_CHARS } from './constants.ts';
 
 export const AddressSuggestion = z.object({ description: z.string(), place_id: z.string() });
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;

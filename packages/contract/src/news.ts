@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './common.ts';
+import { LIMITS } from './constants.ts';
 
 /** Spec §3 News item. `image_url` is null when the story has no picture; the card shows placeholder art. */
 export const NewsItem = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleMapsLink, whatsappLink } from './outlets.ts';
+import { googleMapsLink, whatsappLink } from './links.ts';
 
 describe('whatsappLink', () => {
   it('keeps digits only for an international number', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './common.ts';
-import { SORTS } from './constants.ts';
+import { LIMITS, SORTS } from './constants.ts';
 
 export const Product = z.object({
   id: z.string(),
@@ -81,15 +80,3 @@ export const SliderResponse = z.object({
   sliderImages: z.array(z.string()),
 });
 export type SliderResponse = z.infer<typeof SliderResponse>;
-
-// In their own zod-free module, so the web's first download can use them without the schemas.
-export { SORTS } from './constants.ts';
-export {
-  IMAGE_WIDTHS,
-  LEAD_IMAGE_ATTRIBUTE,
-  productImage,
-  slideImage,
-  thumbnailUrl,
-  type LeadImageRole,
-  type ResponsiveImage,
-} from './images.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from './common.ts';
-import { addDays, CalendarDate, shopClock, slotAvailability, SlotsBody, type SlotAvailabilityInput } from './service.ts';
+import { CalendarDate, slotAvailability, SlotsBody, type SlotAvailabilityInput } from './service.ts';
+import { addDays, shopClock } from './service-days.ts';
 
 const KL = 'Asia/Kuala_Lumpur';
 const base = (over: Partial<SlotAvailabilityInput>): SlotAvailabilityInput => ({

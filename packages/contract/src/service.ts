@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from './common.ts';
 import { parseClock } from './hours.ts';
-import { wallClock } from './wall-clock.ts';
+import { shopClock, slotStartHour } from './service-days.ts';
 
 export const SERVICE_TYPES = ['pickup', 'delivery'] as const;
 // Not exported: orders.ts exports the same enum as ServiceType.
 const ServiceTypeEnum = z.enum(SERVICE_TYPES);
 
-/** How far ahead a slot may be booked. */
-export const SERVICE_BOOKING_DAYS = 30;
 /** Default orders one slot takes, per outlet for pickup or shop-wide for delivery (setting `slotCapacity`). */
 export const DEFAULT_SLOT_CAPACITY = 10;
 
@@ -72,24 +70,6 @@ export const UserSelection = z.object({
 });
 export type UserSelection = z.infer<typeof UserSelection>;
 
-/** The calendar date (`YYYY-MM-DD`) and hour (0-23) of an instant on the wall clock of `timeZone`. */
-export function shopClock(now: Date, timeZone: string): { date: string; hour: number } {
-  const clock = wallClock(now, timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return { date: `${clock.year}-${two(clock.month)}-${two(clock.day)}`, hour: clock.hour };
-}
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The start hour of a slot such as '10:00 - 11:00'. */
-export function slotStartHour(slot: string): number {
-  return Number(slot.slice(0, 2));
-}
 
 export interface SlotAvailabilityInput {
   /** The shop-local calendar date asked about, `YYYY-MM-DD`. */

@@ -1,4 +1,4 @@
-import type { CreatePageRenderer, MissingPage, PageRequestScope, RenderedPage } from '@shop/contract';
+import { zoneOffsetAround, type CreatePageRenderer, type MissingPage, type PageRequestScope, type RenderedPage } from '@shop/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,10 +12,12 @@ import { sliderQuery } from '../features/home/api/slider.ts';
 import { newsItemQuery, newsListQuery } from '../features/news/api/get-news.ts';
 import { outletsQuery } from '../features/outlets/api/get-outlets.ts';
 import { ApiError } from '../shared/api-client.ts';
+import { cookieSeeds } from '../shared/parsed-cookie.ts';
 import { setServerScope } from '../shared/server-scope.ts';
 import { settingsQuery } from '../shared/settings.ts';
 import { AppShell, createQueryClient } from './app.tsx';
-import { PAGE_STATE_ELEMENT_ID, scriptJson } from './page-state.ts';
+import './cookie-parsers.ts';
+import { PAGE_STATE_ELEMENT_ID, scriptJson, type PageState } from './page-state.ts';
 import { AppRoutes } from './router.tsx';
 
 type Opening = (client: QueryClient) => Promise<unknown>;
@@ -118,9 +120,14 @@ export const createPageRenderer: CreatePageRenderer = (storage) => {
         </StrictMode>,
       );
       if (markup === null) return null;
+      const state: PageState = {
+        cache: dehydrate(client),
+        cookies: cookieSeeds(),
+        clock: zoneOffsetAround(new Date(), client.getQueryData(settingsQuery.queryKey)!.timeZone),
+      };
       return {
         markup,
-        stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(dehydrate(client))}</script>`,
+        stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
       };
     });
 };

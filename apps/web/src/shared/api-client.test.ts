@@ -36,6 +36,16 @@ describe('apiRequest', () => {
     await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('The answer of GET /api/y does not match the contract', expect.anything()));
   });
 
+  it('leaves the check to the server in a production build, so no page loads zod for it', async () => {
+    vi.stubEnv('DEV', false);
+    const loader = vi.fn(async () => Answer);
+    answerWith({ success: true, names: ['Roti Boy'] });
+    await expect(apiRequest('GET', '/api/x', loader)).resolves.toEqual({ success: true, names: ['Roti Boy'] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(loader).not.toHaveBeenCalled();
+    vi.unstubAllEnvs();
+  });
+
   it("uses the served page's answer to a first GET once, then asks the server", async () => {
     document.body.innerHTML = `<script type="application/json" id="first-answers">${JSON.stringify({
       '/api/first': { success: true, names: ['Kaya Puff \u003c3'] },

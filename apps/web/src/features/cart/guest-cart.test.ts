@@ -6,11 +6,11 @@ import {
   GUEST_CART_ID_COOKIE,
   GuestCartFullError,
   guestCartMergeId,
-  parseGuestCart,
   pruneGuestCart,
   readGuestCart,
   setGuestLine,
 } from './guest-cart.ts';
+import { parseGuestCart } from './guest-cart-cookie.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -38,31 +38,34 @@ describe('guest cart cookie', () => {
     },
   );
 
-  it('adds up lines, removes them at 0, and keeps one merge id with the cart', () => {
-    addGuestLine(A, 'M', 2);
-    addGuestLine(A, 'M', 3);
-    addGuestLine(B, '', 1);
+  it('adds up lines, removes them at 0, and keeps one merge id with the cart', async () => {
+    await addGuestLine(A, 'M', 2);
+    await addGuestLine(A, 'M', 3);
+    await addGuestLine(B, '', 1);
     expect(JSON.parse(Cookies.get(GUEST_CART_COOKIE)!)).toEqual({ [A]: { M: 5 }, [B]: { '': 1 } });
     const id = guestCartMergeId();
     expect(id).toMatch(/^[\da-f]{32}$/);
-    setGuestLine(A, 'M', 0);
+    await setGuestLine(A, 'M', 0);
     expect(guestCartMergeId()).toBe(id);
     expect(readGuestCart()).toEqual({ [B]: { '': 1 } });
-    setGuestLine(B, '', 0);
+    await setGuestLine(B, '', 0);
     expect(Cookies.get(GUEST_CART_COOKIE)).toBeUndefined();
     expect(Cookies.get(GUEST_CART_ID_COOKIE)).toBeUndefined();
   });
 
-  it('prunes products that no longer exist', () => {
-    addGuestLine(A, 'M', 1);
-    addGuestLine(B, '', 1);
-    expect(pruneGuestCart(new Set([B]))).toEqual([A]);
+  it('prunes products that no longer exist', async () => {
+    await addGuestLine(A, 'M', 1);
+    await addGuestLine(B, '', 1);
+    await expect(pruneGuestCart(new Set([B]))).resolves.toEqual([A]);
     expect(readGuestCart()).toEqual({ [B]: { '': 1 } });
   });
 
-  it('refuses to grow past what a cookie can hold', () => {
+  it('refuses to grow past what a cookie can hold', async () => {
     const ids = Array.from({ length: 80 }, (_, i) => `${String(i).padStart(8, '0')}-1111-4111-8111-111111111111`);
-    expect(() => ids.forEach((id) => addGuestLine(id, 'M', 1))).toThrow(GuestCartFullError);
+    const addAll = async () => {
+      for (const id of ids) await addGuestLine(id, 'M', 1);
+    };
+    await expect(addAll()).rejects.toThrow(GuestCartFullError);
     expect(Object.keys(readGuestCart()).length).toBeLessThan(80);
   });
 });

@@ -1,7 +1,8 @@
-import { CartData, GUEST_CART_MAX_LINES, LIMITS, positiveEntries } from '@shop/contract';
+import { GUEST_CART_MAX_LINES, LIMITS, positiveEntries, type CartData } from '@shop/contract';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { readCookie } from '../../shared/cookie.ts';
+import { parsedCookie } from '../../shared/parsed-cookie.ts';
 
 /** Spec §3: the guest cart lives in the cookie `guestCartData` as JSON, 1 day, path /. */
 export const GUEST_CART_COOKIE = 'guestCartData';
@@ -20,56 +21,39 @@ export class GuestCartFullError extends Error {
   }
 }
 
-const EMPTY: CartData = {};
-let cachedRaw: string | undefined;
-let cachedCart: CartData = EMPTY;
-const listeners = new Set<() => void>();
-
-/**
- * Reads a cookie written by us or tampered with: anything malformed, oversized or with bad quantities
- * is dropped (and a wholly unreadable cookie removed), so a bad cookie never breaks a page.
- */
-export function parseGuestCart(raw: string | undefined): { cart: CartData; clean: boolean } {
-  if (raw === undefined || raw === '') return { cart: EMPTY, clean: true };
-  if (raw.length > GUEST_CART_MAX_BYTES) return { cart: EMPTY, clean: false };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { cart: EMPTY, clean: false };
-  }
-  const parsed = CartData.safeParse(json);
-  if (!parsed.success) return { cart: EMPTY, clean: false };
-  const cart: CartData = {};
-  let lines = 0;
-  for (const { itemId, feature, quantity } of positiveEntries(parsed.data)) {
-    if (lines >= GUEST_CART_MAX_LINES || itemId.length > 100 || feature.length > 60) continue;
-    const q = Math.min(Math.trunc(quantity), LIMITS.cartQuantityMax);
-    if (q < 1) continue;
-    (cart[itemId] ??= {})[feature] = q;
-    lines++;
-  }
-  return { cart, clean: JSON.stringify(cart) === raw };
+/** The cart read from the cookie, and whether the cookie held exactly that (else it is rewritten). */
+export interface GuestCartReading {
+  cart: CartData;
+  clean: boolean;
 }
+
+const EMPTY: GuestCartReading = { cart: {}, clean: true };
+const listeners = new Set<() => void>();
+const cookie = parsedCookie<GuestCartReading>(GUEST_CART_COOKIE, EMPTY, () => import('./guest-cart-cookie.ts'), notify);
+let rewritten: GuestCartReading | undefined;
 
 export function readGuestCart(): CartData {
-  const raw = readCookie(GUEST_CART_COOKIE);
-  if (raw === cachedRaw) return cachedCart;
-  const { cart, clean } = parseGuestCart(raw);
-  cachedRaw = raw;
-  cachedCart = cart;
-  if (!clean && typeof document !== 'undefined') {
+  const reading = cookie.read();
+  if (!reading.clean && reading !== rewritten && typeof document !== 'undefined') {
     // Rewrite (or remove) what we could not trust, so the next read and the merge see clean data.
-    queueMicrotask(() => writeGuestCart(cart));
+    rewritten = reading;
+    queueMicrotask(() => writeGuestCart(reading.cart));
   }
-  return cart;
+  return reading.cart;
 }
 
-export function writeGuestCart(cart: CartData): void {
+/** The cart as the cookie holds it now, for a change made from it (see ParsedCookie.exact). */
+async function currentGuestCart(): Promise<CartData> {
+  await cookie.exact();
+  return readGuestCart();
+}
+
+function writeGuestCart(cart: CartData): void {
   const entries = positiveEntries(cart);
   if (entries.length === 0) {
     Cookies.remove(GUEST_CART_COOKIE, { path: '/' });
     Cookies.remove(GUEST_CART_ID_COOKIE, { path: '/' });
+    cookie.remember(undefined, EMPTY);
   } else {
     const clean: CartData = {};
     for (const e of entries) (clean[e.itemId] ??= {})[e.feature] = e.quantity;
@@ -79,6 +63,7 @@ export function writeGuestCart(cart: CartData): void {
       throw new GuestCartFullError();
     }
     Cookies.set(GUEST_CART_COOKIE, json, COOKIE_OPTIONS);
+    cookie.remember(json, { cart: clean, clean: true });
     // Re-set the id too, so both cookies keep the same one-day life.
     Cookies.set(GUEST_CART_ID_COOKIE, guestCartMergeId() ?? randomId(), COOKIE_OPTIONS);
   }
@@ -91,12 +76,12 @@ export function guestCartMergeId(): string | undefined {
 }
 
 export function clearGuestCart(): void {
-  writeGuestCart(EMPTY);
+  writeGuestCart({});
 }
 
 /** Sets one line (0 removes it) in the guest cookie. */
-export function setGuestLine(itemId: string, feature: string, quantity: number): void {
-  const cart = structuredClone(readGuestCart());
+export async function setGuestLine(itemId: string, feature: string, quantity: number): Promise<void> {
+  const cart = structuredClone(await currentGuestCart());
   if (quantity > 0) (cart[itemId] ??= {})[feature] = Math.min(quantity, LIMITS.cartQuantityMax);
   else if (cart[itemId]) {
     delete cart[itemId][feature];
@@ -106,14 +91,14 @@ export function setGuestLine(itemId: string, feature: string, quantity: number):
 }
 
 /** Adds to one line of the guest cookie, capped at the largest quantity a line may hold. */
-export function addGuestLine(itemId: string, feature: string, quantity: number): void {
-  const current = readGuestCart()[itemId]?.[feature] ?? 0;
-  setGuestLine(itemId, feature, current + quantity);
+export async function addGuestLine(itemId: string, feature: string, quantity: number): Promise<void> {
+  const current = (await currentGuestCart())[itemId]?.[feature] ?? 0;
+  await setGuestLine(itemId, feature, current + quantity);
 }
 
 /** Drops every line whose product is not in `knownIds` (deleted since it was added). */
-export function pruneGuestCart(knownIds: ReadonlySet<string>): string[] {
-  const cart = readGuestCart();
+export async function pruneGuestCart(knownIds: ReadonlySet<string>): Promise<string[]> {
+  const cart = await currentGuestCart();
   const unknown = Object.keys(cart).filter((id) => !knownIds.has(id));
   if (unknown.length === 0) return [];
   const next = structuredClone(cart);
@@ -128,7 +113,7 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function notify() {
+function notify(): void {
   for (const l of listeners) l();
 }
 

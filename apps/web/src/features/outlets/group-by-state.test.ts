@@ -16,11 +16,22 @@ const outlet = (id: number, state: string): Outlet => ({
 
 describe('groupByState', () => {
   it('groups outlets per state, states A to Z, keeping the shop order inside a state', () => {
-    const groups = groupByState([outlet(1, 'Selangor'), outlet(2, 'Penang'), outlet(3, 'Selangor'), outlet(4, ' ')]);
+    const groups = groupByState([
+      outlet(1, 'Selangor'),
+      outlet(2, 'Penang'),
+      outlet(3, 'Selangor'),
+      outlet(4, ' '),
+      outlet(5, 'W.P. Kuala Lumpur'),
+      outlet(6, 'Negeri Sembilan'),
+      outlet(7, 'melaka'),
+    ]);
     expect(groups.map((g) => [g.state, g.outlets.map((o) => o.id)])).toEqual([
+      ['melaka', [7]],
+      ['Negeri Sembilan', [6]],
       ['Other', [4]],
       ['Penang', [2]],
       ['Selangor', [1, 3]],
+      ['W.P. Kuala Lumpur', [5]],
     ]);
   });
 });

@@ -1,41 +1,24 @@
-import { shopClock, UserSelection } from '@shop/contract';
+import { shopClock, type UserSelection } from '@shop/contract';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { readCookie } from '../../shared/cookie.ts';
-import { z } from 'zod';
+import { parsedCookie } from '../../shared/parsed-cookie.ts';
 
 /** Spec §3: the cookie `userSelection` holds a list with one item, 1 day, path /. */
 export const USER_SELECTION_COOKIE = 'userSelection';
 const COOKIE_OPTIONS = { expires: 1, path: '/', sameSite: 'lax' } as const;
-const SelectionList = z.array(UserSelection).length(1);
 
-let cachedRaw: string | undefined;
-let cached: UserSelection | null = null;
 const listeners = new Set<() => void>();
-
-/** A cookie we cannot read is treated as no choice (the modal asks again) rather than breaking a page. */
-export function parseSelection(raw: string | undefined): UserSelection | null {
-  if (!raw) return null;
-  try {
-    const parsed = SelectionList.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data[0]! : null;
-  } catch {
-    return null;
-  }
-}
-
-function read(): UserSelection | null {
-  const raw = readCookie(USER_SELECTION_COOKIE);
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parseSelection(raw);
-  }
-  return cached;
-}
+const notify = () => {
+  for (const l of listeners) l();
+};
+const cookie = parsedCookie<UserSelection | null>(USER_SELECTION_COOKIE, null, () => import('./selection-cookie.ts'), notify);
+const read = cookie.read;
 
 export function saveSelection(selection: UserSelection): void {
-  Cookies.set(USER_SELECTION_COOKIE, JSON.stringify([selection]), COOKIE_OPTIONS);
-  for (const l of listeners) l();
+  const raw = JSON.stringify([selection]);
+  Cookies.set(USER_SELECTION_COOKIE, raw, COOKIE_OPTIONS);
+  cookie.remember(raw, selection);
+  notify();
 }
 
 function subscribe(listener: () => void) {

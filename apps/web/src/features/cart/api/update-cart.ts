@@ -1,6 +1,6 @@
-import { CartMessageResponse } from '@shop/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, getToken } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { setGuestLine } from '../guest-cart.ts';
 import { cartQueryKey } from './get-cart.ts';
 
@@ -13,13 +13,13 @@ export async function updateCartLine(
   line: { itemId: string; feature: string; quantity: number },
 ): Promise<string> {
   if (getToken() === null) {
-    setGuestLine(line.itemId, line.feature, line.quantity);
+    await setGuestLine(line.itemId, line.feature, line.quantity);
     return line.quantity === 0 ? 'Item removed from cart.' : 'Cart updated.';
   }
   try {
     // Only the three fields: the server refuses unknown keys.
     const body = { itemId: line.itemId, feature: line.feature, quantity: line.quantity };
-    const { message } = await api.post('/api/cart/update', body, CartMessageResponse);
+    const { message } = await api.post('/api/cart/update', body, lazySchema((c) => c.CartMessageResponse));
     return message;
   } finally {
     // Also after a failure: the server's cart is the truth to show again.

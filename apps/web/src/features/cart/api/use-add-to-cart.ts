@@ -1,8 +1,9 @@
-import { CartMessageResponse, LIMITS, NO_FEATURE, type Product } from '@shop/contract';
+import { LIMITS, NO_FEATURE, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { api, getToken } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { openAddedToBag } from '../added-to-bag-store.ts';
 import { addGuestLine } from '../guest-cart.ts';
@@ -43,9 +44,9 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
       try {
         if (getToken() === null) {
           if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
-          addGuestLine(product.id, key, quantity);
+          await addGuestLine(product.id, key, quantity);
         } else {
-          await api.post('/api/cart/add', { itemId: product.id, feature: key, quantity }, CartMessageResponse);
+          await api.post('/api/cart/add', { itemId: product.id, feature: key, quantity }, lazySchema((c) => c.CartMessageResponse));
           // Refetch before the popup opens, so its counts include this add.
           await queryClient.invalidateQueries({ queryKey: cartQueryKey });
         }

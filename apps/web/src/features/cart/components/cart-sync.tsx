@@ -40,14 +40,14 @@ export function CartSync() {
   const guestProducts = useCartProducts(token === null ? guestIds : []);
   useEffect(() => {
     if (token !== null || !guestProducts.data || guestProducts.isPlaceholderData) return;
-    const dropped = pruneGuestCart(new Set(guestProducts.data.keys()));
-    if (dropped.length > 0) {
+    void pruneGuestCart(new Set(guestProducts.data.keys())).then((dropped) => {
+      if (dropped.length === 0) return;
       toast.info(
         dropped.length === 1
           ? 'An item in your bag is no longer available and was removed.'
           : `${dropped.length} items in your bag are no longer available and were removed.`,
       );
-    }
+    });
   }, [token, guestProducts.data, guestProducts.isPlaceholderData]);
 
   const { removed } = useCart();

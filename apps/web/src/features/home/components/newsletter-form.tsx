@@ -1,11 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SubscribeBody } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { lazyResolver } from '../../../shared/lazy-resolver.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
 
-/** The newsletter form, split from the box: its form and validation libraries load after first paint. */
+const resolver = lazyResolver<{ email: string }>(async () => {
+  const [{ zodResolver }, { SubscribeBody }] = await Promise.all([import('@hookform/resolvers/zod'), import('@shop/contract')]);
+  return zodResolver(SubscribeBody);
+});
+
+/**
+ * The newsletter form, split from the box: its form library loads after first paint, and its schema
+ * when the shopper first submits.
+ */
 export default function NewsletterForm() {
   const subscribe = useSubscribe();
   const {
@@ -13,7 +20,7 @@ export default function NewsletterForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(SubscribeBody) });
+  } = useForm<{ email: string }>({ resolver });
 
   const onSubmit = handleSubmit((values) =>
     subscribe.mutate(values, {

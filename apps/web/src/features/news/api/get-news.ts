@@ -1,11 +1,12 @@
-import { LIMITS, NewsItemResponse, NewsListResponse } from '@shop/contract';
+import { LIMITS } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 export const newsListQuery = (page: number) =>
   queryOptions({
     queryKey: ['news', 'list', page],
-    queryFn: () => api.get(`/api/news/all?page=${page}&limit=${LIMITS.newsPageSize}`, NewsListResponse),
+    queryFn: () => api.get(`/api/news/all?page=${page}&limit=${LIMITS.newsPageSize}`, lazySchema((c) => c.NewsListResponse)),
     staleTime: 5 * 60_000,
   });
 
@@ -15,7 +16,7 @@ export const useNewsList = (page: number) => useQuery({ ...newsListQuery(page), 
 export const newsItemQuery = (id: string) =>
   queryOptions({
     queryKey: ['news', 'item', id],
-    queryFn: () => api.get(`/api/news/${encodeURIComponent(id)}`, NewsItemResponse),
+    queryFn: () => api.get(`/api/news/${encodeURIComponent(id)}`, lazySchema((c) => c.NewsItemResponse)),
     staleTime: 5 * 60_000,
     // An unknown story stays unknown: retrying a 404 only delays the not-found screen.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,

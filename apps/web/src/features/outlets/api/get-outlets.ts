@@ -1,10 +1,10 @@
-import { OutletListResponse } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 export const outletsQuery = queryOptions({
   queryKey: ['outlets'],
-  queryFn: async () => (await api.get('/api/outlet/outletList', OutletListResponse)).outlets,
+  queryFn: async () => (await api.get('/api/outlet/outletList', lazySchema((c) => c.OutletListResponse))).outlets,
   staleTime: 10 * 60_000,
 });
 

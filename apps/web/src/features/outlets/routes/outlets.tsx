@@ -1,5 +1,5 @@
 import { MapPinned, Store } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { useSettings } from '../../../shared/settings.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -24,8 +24,6 @@ export default function OutletsPage() {
   const now = useNow();
   const [focus, setFocus] = useState<{ id: number; key: number } | null>(null);
   const mapSection = useRef<HTMLElement>(null);
-  // Leaflet needs a browser: the served page holds the map's place and the browser draws it.
-  const hydrated = useHydrated();
 
   const select = (id: number) => {
     setFocus((f) => ({ id, key: (f?.key ?? 0) + 1 }));
@@ -74,18 +72,12 @@ export default function OutletsPage() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <section ref={mapSection} aria-label="Map of our outlets" className="scroll-mt-24 lg:order-2">
             <div className="bg-cream-200 ring-cocoa-900/10 relative isolate h-72 overflow-hidden rounded-3xl ring-1 sm:h-96 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)] lg:max-h-[40rem]">
-              {hydrated ? (
-                <Suspense fallback={<MapLoading />}>
-                  <OutletMap
-                    outlets={outlets.data}
-                    tileUrl={settings.mapTileUrl}
-                    attribution={settings.mapAttribution}
-                    focus={focus}
-                  />
-                </Suspense>
-              ) : (
-                <MapLoading />
-              )}
+              <MapSlot
+                outlets={outlets.data}
+                tileUrl={settings.mapTileUrl}
+                attribution={settings.mapAttribution}
+                focus={focus}
+              />
             </div>
           </section>
           <div className="space-y-10 lg:order-1">
@@ -118,6 +110,20 @@ export default function OutletsPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Leaflet needs a browser: the served page holds the map's place and the browser draws it. Only this
+ * slot re-renders when hydration ends, not the list of outlet cards beside it.
+ */
+function MapSlot(props: ComponentProps<typeof OutletMap>) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <MapLoading />;
+  return (
+    <Suspense fallback={<MapLoading />}>
+      <OutletMap {...props} />
+    </Suspense>
   );
 }
 

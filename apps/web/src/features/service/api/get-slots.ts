@@ -1,6 +1,6 @@
-import { SlotsResponse } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 export function useSlots(query: { serviceType: 'pickup' | 'delivery' | null; outletId: number | null; date: string }) {
   const { serviceType, outletId, date } = query;
@@ -11,7 +11,7 @@ export function useSlots(query: { serviceType: 'pickup' | 'delivery' | null; out
       api.post(
         '/api/service/slots',
         serviceType === 'pickup' ? { serviceType, outletId, date } : { serviceType, date },
-        SlotsResponse,
+        lazySchema((c) => c.SlotsResponse),
       ),
     enabled: ready && date !== '',
     // Slots fill up and pass: look again each time the step is shown, and every minute meanwhile.
