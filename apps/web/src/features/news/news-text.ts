@@ -1,6 +1,8 @@
 import { LIMITS } from '@shop/contract';
+import { monthName } from '../../shared/format.ts';
 
-// Built on first use, not as the module loads: a segmenter is among the costliest Intl objects to build.
+// Built on first use, and only for a text that needs it (see previewText): a segmenter is among the
+// costliest Intl objects to build, and the first Intl use on a page costs ~100 ms on a throttled phone.
 let graphemes: Intl.Segmenter | undefined;
 
 /**
@@ -10,12 +12,30 @@ let graphemes: Intl.Segmenter | undefined;
  */
 export function previewText(text: string, max: number = LIMITS.newsPreviewChars): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const parts: string[] = [];
-  for (const { segment } of (graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(flat)) {
-    if (parts.length === max) return `${parts.join('').trimEnd()}…`;
-    parts.push(segment);
+  // A cluster is at least one code unit, so a text of no more units than the limit is within it.
+  if (flat.length <= max) return flat;
+  const cut = isPlainTo(flat, max) ? max : graphemeCut(flat, max);
+  return cut === undefined ? flat : `${flat.slice(0, cut).trimEnd()}…`;
+}
+
+/**
+ * Whether the units up to and including `cut` all lie in U+0000–U+02FF. There every unit is a cluster of
+ * its own (no surrogates, combining marks, joiners or variation selectors), bar CR LF, which the fold
+ * into spaces has removed; so the first `cut` clusters are the first `cut` units, and more follow.
+ */
+function isPlainTo(flat: string, cut: number): boolean {
+  for (let i = 0; i <= cut; i++) if (flat.charCodeAt(i) > 0x2ff) return false;
+  return true;
+}
+
+/** Where the first `max` grapheme clusters end, or undefined when there are no more than `max`. */
+function graphemeCut(flat: string, max: number): number | undefined {
+  let count = 0;
+  for (const { index } of (graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(flat)) {
+    if (count === max) return index;
+    count++;
   }
-  return flat;
+  return undefined;
 }
 
 /** The article body as paragraphs: blank lines separate them. Shown as text, never parsed as markup. */
@@ -26,11 +46,14 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** News dates are calendar dates (`YYYY-MM-DD`): formatted in UTC so no time zone shifts the day. */
+/**
+ * '3 November 2026', en-GB's long date, built by hand (see shared/format.ts for why). News dates are
+ * calendar dates (`YYYY-MM-DD`): read in UTC so no time zone shifts the day.
+ */
 export function formatNewsDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${parsed.getUTCDate()} ${monthName(parsed.getUTCMonth(), 'long')} ${parsed.getUTCFullYear()}`;
 }
 
 /** The list page (9 a page) that holds the story at a 1-based list position. */

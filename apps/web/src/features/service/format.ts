@@ -1,13 +1,16 @@
 import type { UserSelection } from '@shop/contract';
+import { monthName } from '../../shared/format.ts';
 
-/** 'Wed, 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is. */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * 'Wed 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is: en-GB's
+ * short date, built by hand as it shows in the header of every page (see shared/format.ts for why).
+ */
 export function formatServiceDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return 'Invalid Date'; // what toLocaleDateString printed
+  return `${WEEKDAYS[day.getUTCDay()] ?? ''} ${day.getUTCDate()} ${monthName(day.getUTCMonth(), 'short')}`;
 }
 
 /** The header's one-line summary: 'Pickup at X' or 'Delivery to Y'. */

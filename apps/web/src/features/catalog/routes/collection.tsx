@@ -1,6 +1,7 @@
 import type { ProductSort } from '@shop/contract';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { formatCount } from '../../../shared/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
@@ -56,7 +57,7 @@ export default function CollectionPage() {
               All Collections
             </h1>
             <p className="mt-1 text-sm text-cocoa-700" aria-live="polite">
-              {total === undefined ? '\u00a0' : `${total.toLocaleString('en-MY')} ${total === 1 ? 'product' : 'products'}`}
+              {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
             </p>
           </div>
           <SortSelect value={filters.sort} onChange={setSort} />

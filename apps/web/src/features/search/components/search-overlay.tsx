@@ -1,6 +1,7 @@
 import { Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ProductGrid } from '../../catalog/components/product-grid.tsx';
+import { formatCount } from '../../../shared/format.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';
 
@@ -143,7 +144,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
               ) : (
                 <>
                   <p className="mb-4 text-sm text-cocoa-700">
-                    {answer.totalProducts.toLocaleString('en-MY')} {answer.totalProducts === 1 ? 'result' : 'results'} for “{query}”
+                    {formatCount(answer.totalProducts)} {answer.totalProducts === 1 ? 'result' : 'results'} for “{query}”
                     {answer.totalProducts > answer.products.length && `, showing the best ${answer.products.length}`}
                   </p>
                   <ProductGrid products={answer.products} loading={false} columns="grid-cols-3" onNavigate={close} />

@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatNewsDate, previewText } from './news-text.ts';
+
+const DAY_MS = 86_400_000;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** previewText as it was before its plain-text fast path: every text through the segmenter. */
+function segmentedPreview(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const parts: string[] = [];
+  for (const { segment } of graphemes.segment(flat)) {
+    if (parts.length === max) return `${parts.join('').trimEnd()}…`;
+    parts.push(segment);
+  }
+  return flat;
+}
+
+// Pieces a story's text is made of: plain and Latin-1 letters, which take the fast path, and every kind
+// of cluster that spans more than one code unit or joins its neighbour, which must not.
+const piece = fc.oneof(
+  {
+    arbitrary: fc.string({
+      unit: fc.integer({ min: 0, max: 0x2ff }).map((c) => String.fromCharCode(c)),
+      maxLength: 12,
+    }),
+    weight: 6,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      ' ',
+      '\n',
+      '\r\n',
+      '\t',
+      '\u00a0',
+      '\u00ad',
+      '©',
+      'é',
+      'e\u0301',
+      'a\u0308\u0323',
+      '\u0301',
+      '\u200d',
+      '\ufe0f',
+      '😀',
+      '👍🏽',
+      '👨‍👩‍👧',
+      '❤️',
+      '🏳️‍🌈',
+      '🇲🇾',
+      '🇲',
+      '漢',
+      '한',
+      '\u1100\u1161\u11a8',
+      'क्‍ष',
+      'नमस्ते',
+      '\u0600\u0661',
+      '\ud83d',
+      '\ude00',
+    ),
+    weight: 4,
+  },
+  { arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary', maxLength: 4 }), weight: 1 },
+);
+const storyText = fc.array(piece, { maxLength: 16 }).map((pieces) => pieces.join(''));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+describe('previewText fast path', () => {
+  it('cuts every text where the segmenter cuts it', () => {
+    fc.assert(
+      fc.property(
+        storyText,
+        fc.integer({ min: 0, max: 40 }),
+        (text, max) => previewText(text, max) === segmentedPreview(text, max),
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('cuts a long story where the segmenter cuts it, whatever stands near the 100th character', () => {
+    const story = fc.tuple(fc.string({ unit: 'grapheme-ascii', minLength: 90, maxLength: 110 }), storyText);
+    fc.assert(
+      fc.property(story, ([head, tail]) => previewText(head + tail) === segmentedPreview(head + tail, 100)),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('rests on this: in U+0000–U+02FF no code unit joins the one before it, bar LF after CR', () => {
+    const joined: string[] = [];
+    for (let a = 0; a <= 0x2ff; a++) {
+      // a b0 a b1 …: every pair (a, b), and (b, a') too, side by side.
+      const row = Array.from({ length: 0x300 }, (_, b) => String.fromCharCode(a, b)).join('');
+      const clusters = [...graphemes.segment(row)].filter(({ segment }) => segment.length > 1);
+      joined.push(...clusters.map(({ segment }) => segment));
+    }
+    expect(new Set(joined)).toEqual(new Set(['\r\n']));
+  }, 30_000);
+
+  it('builds no segmenter for plain text, and one only when a cut needs it', async () => {
+    const Segmenter = Intl.Segmenter;
+    let built = 0;
+    vi.stubGlobal('Intl', {
+      Segmenter: class extends Segmenter {
+        constructor(...args: ConstructorParameters<typeof Segmenter>) {
+          super(...args);
+          built++;
+        }
+      },
+    });
+    const fresh = await import('./news-text.ts');
+    const plain = ['Crème brûlée, every morning. '.repeat(10), `Short, with emoji ${'😀'.repeat(3)}`];
+    for (const text of plain) expect(fresh.previewText(text)).toBe(segmentedPreview(text, 100));
+    expect(built).toBe(0);
+    expect(fresh.previewText(`${'x'.repeat(99)}👨‍👩‍👧🇲🇾 and more`)).toBe(`${'x'.repeat(99)}👨‍👩‍👧…`);
+    expect(built).toBe(1);
+  });
+});
+
+describe('formatNewsDate', () => {
+  it('prints what Intl prints for every day from 1899 to 2101', () => {
+    const intlDates = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const differing: string[] = [];
+    for (let ms = Date.UTC(1899, 0, 1); ms < Date.UTC(2102, 0, 1); ms += DAY_MS) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      if (formatNewsDate(date) !== intlDates.format(new Date(ms))) differing.push(date);
+    }
+    expect(differing).toEqual([]);
+    expect(formatNewsDate('2026-11-03')).toBe('3 November 2026');
+  });
+
+  it('prints what it printed before for odd dates, without Intl', () => {
+    const before = (date: string) => {
+      const parsed = new Date(`${date}T00:00:00Z`);
+      return Number.isNaN(parsed.getTime())
+        ? date
+        : parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    };
+    const odd = ['2024-02-29', '2026-02-30', '0999-09-09', '2026-13-01', 'soon', ''];
+    const expected = odd.map(before);
+    vi.stubGlobal('Intl', undefined);
+    const toLocale = vi.spyOn(Date.prototype, 'toLocaleDateString');
+    expect(odd.map(formatNewsDate)).toEqual(expected);
+    expect(toLocale).not.toHaveBeenCalled();
+    toLocale.mockRestore();
+  });
+});
