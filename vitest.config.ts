@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
+          // The server's page tests render the web app, whose outlets page names a style sheet by URL.
+          css: true,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

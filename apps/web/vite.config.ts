@@ -29,7 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server can load it from wherever the build was put.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { target: 'node20', sourcemap: false, copyPublicDir: false }
+    ? // A style sheet a page names (`?url`) must come out byte for byte as in the browser build, so its
+      // hashed name is the one the browser build wrote.
+      { target: 'node20', sourcemap: false, copyPublicDir: false, cssMinify: true, cssTarget: 'es2022' }
     : {
         target: 'es2022',
         sourcemap: false,

@@ -161,5 +161,14 @@ test.describe('outlets', () => {
     // Full-page shots of a scrolled page paint the sticky header mid-page.
     await page.evaluate('window.scrollTo({ top: 0, behavior: "instant" })');
     await captureScreens(page, 'outlets');
+
+    // Served directly, the page names the map's style sheet in its head, so it loads with the page.
+    const served = await (await request.get('/outlets')).text();
+    const href = /<link rel="stylesheet" href="([^"]+)" data-precedence="default"\/>/.exec(served.slice(0, served.indexOf('</head>')))?.[1];
+    expect(href).toMatch(/^\/assets\/outlet-map-[\w-]+\.css$/);
+    expect((await request.get(href!)).status()).toBe(200);
+    await page.goto('/outlets');
+    await expect(page.locator('.leaflet-map-pane')).toHaveCSS('position', 'absolute');
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   });
 });

@@ -48,6 +48,10 @@ describe('pages rendered by the server', () => {
     expect(root).toContain('/media/slider/');
     const keys = stateOf(html)!.cache.queries.map((q) => JSON.stringify(q.queryKey)).sort();
     expect(keys).toEqual(['["products","home","bestsellers"]', '["products","home","latest"]', '["settings"]', '["slider"]']);
+    // The links React puts ahead of the tree (the opening image's preload) go to the head.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload"[^>]* as="image"[^>]*fetchPriority="high"/);
+    expect(root.startsWith('<link')).toBe(false);
     // A drawn page carries its data once, in the cache's form.
     expect(html).not.toContain('id="first-answers"');
     // The app's scripts start once the drawn page has painted.
@@ -77,8 +81,10 @@ describe('pages rendered by the server', () => {
     const outlets = (await t.app.inject({ method: 'GET', url: '/api/outlet/outletList' })).json<{ outlets: { title: string }[] }>().outlets;
     const outletsPage = rootOf(await page('/outlets'));
     expect(outletsPage).toContain(escaped(outlets[0]!.title));
-    // The map needs a browser: its place is held.
+    // The map needs a browser: its place is held, and its style sheet is in the head.
     expect(outletsPage).toContain('Loading the map');
+    const outletsHead = (await page('/outlets')).split('</head>')[0]!;
+    expect(outletsHead).toMatch(/<link rel="stylesheet" href="[^"]*outlet-map[^"]*\.css" data-precedence="default"\/>/);
   });
 
   it("shows the shopper's service choice and bag from their cookies", async () => {

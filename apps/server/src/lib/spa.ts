@@ -111,6 +111,7 @@ function injectRequest(app: FastifyInstance): PageRequestScope['request'] {
 }
 
 /** The app's scripts as Vite writes them into the page's head: its entry and the entry's imports. */
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 const APP_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*|<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
@@ -157,8 +158,12 @@ export async function registerSpa(
     // entry; so a failed render, like a failed lookup below, only costs the head start.
     const render = renderPage ? await renderPage(url, { cookies, request }).catch(() => null) : null;
     if (render && 'markup' in render) {
-      // A drawn page carries its own data, and React names its opening images in the markup itself.
-      const html = `${drawnHead}${indexHtml.slice(headEnd, rootAt)}<div id="root">${render.markup}</div>${render.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`;
+      // A drawn page carries its own data, and React names its opening images and a screen's own style
+      // sheets in the markup itself, as links ahead of the tree: they go to the head, where a style
+      // sheet loads with the page's own rather than holding up the content after it.
+      const hoisted = LEADING_LINKS.exec(render.markup)?.[0] ?? '';
+      const markup = render.markup.slice(hoisted.length);
+      const html = `${drawnHead}${hoisted}${indexHtml.slice(headEnd, rootAt)}<div id="root">${markup}</div>${render.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`;
       return { status: 200, html };
     }
     const status = render ? 404 : 200;

@@ -1,6 +1,3 @@
-import 'leaflet/dist/leaflet.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import type { Outlet } from '@shop/contract';
 import L from 'leaflet';
 // Types only: react-leaflet-cluster loads the plugin itself; this brings in its L.MarkerCluster* typings.

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useOutlets } from '../api/get-outlets.ts';
 import { OutletCard } from '../components/outlet-card.tsx';
+import mapStylesheet from '../components/outlet-map.css?url';
 import { groupByState } from '../group-by-state.ts';
 import { useNow } from '../use-now.ts';
 
@@ -33,6 +34,9 @@ export default function OutletsPage() {
 
   return (
     <div>
+      {/* The map's styles named by the page (React puts the link in the head), so they load with it: set
+          up later, when the map's code arrives, they would restyle and lay out the whole page again. */}
+      <link rel="stylesheet" href={mapStylesheet} precedence="default" />
       <header className="mx-auto mb-10 max-w-2xl text-center">
         <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">Visit us</p>
         <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">Our Outlets</h1>
