@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        // Read by the server: it names the chunks of the parts a page was drawn with (lib/spa.ts).
+        manifest: true,
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           // Contract schemas are built by zod calls at module level; marking them pure lets a screen that

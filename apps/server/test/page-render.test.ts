@@ -29,6 +29,18 @@ describe('pages rendered by the server', () => {
     fs.mkdirSync(path.join(dist, 'ssr'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export * from ${JSON.stringify(webEntry)};`);
+    // Vite's manifest, for the parts an about page is drawn with.
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/features/content/routes/about.tsx': { file: 'assets/about.js', imports: ['_button.js', '_framework.js'], css: ['assets/about.css'] },
+        'src/app/layout/footer.tsx': { file: 'assets/footer.js', imports: ['_framework.js'] },
+        '_button.js': { file: 'assets/button.js', imports: ['_framework.js'] },
+        '_framework.js': { file: 'assets/framework.js' },
+        'src/features/orders/routes/orders.tsx': { file: 'assets/orders.js' },
+      }),
+    );
     await t.app.close();
     const { buildApp } = await import('../src/app.ts');
     t.app = await buildApp({ ...t.config, webDist: dist }, { database: t.database });
@@ -57,7 +69,7 @@ describe('pages rendered by the server', () => {
     // The app's scripts start once the drawn page has painted.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<script src="/start-app.js" data-entry="/assets/index.js" data-preload="/assets/framework.js" defer></script>');
+    expect(html).toMatch(/<script src="\/start-app.js" data-entry="\/assets\/index.js" data-preload="\/assets\/framework.js[^"]*" defer><\/script>/);
   });
 
   it('draws the collection with its filters from the URL, a product, the news and the outlets', async () => {
@@ -114,6 +126,14 @@ describe('pages rendered by the server', () => {
     expect(broken).not.toBe('');
     expect(broken).not.toContain('data-testid="service-bar"');
     expect(stateOf(brokenHtml)!.cookies.userSelection).toEqual({ raw: '{not-json', value: null });
+  });
+
+  it("names the code of the parts a page was drawn with, for the browser to fetch as it starts", async () => {
+    const html = await page('/about');
+    const preload = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ');
+    expect(preload).toEqual(['/assets/framework.js', '/assets/footer.js', '/assets/about.js', '/assets/button.js']);
+    // The manifest itself is the server's.
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('answers 404 for a product or story that does not exist, and leaves its not-found screen to the browser', async () => {

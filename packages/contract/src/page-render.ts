@@ -9,6 +9,8 @@ export interface PageRequestScope {
   cookies: string;
   /** Asks the shop's API in-process; the status and parsed JSON body of the answer. */
   request(method: 'GET' | 'POST', path: string, body: string | undefined): Promise<{ status: number; payload: unknown }>;
+  /** Filled by the render: the web app's lazily loaded modules it drew (paths as Vite's manifest keys them). */
+  drawnModules?: Set<string>;
 }
 
 /** A store that keeps one value per asynchronous flow (Node's AsyncLocalStorage has this shape). */
@@ -22,6 +24,8 @@ export interface RenderedPage {
   markup: string;
   /** A `<script type="application/json">` with the data the markup was rendered from. */
   stateScript: string;
+  /** The lazily loaded modules the markup was drawn with, which the browser needs to take it over. */
+  modules: string[];
 }
 
 /** A page whose subject does not exist (an unknown product or story): sent with 404, drawn by the browser. */

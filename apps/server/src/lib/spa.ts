@@ -77,6 +77,8 @@ function answersScript(answers: Record<string, unknown>): string {
 
 /** Where the web build puts its server entry (see apps/web/package.json); not served to browsers. */
 const SSR_DIR = 'ssr';
+/** Where Vite writes the build manifest, which names the chunk of each lazily loaded part. */
+const MANIFEST_DIR = '.vite';
 
 type PageRenderer = (url: string, scope: PageRequestScope) => Promise<RenderedPage | MissingPage | null>;
 
@@ -118,9 +120,10 @@ const APP_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>\
  * The head of a page the server drew, with the app's scripts started by `/start-app.js` once the page
  * has painted instead of with the document: the shopper sees the page either way, and the markup, its
  * style sheet and its images do not share a slow connection with ~110 KB of script before first paint.
- * Unchanged when the head is not as expected.
+ * `pageChunks` are the chunks of the parts the page was drawn with, preloaded with the entry's own.
+ * Null when the head is not as expected.
  */
-export function startAppAfterPaint(head: string): string {
+export function startAppAfterPaint(head: string): ((pageChunks: readonly string[]) => string) | null {
   const entries: string[] = [];
   const preloads: string[] = [];
   const rest = head.replace(APP_SCRIPTS, (_tag, src: string | undefined, href: string | undefined) => {
@@ -128,11 +131,47 @@ export function startAppAfterPaint(head: string): string {
     if (href) preloads.push(href);
     return '';
   });
-  if (entries.length !== 1) return head;
-  return (
-    `${rest}<script src="/start-app.js" data-entry="${escapeAttribute(entries[0]!)}" ` +
-    `data-preload="${escapeAttribute(preloads.join(' '))}" defer></script>`
-  );
+  if (entries.length !== 1) return null;
+  const entry = entries[0]!;
+  return (pageChunks) => {
+    const all = [...new Set([...preloads, ...pageChunks])].filter((href) => href !== entry);
+    return (
+      `${rest}<script src="/start-app.js" data-entry="${escapeAttribute(entry)}" ` +
+      `data-preload="${escapeAttribute(all.join(' '))}" defer></script>`
+    );
+  };
+}
+
+/** One chunk in Vite's build manifest (`.vite/manifest.json`, keyed by the module's path under apps/web). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The chunks (as URLs) that hold the given modules and everything they import, from the web build's
+ * manifest; modules the manifest does not know are skipped (the browser then finds them itself).
+ */
+export function chunksOf(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files];
+}
+
+function readManifest(webDist: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webDist, MANIFEST_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return {};
+  }
 }
 
 export async function registerSpa(
@@ -152,21 +191,22 @@ export async function registerSpa(
   const renderPage = rootAt > headEnd && headEnd >= 0 ? await loadPageRenderer(webDist) : null;
   const request = injectRequest(app);
   const drawnHead = startAppAfterPaint(indexHtml.slice(0, Math.max(headEnd, 0)));
+  const manifest = readManifest(webDist);
   const pageHtml = async (url: string, cookies: string): Promise<{ status: 200 | 404; html: string }> => {
     if (headEnd < 0) return { status: 200, html: indexHtml };
     // A page the server could not render is rendered by the browser, as it would be without a server
     // entry; so a failed render, like a failed lookup below, only costs the head start.
     const render = renderPage ? await renderPage(url, { cookies, request }).catch(() => null) : null;
-    if (render && 'markup' in render) {
+    if (render && 'markup' in render && drawnHead) {
       // A drawn page carries its own data, and React names its opening images and a screen's own style
       // sheets in the markup itself, as links ahead of the tree: they go to the head, where a style
       // sheet loads with the page's own rather than holding up the content after it.
       const hoisted = LEADING_LINKS.exec(render.markup)?.[0] ?? '';
       const markup = render.markup.slice(hoisted.length);
-      const html = `${drawnHead}${hoisted}${indexHtml.slice(headEnd, rootAt)}<div id="root">${markup}</div>${render.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`;
+      const html = `${drawnHead(chunksOf(manifest, render.modules))}${hoisted}${indexHtml.slice(headEnd, rootAt)}<div id="root">${markup}</div>${render.stateScript}${indexHtml.slice(rootAt + rootElement.length)}`;
       return { status: 200, html };
     }
-    const status = render ? 404 : 200;
+    const status = render && 'missing' in render ? 404 : 200;
     // A page without its preload or its answers still works (it asks for them).
     const empty = { lead: null, answers: {} };
     const { lead, answers } = pageHead ? await pageHead(url.split('?')[0] ?? '/').catch(() => empty) : empty;
@@ -178,8 +218,8 @@ export async function registerSpa(
     prefix: '/',
     wildcard: false,
     index: false,
-    // The server entry is the server's, not the browser's.
-    allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`),
+    // The server entry and the build manifest are the server's, not the browser's.
+    allowedPath: (pathname) => !pathname.startsWith(`/${SSR_DIR}/`) && !pathname.startsWith(`/${MANIFEST_DIR}/`),
     setHeaders(res, filePath) {
       // Vite names every asset by its content hash, so it can be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

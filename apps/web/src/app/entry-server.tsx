@@ -97,8 +97,10 @@ async function renderComplete(app: ReactNode): Promise<string | null> {
  */
 export const createPageRenderer: CreatePageRenderer = (storage) => {
   setServerScope(() => storage.getStore());
-  return (href: string, scope: PageRequestScope) =>
-    storage.run(scope, async (): Promise<RenderedPage | MissingPage | null> => {
+  return (href: string, request: PageRequestScope) => {
+    const drawn = new Set<string>();
+    const scope: PageRequestScope = { ...request, drawnModules: drawn };
+    return storage.run(scope, async (): Promise<RenderedPage | MissingPage | null> => {
       const url = new URL(href, 'http://shop.invalid');
       const reads = openingReads(url);
       if (!reads) return null;
@@ -128,6 +130,8 @@ export const createPageRenderer: CreatePageRenderer = (storage) => {
       return {
         markup,
         stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
+        modules: [...drawn].sort(),
       };
     });
+  };
 };

@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ProductOpening } from '../features/catalog/components/product-opening.tsx';
 import { HomePage } from '../features/home/routes/home.tsx';
+import { lazyPart } from '../shared/lazy-part.ts';
 import { Layout } from './layout/layout.tsx';
 
 /*
@@ -10,28 +11,28 @@ import { Layout } from './layout/layout.tsx';
  * Screens other than Home load on demand, so the first visit downloads only what it shows.
  */
 const AdminApp = lazy(() => import('../features/admin/routes/admin-app.tsx'));
-const NotFoundPage = lazy(() => import('./layout/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyPart('src/app/layout/not-found.tsx', async () => ({ default: (await import('./layout/not-found.tsx')).NotFoundPage }));
 const RouteError = lazy(() => import('./layout/route-error.tsx').then((m) => ({ default: m.RouteError })));
 
 /** A screen may name what to show while its code arrives; otherwise the layout holds its room. */
-const PAGES: [path: string, Page: LazyExoticComponent<ComponentType>, Opening?: ComponentType][] = [
-  ['collection', lazy(() => import('../features/catalog/routes/collection.tsx'))],
-  ['product/:productId', lazy(() => import('../features/catalog/routes/product.tsx')), ProductOpening],
-  ['cart', lazy(() => import('../features/cart/routes/cart.tsx'))],
-  ['login', lazy(() => import('../features/auth/routes/login.tsx'))],
-  ['register', lazy(() => import('../features/auth/routes/register.tsx'))],
-  ['reset-password', lazy(() => import('../features/auth/routes/reset-password.tsx'))],
-  ['email-verify', lazy(() => import('../features/auth/routes/email-verify.tsx'))],
-  ['place-order', lazy(() => import('../features/checkout/routes/place-order.tsx'))],
-  ['checkout/:orderId', lazy(() => import('../features/checkout/routes/order-page.tsx'))],
-  ['orders', lazy(() => import('../features/orders/routes/orders.tsx'))],
-  ['my-profile', lazy(() => import('../features/profile/routes/profile.tsx'))],
-  ['news', lazy(() => import('../features/news/routes/news-list.tsx'))],
-  ['news/:id', lazy(() => import('../features/news/routes/news-item.tsx'))],
-  ['about', lazy(() => import('../features/content/routes/about.tsx'))],
-  ['contact', lazy(() => import('../features/content/routes/contact.tsx'))],
-  ['terms', lazy(() => import('../features/content/routes/terms.tsx'))],
-  ['outlets', lazy(() => import('../features/outlets/routes/outlets.tsx'))],
+const PAGES: [path: string, Page: ComponentType, Opening?: ComponentType][] = [
+  ['collection', lazyPart('src/features/catalog/routes/collection.tsx', () => import('../features/catalog/routes/collection.tsx'))],
+  ['product/:productId', lazyPart('src/features/catalog/routes/product.tsx', () => import('../features/catalog/routes/product.tsx')), ProductOpening],
+  ['cart', lazyPart('src/features/cart/routes/cart.tsx', () => import('../features/cart/routes/cart.tsx'))],
+  ['login', lazyPart('src/features/auth/routes/login.tsx', () => import('../features/auth/routes/login.tsx'))],
+  ['register', lazyPart('src/features/auth/routes/register.tsx', () => import('../features/auth/routes/register.tsx'))],
+  ['reset-password', lazyPart('src/features/auth/routes/reset-password.tsx', () => import('../features/auth/routes/reset-password.tsx'))],
+  ['email-verify', lazyPart('src/features/auth/routes/email-verify.tsx', () => import('../features/auth/routes/email-verify.tsx'))],
+  ['place-order', lazyPart('src/features/checkout/routes/place-order.tsx', () => import('../features/checkout/routes/place-order.tsx'))],
+  ['checkout/:orderId', lazyPart('src/features/checkout/routes/order-page.tsx', () => import('../features/checkout/routes/order-page.tsx'))],
+  ['orders', lazyPart('src/features/orders/routes/orders.tsx', () => import('../features/orders/routes/orders.tsx'))],
+  ['my-profile', lazyPart('src/features/profile/routes/profile.tsx', () => import('../features/profile/routes/profile.tsx'))],
+  ['news', lazyPart('src/features/news/routes/news-list.tsx', () => import('../features/news/routes/news-list.tsx'))],
+  ['news/:id', lazyPart('src/features/news/routes/news-item.tsx', () => import('../features/news/routes/news-item.tsx'))],
+  ['about', lazyPart('src/features/content/routes/about.tsx', () => import('../features/content/routes/about.tsx'))],
+  ['contact', lazyPart('src/features/content/routes/contact.tsx', () => import('../features/content/routes/contact.tsx'))],
+  ['terms', lazyPart('src/features/content/routes/terms.tsx', () => import('../features/content/routes/terms.tsx'))],
+  ['outlets', lazyPart('src/features/outlets/routes/outlets.tsx', () => import('../features/outlets/routes/outlets.tsx'))],
 ];
 
 /**

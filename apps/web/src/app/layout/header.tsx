@@ -1,13 +1,16 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
+import { lazyPart } from '../../shared/lazy-part.ts';
 import { paths } from '../../shared/paths.ts';
 import { Brand } from './brand.tsx';
 
 // The count reads the cart cookie with the contract schema, which loads just after first paint.
-const CartLink = lazy(() => import('../../features/cart/components/cart-link.tsx').then((m) => ({ default: m.CartLink })));
+const CartLink = lazyPart('src/features/cart/components/cart-link.tsx', async () => ({
+  default: (await import('../../features/cart/components/cart-link.tsx')).CartLink,
+}));
 
 function CartLinkPlaceholder() {
   return (
@@ -36,7 +39,7 @@ const MOBILE_NAV = [
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-30 border-b border-cocoa-900/10 bg-cream/95 backdrop-blur">
+    <header className="border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
         <nav aria-label="Main" className="hidden sm:block">
@@ -64,7 +67,7 @@ export function Header() {
           </Suspense>
           <button
             type="button"
-            className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200 sm:hidden"
+            className="hover:bg-cream-200 flex size-11 items-center justify-center rounded-full sm:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -75,7 +78,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-cocoa-900/10 sm:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-cocoa-900/10 border-t sm:hidden">
           <ul className="flex flex-col py-2">
             {MOBILE_NAV.map((item) => (
               <li key={item.to}>

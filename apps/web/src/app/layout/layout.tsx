@@ -1,30 +1,42 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { readCookie } from '../../shared/cookie.ts';
+import { lazyPart } from '../../shared/lazy-part.ts';
 import { Header } from './header.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { AnnouncementBar } from './announcement-bar.tsx';
 
 // Below the fold on every screen: it follows first paint.
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart('src/app/layout/footer.tsx', async () => ({ default: (await import('./footer.tsx')).Footer }));
 /**
  * The shared bars and overlays (service choice, cart sync, Added-to-Bag) read cookies with the contract
  * schemas, so they load just after first paint; the service bar's place is held meanwhile.
  */
-const LayoutExtras = lazy(() => import('./layout-extras.tsx').then((m) => ({ default: m.LayoutExtras })));
+const LayoutExtras = lazyPart('src/app/layout/layout-extras.tsx', async () => ({
+  default: (await import('./layout-extras.tsx')).LayoutExtras,
+}));
 const hasServiceChoice = () => readCookie('userSelection') !== undefined;
 
 export function Layout() {
   useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-cocoa-900 px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="bg-cocoa-900 text-cream sr-only z-50 rounded px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <NoticeBar />
       <AnnouncementBar />
       <Header />
-      <Suspense fallback={hasServiceChoice() ? <div aria-hidden="true" className="h-[53px] border-b border-cocoa-900/10 bg-wheat-300/60" /> : null}>
+      <Suspense
+        fallback={
+          hasServiceChoice() ? (
+            <div aria-hidden="true" className="border-cocoa-900/10 bg-wheat-300/60 h-[53px] border-b" />
+          ) : null
+        }
+      >
         <LayoutExtras />
       </Suspense>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">

@@ -1,14 +1,15 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { slideImage } from '@shop/contract';
+import { lazyPart } from '../../../shared/lazy-part.ts';
 import { servedLeadImage } from '../../../shared/lead-image.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useSliderImages } from '../api/slider.ts';
 
 // The carousel library arrives after first paint; meanwhile the same markup shows the first slide
 // (the page's largest image), so nothing moves when it takes over.
-const HeroCarousel = lazy(() => import('./hero-carousel.tsx'));
+const HeroCarousel = lazyPart('src/features/home/components/hero-carousel.tsx', () => import('./hero-carousel.tsx'));
 
 export function HeroSlider() {
   const { data: images, isLoading, isError } = useSliderImages();
