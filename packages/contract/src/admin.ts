@@ -3,6 +3,7 @@ import { NO_FEATURE } from './stock.ts';
 import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './service.ts';
 import { Address, OrderItem, OrderService, type OrderStatus } from './orders.ts';
+import { WEEK_DAYS } from './wall-clock.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const Role = z.enum(['customer', 'staff', 'admin']);
@@ -289,7 +290,6 @@ export type AdminNewsListResponse = z.infer<typeof AdminNewsListResponse>;
 export const AdminNewsResponse = z.object({ success: z.literal(true), item: AdminNewsItem });
 export const PageQuery = z.object({ page: Page });
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:MM (24-hour).');
 const PhoneText = z
   .string()
@@ -311,7 +311,7 @@ export const OutletInput = z
     schedule: z
       .array(
         z.object({
-          day: z.enum(WEEKDAYS),
+          day: z.enum(WEEK_DAYS),
           available: z.boolean(),
           operatingTime: z.object({ start: Clock, end: Clock }),
         }),

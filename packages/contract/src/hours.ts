@@ -1,9 +1,7 @@
 import type { OutletScheduleDay } from './outlets.ts';
-import { wallClock } from './wall-clock.ts';
+import { WEEK_DAYS, wallClock, type WeekDay } from './wall-clock.ts';
 
-/** Opening hours are always shown Monday to Sunday, whatever order the schedule was stored in. */
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
+// Opening hours are always shown Monday to Sunday (WEEK_DAYS), whatever order the schedule was stored in.
 
 export interface DayHours {
   day: WeekDay;

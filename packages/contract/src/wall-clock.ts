@@ -20,7 +20,9 @@ export interface ZoneOffset {
   until: number;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The week as the shop's hours list it, Monday first. */
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
@@ -71,7 +73,8 @@ export function wallClock(at: Date, timeZone: string): WallClock {
       hour: shifted.getUTCHours(),
       minute: shifted.getUTCMinutes(),
       second: shifted.getUTCSeconds(),
-      weekday: WEEKDAYS[shifted.getUTCDay()]!,
+      // getUTCDay counts from Sunday.
+      weekday: WEEK_DAYS[(shifted.getUTCDay() + 6) % 7]!,
     };
   }
   return intlWallClock(at, timeZone);

@@ -11,7 +11,7 @@ import {
   type RenderedPage,
   type ResponsiveImage,
 } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Spec §2 routes; any other page path still gets the app (which shows its not-found screen) but with 404. */
@@ -90,7 +90,9 @@ type PageRenderer = (url: string, scope: PageRequestScope) => Promise<RenderedPa
 async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
   const entry = path.join(webDist, SSR_DIR, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer };
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
   return createPageRenderer(new AsyncLocalStorage<PageRequestScope>());
 }
 
@@ -112,9 +114,11 @@ function injectRequest(app: FastifyInstance): PageRequestScope['request'] {
   };
 }
 
-/** The app's scripts as Vite writes them into the page's head: its entry and the entry's imports. */
+/** The links React renders ahead of a page's tree (preloads, a screen's style sheets). */
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
-const APP_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*|<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The app's scripts as Vite writes them into the page's head: its entry and the entry's imports. */
+const APP_SCRIPTS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>\s*|<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * The head of a page the server drew, with the app's scripts started by `/start-app.js` once the page
@@ -152,7 +156,7 @@ interface ManifestChunk {
  * The chunks (as URLs) that hold the given modules and everything they import, from the web build's
  * manifest; modules the manifest does not know are skipped (the browser then finds them itself).
  */
-export function chunksOf(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
+function chunksOf(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -168,17 +172,16 @@ export function chunksOf(manifest: Record<string, ManifestChunk>, modules: reado
 
 function readManifest(webDist: string): Record<string, ManifestChunk> {
   try {
-    return JSON.parse(fs.readFileSync(path.join(webDist, MANIFEST_DIR, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    return JSON.parse(fs.readFileSync(path.join(webDist, MANIFEST_DIR, 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
   } catch {
     return {};
   }
 }
 
-export async function registerSpa(
-  app: FastifyInstance,
-  webDist: string,
-  pageHead?: PageHead,
-): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string, pageHead?: PageHead): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built storefront at ${webDist}; run "npm run build". Serving the API only.`);
@@ -235,11 +238,14 @@ export async function registerSpa(
       return reply.callNotFound();
     }
     // An unknown page, product or story still gets the app (which shows its not-found screen) with 404.
-    const page = isSpaRoute(pathname) ? await pageHtml(request.url, request.headers.cookie ?? '') : { status: 404, html: indexHtml };
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    const page = isSpaRoute(pathname)
+      ? await pageHtml(request.url, request.headers.cookie ?? '')
+      : { status: 404, html: indexHtml };
+    return sendPage(reply, page);
   });
-  app.get('/', async (request, reply) => {
-    const page = await pageHtml(request.url, request.headers.cookie ?? '');
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
-  });
+  app.get('/', async (request, reply) => sendPage(reply, await pageHtml(request.url, request.headers.cookie ?? '')));
+}
+
+function sendPage(reply: FastifyReply, page: { status: number; html: string }) {
+  return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
 }

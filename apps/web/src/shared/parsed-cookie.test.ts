@@ -58,6 +58,22 @@ describe('a cookie read through a parser that loads when needed', () => {
     expect(parse).toHaveBeenCalledWith('5');
   });
 
+  it('asks for the parser again after a load that failed', async () => {
+    const parse = vi.fn(parseNumber);
+    const loaded = vi.fn();
+    const loadParser = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error('chunk failed to load'))
+      .mockImplementation(async () => provideCookieParser('retried', parse));
+    const store = parsedCookie<number>('retried', 0, loadParser, loaded);
+    Cookies.set('retried', '8', { path: '/' });
+    expect(store.read()).toBe(0);
+    await vi.waitFor(() => expect(loadParser).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(store.exact()).resolves.toBe(8);
+    expect(loadParser).toHaveBeenCalledTimes(2);
+  });
+
   it('gives an exact reading to a change made from it', async () => {
     const { store } = setup('exact');
     Cookies.set('exact', '9', { path: '/' });

@@ -52,17 +52,29 @@ export interface ParsedCookie<T> {
  * edit) needs the parser: it is loaded then, `read` keeps the last reading until it is there, and
  * `onLoaded` tells the listeners to read again.
  */
-export function parsedCookie<T>(name: string, empty: T, loadParser: () => Promise<unknown>, onLoaded: () => void): ParsedCookie<T> {
+export function parsedCookie<T>(
+  name: string,
+  empty: T,
+  loadParser: () => Promise<unknown>,
+  onLoaded: () => void,
+): ParsedCookie<T> {
   let cachedRaw: string | undefined;
   let cached = empty;
   let loading: Promise<void> | undefined;
 
   const parserFor = () => parsers.get(name) as Parse<T> | undefined;
   const load = () =>
-    (loading ??= loadParser().then(() => {
-      if (!parserFor()) throw new Error(`No parser was provided for the cookie ${name}`);
-      onLoaded();
-    }));
+    (loading ??= loadParser().then(
+      () => {
+        if (!parserFor()) throw new Error(`No parser was provided for the cookie ${name}`);
+        onLoaded();
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive (a dropped connection) is asked for again at the next read.
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   const read = (): T => {
     const raw = readCookie(name);
@@ -73,7 +85,8 @@ export function parsedCookie<T>(name: string, empty: T, loadParser: () => Promis
     else if (seed?.raw === raw) cached = seed.value as T;
     else if (parse) cached = parse(raw);
     else {
-      void load();
+      // A failed load is asked for again by the next read (and reported by `exact`).
+      load().catch(() => undefined);
       return cached;
     }
     cachedRaw = raw;

@@ -1,7 +1,5 @@
-import type { UserSelection } from '@shop/contract';
+import { WEEK_DAYS, type UserSelection } from '@shop/contract';
 import { monthName } from '../../shared/format.ts';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /**
  * 'Wed 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is: en-GB's
@@ -10,7 +8,8 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export function formatServiceDate(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return 'Invalid Date'; // what toLocaleDateString printed
-  return `${WEEKDAYS[day.getUTCDay()] ?? ''} ${day.getUTCDate()} ${monthName(day.getUTCMonth(), 'short')}`;
+  // getUTCDay counts from Sunday; en-GB's short weekday is the name's first three letters.
+  return `${WEEK_DAYS[(day.getUTCDay() + 6) % 7]!.slice(0, 3)} ${day.getUTCDate()} ${monthName(day.getUTCMonth(), 'short')}`;
 }
 
 /** The header's one-line summary: 'Pickup at X' or 'Delivery to Y'. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MALAYSIAN_STATES, OutletInput, WEEKDAYS, type AdminOutlet } from '@shop/contract';
+import { MALAYSIAN_STATES, OutletInput, WEEK_DAYS, type AdminOutlet } from '@shop/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -24,7 +24,7 @@ const NEW_OUTLET: OutletInput = {
   whatsappNumber: null,
   lat: 3.139,
   lng: 101.6869,
-  schedule: WEEKDAYS.map((day) => ({ day, available: day !== 'Sunday', operatingTime: { start: '08:00', end: '20:00' } })),
+  schedule: WEEK_DAYS.map((day) => ({ day, available: day !== 'Sunday', operatingTime: { start: '08:00', end: '20:00' } })),
 };
 
 export default function OutletsScreen() {
@@ -141,7 +141,7 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
         <fieldset className="lg:col-span-2">
           <legend className="mb-2 text-sm font-medium">Weekly hours</legend>
           <div className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-4">
-            {WEEKDAYS.map((day, i) => (
+            {WEEK_DAYS.map((day, i) => (
               <div key={day} className="rounded-lg bg-cream-200 p-3">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
                   <input type="checkbox" className="size-5 accent-cocoa-900" {...register(`schedule.${i}.available`)} /> {day}

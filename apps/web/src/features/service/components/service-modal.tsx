@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useServiceOutlets } from '../api/get-outlets.ts';
+import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { useSlots } from '../api/get-slots.ts';
 import { formatServiceDate } from '../format.ts';
 import { closeServiceChange, saveSelection, useServiceChangeOpen, useUserSelection } from '../selection.ts';
@@ -56,7 +56,8 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
     setDraft((d) => ({ ...d, ...patch }));
   };
 
-  const outlets = useServiceOutlets();
+  // The outlets page's own list and cache: opening the modal there asks for nothing again.
+  const outlets = useOutlets();
   const outletList = outlets.data ?? [];
   // DESIGN.md: pickup chooses among the outlets, the first by default.
   const outletId = draft.outletId ?? outletList[0]?.id ?? null;
