@@ -65,6 +65,8 @@ interface Run {
   cls: number;
   fcpMs: number;
   kb: number;
+  /** Lighthouse's reading of the CPU's speed (higher is faster): compares series taken on different machines. */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -90,6 +92,7 @@ async function measure(url: string, port: number): Promise<Run> {
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
     kb: value('total-byte-weight') / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -122,6 +125,7 @@ async function main() {
 
     console.log(`Lighthouse ${RUNS} runs per page, mobile emulation, default throttling; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`);
     const rows: string[] = [];
+    const all: Run[] = [];
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${BASE}${page}`, chrome.port));
@@ -134,11 +138,17 @@ async function main() {
           `${(m('fcpMs') / 1000).toFixed(2)} s | ${Math.round(m('kb'))} KB | ${runs.map((r) => r.score).join(', ')} |`,
       );
       console.log(rows.at(-1));
+      all.push(...runs);
     }
     console.log(`\nMedians of ${RUNS} runs (✗ misses the target: score >= ${TARGETS.score}, LCP < ${TARGETS.lcpMs / 1000} s, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}):\n`);
     console.log('| Page | Score | LCP | TBT | CLS | FCP | Transfer | Scores of the runs |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
+    const indexes = all.map((r) => r.benchmarkIndex);
+    console.log(
+      `\nLighthouse benchmark index of this machine (CPU speed; higher is faster): median ${Math.round(median(indexes))}, ` +
+        `${Math.round(Math.min(...indexes))} to ${Math.round(Math.max(...indexes))}`,
+    );
   } finally {
     chrome.kill();
     await stopServer(server);
