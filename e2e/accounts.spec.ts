@@ -1,3 +1,4 @@
+import { expectAccessible } from './fixtures/a11y.ts';
 import { expect, test, type Page } from './fixtures/test.ts';
 import { registerCustomer, uniqueEmail } from './fixtures/customers.ts';
 import { codeMailedTo } from './fixtures/mail.ts';
@@ -53,6 +54,7 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
   const codeInput = page.getByRole('textbox', { name: 'Verification code' });
   await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+  await expectAccessible(page, 'register, code step');
   await captureScreens(page, 'register-code');
 
   const code = await codeMailedTo(SHARED_DATA_DIR, email);
@@ -62,6 +64,7 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid OTP. Please try again.', { exact: true })).toBeVisible();
   await expect(page.getByText('4 tries left.')).toBeVisible();
+  await expectAccessible(page, 'register, code step with a wrong code');
   // The wrong code is cleared for the next try.
   await expect(codeInput).toHaveValue('');
 
@@ -79,6 +82,7 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await expectAccessible(page, 'register, details step');
   await captureScreens(page, 'register-details');
   await page.getByRole('button', { name: 'Register' }).click();
 
@@ -120,6 +124,7 @@ test('the header menu is keyboard accessible and a guest icon goes to login', as
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeFocused();
+  await expectAccessible(page, 'account menu open');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(account).toBeFocused();
@@ -137,6 +142,7 @@ test('my profile needs login and comes back after it; name edit and password cha
   await expect(page).toHaveURL(/\/my-profile$/);
   await expect(page.getByRole('tab', { name: 'Personal Info' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page, 'my profile');
   await captureScreens(page, 'profile');
 
   await page.getByRole('button', { name: 'Edit name' }).click();
@@ -152,6 +158,7 @@ test('my profile needs login and comes back after it; name edit and password cha
   await page.getByRole('button', { name: 'Change Password' }).click();
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('New password').fill('nasi-lemak-99');
+  await expectAccessible(page, 'my profile, security tab');
   await captureScreens(page, 'profile-security');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Password changed. Other devices have been signed out.')).toBeVisible();
@@ -167,6 +174,7 @@ test('email-verify toggles between Login and Sign Up', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Up', pressed: false }).first().click();
   await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
+  await expectAccessible(page, 'email verify');
   await captureScreens(page, 'email-verify');
 });
 

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../fixtures/a11y.ts';
 import { useToken } from '../fixtures/admin.ts';
 import { violations, watchCsp } from '../fixtures/csp.ts';
 import { registerCustomer } from '../fixtures/customers.ts';
@@ -64,6 +65,7 @@ test('a customer pays a pickup order by card: backs out of the payment page once
   );
   await expect(page.getByRole('button', { name: /by card$/ })).toHaveCount(0);
   await expect(page.getByText(/· Card payment received\./)).toBeVisible();
+  await expectAccessible(page, 'order page, Payment Verified');
   await captureScreens(page, 'card-payment-verified');
   await mailMatching(shop.dataDir, customer.email, /Payment Verified/);
 

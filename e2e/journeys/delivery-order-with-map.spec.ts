@@ -1,3 +1,4 @@
+import { expectAccessible } from '../fixtures/a11y.ts';
 import { useToken } from '../fixtures/admin.ts';
 import { registerCustomer } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
@@ -48,6 +49,7 @@ test('a customer chooses delivery with the address on the map, and places the or
   await expect(page.getByTestId('delivery-map').locator('.leaflet-container')).toHaveCSS('height', '200px');
   await page.waitForTimeout(800);
   expect(suggestionCalls).toBe(1);
+  await expectAccessible(page, 'service modal, delivery step');
   await captureScreens(page, 'service-step-2-delivery');
 
   await modal.getByRole('button', { name: 'Next' }).click();
@@ -90,6 +92,7 @@ test('a customer chooses delivery with the address on the map, and places the or
   await expect(page.getByRole('radio', { name: /Touch 'n Go/ })).toBeChecked();
   // No Stripe key on this shop: the card option is hidden.
   await expect(page.getByRole('radio', { name: /Card/ })).toHaveCount(0);
+  await expectAccessible(page, 'place order, delivery');
   await captureScreens(page, 'place-order');
   await page.getByRole('button', { name: 'PLACE ORDER' }).click();
   await expect(page.getByText('Please agree to the terms and conditions.').first()).toBeVisible();

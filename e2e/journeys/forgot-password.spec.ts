@@ -1,3 +1,4 @@
+import { expectAccessible } from '../fixtures/a11y.ts';
 import { CUSTOMER_PASSWORD, registerCustomer } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
 import { codeMailedTo, mailCount } from '../fixtures/mail.ts';
@@ -33,10 +34,12 @@ test('reset a forgotten password from the login page; the old password stops wor
   await expect(page.getByTestId('otp-box').nth(3)).toHaveText('');
   await page.keyboard.type(code.slice(3));
   await expect(input).toHaveValue(code);
+  await expectAccessible(page, 'reset password, code step');
   await captureScreens(page, 'reset-code');
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await page.getByLabel('New password').fill('kuih-lapis-77');
+  await expectAccessible(page, 'reset password, new password step');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your password has been changed. Please log in.')).toBeVisible();

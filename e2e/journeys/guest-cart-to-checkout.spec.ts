@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { expectAccessible } from '../fixtures/a11y.ts';
 import type { Page, Request } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerCustomer, uniqueEmail } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
@@ -37,6 +38,7 @@ test.describe('the service modal', () => {
     const first = (await outletsRes.json()).outlets[0];
     await expect(page.getByRole('combobox', { name: 'Outlet', exact: true })).toHaveValue(String(first.id));
     await expect(page.getByTestId('outlet-address')).toContainText(first.address.street);
+    await expectAccessible(page, 'service modal, pickup step');
     await captureScreens(page, 'service-step-2-pickup');
     await page.getByTestId('service-modal').getByRole('button', { name: 'Next' }).click();
 
@@ -58,6 +60,7 @@ test.describe('the service modal', () => {
       await nextOpen.click();
     }
     await expect(page.locator('input[name="service-slot"]:not([disabled])').first()).toBeAttached();
+    await expectAccessible(page, 'service modal, date and time step');
     await captureScreens(page, 'service-step-3');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByTestId('service-modal').getByRole('alert')).toHaveText(
@@ -102,6 +105,7 @@ test.describe('the cart', () => {
     await expect(popup.getByRole('link', { name: 'View Bag (2)' })).toBeVisible();
     await expect(popup.getByRole('link', { name: 'CheckOut (2)' })).toHaveAttribute('href', '/cart');
     await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectAccessible(page, 'Added to Bag popup');
     await captureScreens(page, 'added-to-bag');
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
@@ -116,8 +120,9 @@ test.describe('the cart', () => {
     await expect(row).toContainText(product.name);
     await expect(page.getByText('Taxes and shipping will calculated at Checkout')).toBeVisible();
     await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Click here' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Click here to log in', exact: true })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
+    await expectAccessible(page, 'full cart, guest');
     await captureScreens(page, 'cart-full-guest');
 
     // A burst of edits writes the cookie once, with the last value, after the 1 s pause.
@@ -204,6 +209,7 @@ test.describe('the cart', () => {
     expect(updates[0]!.postDataJSON()).toEqual({ itemId: product.id, feature, quantity: 12 });
     expect(updates[0]!.headers()['token']).toBe(token);
     await expect(page.getByRole('link', { name: 'Cart, 12 items' })).toBeVisible();
+    await expectAccessible(page, 'full cart, customer');
     await captureScreens(page, 'cart-full-customer');
 
     await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
@@ -270,5 +276,6 @@ test('a guest signs up on the way to checkout, the cart comes along, and checkou
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expect(page.getByLabel('Street')).toHaveCount(0);
   await expect(page.getByTestId('order-total')).toHaveText(`RM ${(product.price * 2).toFixed(2)}`);
+  await expectAccessible(page, 'place order, pickup');
   await captureScreens(page, 'place-order-pickup');
 });

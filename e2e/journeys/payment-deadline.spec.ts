@@ -1,3 +1,4 @@
+import { expectAccessible } from '../fixtures/a11y.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, loginToken, useToken } from '../fixtures/admin.ts';
 import { registerCustomer } from '../fixtures/customers.ts';
@@ -82,6 +83,7 @@ test('an unpaid order is cancelled when its 2 hours run out, and its stock goes 
   await expect(page.getByTestId('countdown')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'SUBMIT' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expectAccessible(page, 'order page, Order Cancelled');
   await captureScreens(page, 'order-cancelled-deadline');
   await mailMatching(shop.dataDir, customer.email, /Cancelled/);
 

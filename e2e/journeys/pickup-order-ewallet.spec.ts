@@ -1,3 +1,4 @@
+import { expectAccessible } from '../fixtures/a11y.ts';
 import { receiptScreenshot } from '../../apps/server/test/helpers/screenshots.ts';
 import { CUSTOMER_PASSWORD, registerCustomer } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
@@ -56,6 +57,7 @@ test('a customer places a pickup order, pays by e-wallet with a matching screens
   const receiver = (await page.getByTestId('receiver-name').textContent())!;
   const total = (await page.getByTestId('order-total').textContent())!;
   expect(total).toBe(`RM ${product.price.toFixed(2)}`);
+  await expectAccessible(page, 'order page, Order Placed');
   await captureScreens(page, 'order-placed');
   await mailMatching(shop.dataDir, customer.email, /received/);
 
@@ -74,6 +76,7 @@ test('a customer places a pickup order, pays by e-wallet with a matching screens
   await expect(orderStatus(page)).toHaveAttribute('data-tone', 'orange');
   await expect(page.getByTestId('order-message')).toContainText('Your payment screenshot has been submitted.');
   await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expectAccessible(page, 'order page, Payment Submitted');
   await captureScreens(page, 'order-submitted');
   await mailMatching(shop.dataDir, customer.email, /Payment Submitted/);
 
@@ -86,6 +89,7 @@ test('a customer places a pickup order, pays by e-wallet with a matching screens
     'href',
     /^https:\/\/wa\.me\/60\d+\?text=/,
   );
+  await expectAccessible(page, 'my orders');
   await captureScreens(page, 'my-orders');
 
   // An order id that is not this shopper's answers 404 and shows the not-found screen.

@@ -19,8 +19,9 @@ export function NoticeBar() {
         <p
           key={message}
           aria-hidden={i !== index}
-          // 2000 ms in all: the leaving message fades out first, then the next fades in, so they never overlap.
-          className={`absolute inset-0 flex items-center justify-center px-4 text-center text-xs tracking-wide transition-opacity duration-1000 sm:text-sm ${i === index ? 'opacity-100 delay-1000' : 'opacity-0'}`}
+          // 2000 ms in all: the leaving message fades out first, then the next fades in, so they never
+          // overlap. A shopper who asked for less motion gets the next message at once.
+          className={`absolute inset-0 flex items-center justify-center px-4 text-center text-xs tracking-wide transition-opacity duration-1000 motion-reduce:transition-none sm:text-sm ${i === index ? 'opacity-100 delay-1000' : 'opacity-0'}`}
         >
           {message}
         </p>

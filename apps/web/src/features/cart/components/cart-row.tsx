@@ -23,7 +23,14 @@ export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, o
     <tr data-testid="cart-row" className="grid grid-cols-3 gap-x-3 gap-y-3 border-b border-cocoa-900/10 py-4 md:table-row md:py-0">
       <td className="col-span-3 md:py-5 md:pr-4">
         <div className="flex gap-4">
-          <Link to={paths.product(product.id)} className="size-20 shrink-0 overflow-hidden rounded-xl bg-cream-200 sm:size-24">
+          {/* The picture repeats the name's link for the pointer: kept out of the tab order and the
+              accessibility tree, so a keyboard or screen reader meets each product once, by name. */}
+          <Link
+            to={paths.product(product.id)}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="size-20 shrink-0 overflow-hidden rounded-xl bg-cream-200 sm:size-24"
+          >
             {image && <img src={thumbnailUrl(image)} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />}
           </Link>
           <div className="flex min-w-0 flex-col items-start gap-1.5">

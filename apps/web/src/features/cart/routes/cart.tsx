@@ -117,7 +117,7 @@ export default function CartPage() {
           <p id="login-to-checkout" className="mt-3 text-sm text-cocoa-900">
             Please Log in before proceeding to checkout.{' '}
             <Link to={paths.login} className="font-semibold text-accent-700 underline underline-offset-2">
-              Click here
+              Click here<span className="sr-only"> to log in</span>
             </Link>
           </p>
         )}

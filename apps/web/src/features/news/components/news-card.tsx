@@ -25,10 +25,11 @@ export function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
         <p className="text-cocoa-700 mt-2 flex-1 text-sm leading-relaxed">{previewText(item.description)}</p>
         <Link
           to={paths.newsItem(item.id)}
-          aria-label={`Read More: ${item.title}`}
           className="text-cocoa-900 hover:text-accent-700 mt-4 inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold underline-offset-4 hover:underline"
         >
-          Read More
+          {/* The story's title is part of the link's text, not only its label, so search engines and
+              screen readers read the same words, and no page lists a row of bare "Read More" links. */}
+          Read More<span className="sr-only">: {item.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>
