@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { mapOutlinePlugin } from './build/map-outline.ts';
 
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src');
 /**
@@ -20,7 +21,7 @@ const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || sch
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), mapOutlinePlugin()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/journey.ts';
 import { chooseDefaultService } from '../fixtures/service.ts';
-import { captureScreens } from '../screens.ts';
+import { captureScreens, WIDTHS } from '../screens.ts';
 
 // A shopper reads the news and stories, then finds the nearest outlet on the map.
 test.use({ journey: 'news-and-outlets' });
@@ -51,7 +51,7 @@ test.describe('news and events', () => {
     const story = last.items[0]!;
     await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
 
-    await page.getByRole('link', { name: `Read More: ${story.title}` }).click();
+    await page.getByRole('link', { name: `Read More about ${story.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${story.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${story.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
@@ -153,11 +153,19 @@ test.describe('outlets', () => {
     const markers = map.locator('.leaflet-marker-icon');
     await expect(markers.first()).toBeVisible();
     expect(await markers.count()).toBeGreaterThan(0);
+    // With no tile server the map still shows land and sea around the pins: the outline cut from
+    // Natural Earth at build time, drawn while zoomed out.
+    const container = map.locator('.leaflet-container');
+    await expect(map.locator('.leaflet-outline-pane path').first()).toBeAttached();
+    await expect(container).toHaveClass(/outlet-map-sea/);
 
     const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
     await card.getByRole('button', { name: 'Show on map' }).click();
     await expect(card.getByRole('button', { name: 'Show on map' })).toHaveAttribute('aria-pressed', 'true');
     await expect(map.locator('.leaflet-popup-content')).toContainText(title);
+    // Zoomed in to the outlet, the outline's kilometre of error would show: plain paper instead.
+    await expect(map.locator('.leaflet-outline-pane path')).toHaveCount(0);
+    await expect(container).not.toHaveClass(/outlet-map-sea/);
     // Full-page shots of a scrolled page paint the sticky header mid-page.
     await page.evaluate('window.scrollTo({ top: 0, behavior: "instant" })');
     await captureScreens(page, 'outlets');
@@ -170,5 +178,19 @@ test.describe('outlets', () => {
     await page.goto('/outlets');
     await expect(page.locator('.leaflet-map-pane')).toHaveCSS('position', 'absolute');
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+
+    // The whole map as a shopper opens it at each width, every outlet in view (a resize would keep the
+    // earlier view and outline until Leaflet catches up).
+    for (const [label, width] of Object.entries(WIDTHS)) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/outlets');
+      await expect(map.locator('.leaflet-outline-pane path').first()).toBeAttached();
+      const box = (await map.boundingBox())!;
+      for (const pin of await map.locator('.leaflet-marker-icon').all()) {
+        const at = (await pin.boundingBox())!;
+        expect(at.x >= box.x && at.x + at.width <= box.x + box.width, `a pin inside the map at ${width} px`).toBe(true);
+      }
+      await page.screenshot({ path: `test-results/screens/outlets-overview-${label}.png`, fullPage: true });
+    }
   });
 });

@@ -29,7 +29,7 @@ export function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
         >
           {/* The story's title is part of the link's text, not only its label, so search engines and
               screen readers read the same words, and no page lists a row of bare "Read More" links. */}
-          Read More<span className="sr-only">: {item.title}</span>
+          Read More<span className="sr-only"> about {item.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

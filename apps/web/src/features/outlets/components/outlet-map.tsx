@@ -3,8 +3,9 @@ import L from 'leaflet';
 // Types only: react-leaflet-cluster loads the plugin itself; this brings in its L.MarkerCluster* typings.
 import type {} from 'leaflet.markercluster';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { GeoJSON, MapContainer, Marker, Pane, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
+import type outlineData from 'virtual:map-outline';
 
 interface OutletMapProps {
   outlets: Outlet[];
@@ -67,8 +68,62 @@ function FocusOnOutlet({
   return null;
 }
 
-/** The map's layers, added one per task after the map itself: the base map, then the tiles, then the pins. */
-const LAST_STAGE = 2;
+/**
+ * Deeper than this the outline's kilometre of error would show (a coastal outlet's pin out at sea), so
+ * the plain paper background takes over; at this zoom a pixel is ~1.2 km.
+ */
+const OUTLINE_MAX_ZOOM = 7;
+
+/**
+ * A chunk of its own (~15 KB gzip): the map and its pins never wait for it, and if it fails to arrive
+ * they stay as they are, on the plain background.
+ */
+const loadOutline = () =>
+  import('virtual:map-outline').then(
+    (m) => m.default,
+    () => null,
+  );
+
+/**
+ * Land and sea under the tiles (Natural Earth, cut at build time: build/map-outline.ts). Online the
+ * tiles cover it; without a tile server the shopper still sees Malaysia, its neighbours and the sea
+ * around the pins instead of a blank panel.
+ */
+function Outline() {
+  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  const [outline, setOutline] = useState<typeof outlineData | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadOutline().then((o) => live && setOutline(o));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const shown = outline !== null && zoom <= OUTLINE_MAX_ZOOM;
+  useEffect(() => {
+    map.getContainer().classList.toggle('outlet-map-sea', shown);
+  }, [map, shown]);
+  if (!shown) return null;
+  return (
+    // Below the tile pane (200), so tiles that do load cover it.
+    <Pane name="outline" style={{ zIndex: 150 }}>
+      <GeoJSON
+        data={outline}
+        interactive={false}
+        attribution="Natural Earth"
+        style={(f) =>
+          f?.properties.home
+            ? { color: '#7d5a45', weight: 1, fillColor: '#f1dcb1', fillOpacity: 1 }
+            : { color: '#cbbba3', weight: 0.8, fillColor: '#fbf6ee', fillOpacity: 1 }
+        }
+      />
+    </Pane>
+  );
+}
+
+/** The map's layers, added one per task after the map itself: the outline, the tiles, then the pins. */
+const LAST_STAGE = 3;
 
 /**
  * Counts up to LAST_STAGE, one step per task: setting the whole map up at once is one long task,
@@ -99,12 +154,14 @@ export default function OutletMap({ outlets, tileUrl, attribution, focus }: Outl
         : { center: [4.2105, 101.9758] as L.LatLngTuple, zoom: 6 })}
       // Without maxZoom the cluster layer throws when no tile layer has loaded (offline, tests).
       maxZoom={18}
-      minZoom={5}
+      // A phone needs zoom 4 to show Penang and Sabah together.
+      minZoom={4}
       scrollWheelZoom={false}
-      // Leaflet's grey shows where tiles have not loaded; the page's cream reads as paper instead.
-      className="!bg-cream-200 size-full"
+      // Leaflet's grey shows where tiles have not loaded: the sea under the outline, or paper (outlet-map.css).
+      className="outlet-map size-full"
     >
-      {stage >= 1 && <TileLayer url={tileUrl} attribution={attribution} maxZoom={18} />}
+      {stage >= 1 && <Outline />}
+      {stage >= 2 && <TileLayer url={tileUrl} attribution={attribution} maxZoom={18} />}
       {stage >= LAST_STAGE && (
         <MarkerClusterGroup ref={cluster} iconCreateFunction={clusterIcon} showCoverageOnHover={false} chunkedLoading>
           {outlets.map((o) => (
