@@ -75,6 +75,23 @@ function FocusOnOutlet({
 const OUTLINE_MAX_ZOOM = 7;
 
 /**
+ * Counts up to `last`, one step per task: setting the whole map up at once is one long task, which on a
+ * phone holds back every tap made meanwhile.
+ */
+function useStaged(last: number): number {
+  const [stage, setStage] = useState(0);
+  useEffect(() => {
+    if (stage >= last) return;
+    const timer = setTimeout(() => setStage(stage + 1), 0);
+    return () => clearTimeout(timer);
+  }, [stage, last]);
+  return stage;
+}
+
+/** The map's layers, added one per task after the map itself: the outline, the tiles, then the pins. */
+const LAST_STAGE = 3;
+
+/**
  * A chunk of its own (~15 KB gzip): the map and its pins never wait for it, and if it fails to arrive
  * they stay as they are, on the plain background.
  */
@@ -100,6 +117,8 @@ function Outline() {
       live = false;
     };
   }, []);
+  // A country a task: the whole outline at once was one long task.
+  const drawn = useStaged(outline?.features.length ?? 0);
   const shown = outline !== null && zoom <= OUTLINE_MAX_ZOOM;
   useEffect(() => {
     map.getContainer().classList.toggle('outlet-map-sea', shown);
@@ -108,39 +127,25 @@ function Outline() {
   return (
     // Below the tile pane (200), so tiles that do load cover it.
     <Pane name="outline" style={{ zIndex: 150 }}>
-      <GeoJSON
-        data={outline}
-        interactive={false}
-        attribution="Natural Earth"
-        style={(f) =>
-          f?.properties.home
-            ? { color: '#7d5a45', weight: 1, fillColor: '#f1dcb1', fillOpacity: 1 }
-            : { color: '#cbbba3', weight: 0.8, fillColor: '#fbf6ee', fillOpacity: 1 }
-        }
-      />
+      {outline.features.slice(0, drawn).map((country, i) => (
+        <GeoJSON
+          key={i}
+          data={country}
+          interactive={false}
+          attribution="Natural Earth"
+          style={
+            country.properties.home
+              ? { color: '#7d5a45', weight: 1, fillColor: '#f1dcb1', fillOpacity: 1 }
+              : { color: '#cbbba3', weight: 0.8, fillColor: '#fbf6ee', fillOpacity: 1 }
+          }
+        />
+      ))}
     </Pane>
   );
 }
 
-/** The map's layers, added one per task after the map itself: the outline, the tiles, then the pins. */
-const LAST_STAGE = 3;
-
-/**
- * Counts up to LAST_STAGE, one step per task: setting the whole map up at once is one long task,
- * which on a phone holds back every tap made meanwhile.
- */
-function useStaged(): number {
-  const [stage, setStage] = useState(0);
-  useEffect(() => {
-    if (stage >= LAST_STAGE) return;
-    const timer = setTimeout(() => setStage(stage + 1), 0);
-    return () => clearTimeout(timer);
-  }, [stage]);
-  return stage;
-}
-
 export default function OutletMap({ outlets, tileUrl, attribution, focus }: OutletMapProps) {
-  const stage = useStaged();
+  const stage = useStaged(LAST_STAGE);
   const markers = useRef(new Map<number, L.Marker>());
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const bounds = useMemo(
