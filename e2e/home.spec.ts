@@ -20,6 +20,35 @@ test.describe('browsing the home page', () => {
     await captureScreens(page, 'home');
   });
 
+  test('the slider turns every 3 s on its own, but not for a shopper who asked for less motion', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const current = page.getByTestId('slider-dots').locator('[aria-current="true"]');
+    await expect(current).toHaveAccessibleName('Go to slide 1');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1_000);
+        return current.getAttribute('aria-label');
+      })
+      .toBe('Go to slide 2');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    // The dots turn it once the carousel has taken over the served slides...
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Go to slide 3' }).click();
+        return current.getAttribute('aria-label');
+      })
+      .toBe('Go to slide 3');
+    // ...but time alone does not (looked at every 2 s: three slides at 3 s each come round again at 9 s).
+    for (let seconds = 2; seconds <= 8; seconds += 2) {
+      await page.clock.runFor(2_000);
+      // Read once: a retrying assertion would wait, in real time, for the loop to come round to it.
+      expect(await current.getAttribute('aria-label'), `after ${seconds} s`).toBe('Go to slide 3');
+    }
+  });
+
   test('a tile opens its product route', async ({ page }) => {
     await page.goto('/');
     const tile = page.getByTestId('latest-collections').getByTestId('product-tile').first();

@@ -30,7 +30,7 @@ import { openServiceChange, useUserSelection } from '../../service/selection.ts'
 import { checkoutCalls, profileQuery } from '../api/checkout-calls.ts';
 import { CartTotals } from '../components/cart-totals.tsx';
 import { OrderItems } from '../components/order-items.tsx';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useMediaQuery } from '../../../shared/use-media-query.ts';
 import { useShippingFee } from '../use-shipping-fee.ts';
 
 const EMPTY_FORM: CheckoutForm = {
@@ -59,6 +59,7 @@ function PlaceOrder() {
   const settings = useSettings();
   const selection = useUserSelection(settings.timeZone);
   const pickup = selection?.serviceType === 'pickup';
+  // Spec §9: mobile is under 768 px; card payments are offered only on the wide layout.
   const wide = useMediaQuery('(min-width: 768px)');
   const cardsShown = wide && settings.cardPayments;
   const { cart, isLoading } = useCart();

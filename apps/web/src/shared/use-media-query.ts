@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: mobile is under 768 px; card payments are offered only on the wide layout. */
+/** Whether a CSS media query matches now, following its changes; false on the server. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (listener) => {
