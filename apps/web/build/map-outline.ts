@@ -55,7 +55,12 @@ export function mapOutline(topology: Countries, { box, home, minWeight, decimals
   const reachesBox = (ring: Position[]) => {
     const xs = ring.map((p) => p[0]!);
     const ys = ring.map((p) => p[1]!);
-    return Math.max(...xs) >= box.west && Math.min(...xs) <= box.east && Math.max(...ys) >= box.south && Math.min(...ys) <= box.north;
+    return (
+      Math.max(...xs) >= box.west &&
+      Math.min(...xs) <= box.east &&
+      Math.max(...ys) >= box.south &&
+      Math.min(...ys) <= box.north
+    );
   };
 
   const features: MapOutline['features'] = [];
