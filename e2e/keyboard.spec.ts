@@ -169,6 +169,8 @@ test('a guest shops and reaches checkout with the keyboard alone', async ({ page
   const toaster = page.locator('section[aria-live="polite"][aria-label^="Notifications"]');
   await expect(toaster).toHaveCount(1);
   await expect(toaster.getByRole('listitem').first()).toBeVisible();
+  // In the shop's own type, not sonner's system font stack.
+  await expect(toaster.getByRole('listitem').first()).toHaveCSS('font-family', /^"Inter Variable"/);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   // 7. A guest cannot proceed yet: the button says why, and the log-in link is next in the tab order.
