@@ -1,9 +1,12 @@
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
+import { CUSTOMER_PASSWORD, registerCustomer } from './fixtures/customers.ts';
 import { shopDate } from './fixtures/service.ts';
+import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 
 /**
  * Issue #10: a shopper who uses only the keyboard chooses a service, opens a product, picks an option,
- * adds it to the bag, opens the cart and reaches checkout (a guest: the log-in link). No mouse and no
+ * adds it to the bag, opens the cart, follows its log-in link (a guest cannot check out), signs in and
+ * places the order. No mouse and no
  * programmatic clicks: every step is Tab, Shift+Tab, Enter, Space, Escape, arrows or typing.
  * Every stop Tab lands on must show where focus is; dialogs keep focus and give it back; toasts are
  * announced.
@@ -68,7 +71,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
-test('a guest shops and reaches checkout with the keyboard alone', async ({ page }) => {
+test('a guest shops, signs in at checkout and places the order with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
   const listed = await page.request.get('/api/product/list?view=latest');
   const { products } = (await listed.json()) as {
@@ -78,6 +81,7 @@ test('a guest shops and reaches checkout with the keyboard alone', async ({ page
   const product = products.find((p) => p.features.length >= 2 && !p.stock);
   if (!product) throw new Error('the latest collection has no product with two options');
   const feature = product.features[1]!;
+  const customer = await registerCustomer(page.request, SHARED_DATA_DIR, 'Kavitha Raman');
 
   // 1. The blocking service modal: Pick Up, the first outlet, tomorrow, the first free slot.
   await page.goto('/');
@@ -182,4 +186,31 @@ test('a guest shops and reaches checkout with the keyboard alone', async ({ page
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // 8. Signed in from there, the bag comes along (merged into the account) and is checked out.
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(customer.email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(CUSTOMER_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  const mergedCart = page.getByRole('link', { name: 'Cart, 2 items' });
+  await expect(mergedCart).toBeVisible();
+  await tabTo(page, mergedCart);
+  await page.keyboard.press('Enter');
+  await expect(proceed).toBeEnabled();
+  await tabTo(page, proceed);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/place-order$/);
+  await tabTo(page, page.getByLabel('Phone'));
+  await page.keyboard.type('0123456789');
+  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+  await tabTo(page, terms);
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'PLACE ORDER' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'THANK YOU, KAVITHA' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(/^RM \d+\.\d\d$/);
 });
