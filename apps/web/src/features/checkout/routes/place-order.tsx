@@ -179,7 +179,7 @@ function PlaceOrder() {
 
   if (isLoading || (entries.length > 0 && products.isPending)) {
     return (
-      <div aria-busy="true" aria-label="Loading checkout" className="grid gap-8 md:grid-cols-2">
+      <div aria-busy="true" aria-label="Loading checkout" className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <Skeleton className="h-96" />
         <Skeleton className="h-96" />
       </div>
@@ -208,7 +208,13 @@ function PlaceOrder() {
     ) : undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="grid gap-10 md:grid-cols-[1fr_minmax(0,26rem)]">
+    // One column of at most the screen's width on a phone: an implicit grid column grows to its widest
+    // content, and a long product name in the summary (one line, cut short) pushed the form off a 360 px screen.
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="grid grid-cols-1 gap-10 md:grid-cols-[1fr_minmax(0,26rem)]"
+    >
       <div className="space-y-8">
         <section aria-labelledby="delivery-title">
           <h1 id="delivery-title" className="mb-1 font-display text-2xl font-semibold text-cocoa-900 sm:text-3xl">
