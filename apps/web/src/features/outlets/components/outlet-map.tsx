@@ -161,7 +161,7 @@ export default function OutletMap({ outlets, tileUrl, attribution, focus }: Outl
       maxZoom={18}
       // A phone needs zoom 4 to show Penang and Sabah together.
       minZoom={4}
-      // The outline's ~4,000 points drawn on a canvas: as SVG paths they were one long task to build.
+      // The outline's ~4,000 points drawn on a canvas, which costs less to build than as many SVG path points.
       preferCanvas
       scrollWheelZoom={false}
       // Leaflet's grey shows where tiles have not loaded: the sea under the outline, or paper (outlet-map.css).
