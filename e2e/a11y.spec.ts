@@ -1,6 +1,7 @@
 import { expectAccessible, expectSizedImages } from './fixtures/a11y.ts';
 import { expect, test, type Page } from './fixtures/test.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
+import { expectNoSidewaysScroll } from './screens.ts';
 
 /**
  * Issue #10: every spec §2 screen has no serious or critical axe violations and no image that can shift
@@ -90,8 +91,7 @@ test.describe('responsive layout', () => {
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-').replace(/-[0-9a-f-]{8,}$/, '');
         await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
         if (width === 360) {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, `${route} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(page, `${route} at 360 px`);
         }
       }
     }

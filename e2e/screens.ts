@@ -28,7 +28,7 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
  * Polled: a screen that lays itself out by a media query in script settles a render after the resize.
  * A failure names the elements that reach past the right edge.
  */
-async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   await expect
     .poll(
       () =>

@@ -1,17 +1,18 @@
-import type { FeatureCollection, MultiPolygon, Position } from 'geojson';
+import type { Position } from 'geojson';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import { presimplify, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
 import type { Plugin } from 'vite';
+import type outlineData from 'virtual:map-outline';
 
 /**
  * The land the outlet map draws under its tiles, so that without a tile server (a laptop offline, a
  * blocked network) a shopper still sees the country and the sea around the pins instead of a blank
  * panel. It is cut at build time from Natural Earth (npm `world-atlas`), so nothing downloads at run time.
  */
-export type MapOutline = FeatureCollection<MultiPolygon, { home: boolean }>;
+export type MapOutline = typeof outlineData;
 
 export interface OutlineOptions {
   /** Polygons whose outer ring reaches into this box are kept; the rest of the world is left out. */
