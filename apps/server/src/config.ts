@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** apps/server, from src/config.ts and from the bundle dist/main.js alike (both sit one folder down). */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverRoot, '../..');
 
 const bool = z

@@ -22,13 +22,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const FROM_SOURCES = ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')];
+
 /**
- * The real server (`node --import tsx apps/server/src/main.ts`), as production starts it, ready when
- * /readyz says so; on `env.PORT` if given, else on a free port.
+ * The real server, from its sources (`node --import tsx apps/server/src/main.ts`) unless `nodeArgs`
+ * names another entry (the production build), ready when /readyz says so; on `env.PORT` if given,
+ * else on a free port.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000, nodeArgs = FROM_SOURCES): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import gazetteer from './gazetteer-my.json' with { type: 'json' };
 import { MAX_SUGGESTIONS, type AddressSuggestion, type Geocoder, type LatLng } from './types.ts';
 
 /** [name, state, lat, lng, postcodes, approx] as written by scripts/build-gazetteer.ts. */
@@ -29,9 +29,7 @@ const slug = (s: string) => fold(s).replaceAll(' ', '-');
  * Place ids are `gz:<town>--<state>` for a town and `pc:<postcode>` for a postcode.
  */
 export function gazetteerGeocoder(): Geocoder {
-  const require = createRequire(import.meta.url);
-  const data = require('./gazetteer-my.json') as { places: Place[] };
-  const entries: Entry[] = data.places.map(([name, state, lat, lng, postcodes]) => ({
+  const entries: Entry[] = (gazetteer.places as Place[]).map(([name, state, lat, lng, postcodes]) => ({
     name,
     state,
     lat,

@@ -1,0 +1,36 @@
+// The production build of the server: each entry point bundled into one ES module in dist/, run with
+// plain node. The contract workspace is inlined (it ships TypeScript sources); npm packages stay
+// external and load from node_modules, so native and WASM packages keep finding their files.
+// dist/ sits one folder below apps/server like src/ does, so paths the code derives from its own
+// location (the migrations folder, the data folder) are the same in both.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  absWorkingDir: serverRoot,
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    seed: 'src/db/seed-cli.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [npmPackagesExternal],
+});
