@@ -14,6 +14,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
 import { ADMIN_BODY_LIMIT, DEFAULT_BODY_LIMIT, registerSecurityHeaders } from './lib/security.ts';
 import { registerMetrics } from './lib/metrics.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerAuth(app);
+  await registerApiDocs(app, config);
 
   app.get('/healthz', async () => ({ success: true, status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

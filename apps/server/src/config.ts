@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   METRICS_ENABLED: bool.default(false),
+  API_DOCS: bool.optional(),
   DEADLINE_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
@@ -87,6 +88,8 @@ export type Config = {
   storageDir: string;
   /** GET /metrics in Prometheus text format. */
   metricsEnabled: boolean;
+  /** The OpenAPI description (/api/openapi.json) and its reference page (/api/docs); on unless production. */
+  apiDocs: boolean;
   /** How often each instance looks for unpaid orders past their deadline. */
   deadlineJobIntervalMs: number;
   /**
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bootstrapAdmin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : dataDir,
     metricsEnabled: e.METRICS_ENABLED,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     deadlineJobIntervalMs: e.DEADLINE_JOB_INTERVAL_MS,
     now: e.CLOCK_OFFSET_FILE ? offsetClock(path.resolve(e.CLOCK_OFFSET_FILE)) : () => new Date(),
     ...overrides,

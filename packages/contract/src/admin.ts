@@ -172,6 +172,8 @@ export const ADMIN_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_KINDS = ['product', 'slider', 'news'] as const;
 export const ImageKind = z.enum(IMAGE_KINDS);
 export type ImageKind = z.infer<typeof ImageKind>;
+/** The multipart/form-data fields of an image upload (read part by part by the server, described for the API reference). */
+export const ImageUploadForm = z.object({ kind: ImageKind, image: z.file() });
 export const ImageUploadResponse = z.object({ success: z.literal(true), url: z.string() });
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;
 

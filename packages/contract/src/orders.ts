@@ -237,6 +237,9 @@ export type OrderDetailResponse = z.infer<typeof OrderDetailResponse>;
 export const CancelOrderResponse = z.object({ success: z.literal(true), message: z.string() });
 export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
 
+/** The multipart/form-data fields of a payment screenshot upload (read part by part by the server, described for the API reference). */
+export const UploadPaymentForm = z.object({ orderId: z.string(), image: z.file() });
+
 export const UploadPaymentResponse = z.object({
   success: z.literal(true),
   message: z.string(),

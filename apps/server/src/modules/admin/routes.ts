@@ -17,6 +17,7 @@ import {
   EditableSettings,
   EditableSettingsResponse,
   ImageKind,
+  ImageUploadForm,
   ImageUploadResponse,
   NewsInput,
   OrderActionBody,
@@ -114,7 +115,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/orders/:id/screenshot', { schema: { params: IdParam } }, async (request, reply) => {
+  app.get('/api/admin/orders/:id/screenshot', { config: { openapi: { fileResponse: 'image/*' } }, schema: { params: IdParam } }, async (request, reply) => {
     const order = await desk.requireOrder(app.db, request.params.id);
     const data = order.screenshotKey ? await privateFiles.get(order.screenshotKey) : null;
     if (!data) throw new AppError('NOT_FOUND', 'No payment screenshot has been uploaded for this order.');
@@ -144,7 +145,7 @@ async function readImageUpload(app: FastifyInstance, request: FastifyRequest): P
 }
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/admin/images', { schema: { response: { 200: ImageUploadResponse } } }, async (request) => {
+  app.post('/api/admin/images', { config: { openapi: { multipartForm: ImageUploadForm } }, schema: { response: { 200: ImageUploadResponse } } }, async (request) => {
     const upload = await readImageUpload(app, request);
     const kind = ImageKind.safeParse(upload.kind);
     if (!kind.success) throw new AppError('INVALID_INPUT', 'kind must be product, slider or news.');

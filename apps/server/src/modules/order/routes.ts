@@ -10,6 +10,7 @@ import {
   PlaceOrderResponse,
   SCREENSHOT_MAX_BYTES,
   StripeOrderResponse,
+  UploadPaymentForm,
   UploadPaymentResponse,
   UserOrdersResponse,
   type PaymentMethod,
@@ -132,7 +133,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
-  app.post('/api/order/uploadpayment', { ...auth, schema: { response: { 200: UploadPaymentResponse } } }, async (request) => {
+  app.post('/api/order/uploadpayment', { ...auth, config: { openapi: { multipartForm: UploadPaymentForm } }, schema: { response: { 200: UploadPaymentResponse } } }, async (request) => {
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA', 'Send the screenshot as multipart/form-data with the fields orderId and image.');
     }
@@ -172,7 +173,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.get(
     '/api/order/:id/screenshot',
-    { ...auth, schema: { params: z.object({ id: z.string().max(100) }) } },
+    { ...auth, config: { openapi: { fileResponse: 'image/*' } }, schema: { params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
       const order = await service.ownOrder(app.db, request.user!.id, request.params.id);
       const data = order.screenshotKey ? await files.get(order.screenshotKey) : null;
