@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { localStorage, mediaRoot, type Storage } from './adapters/storage.ts';
 import { createMailer } from './adapters/mail.ts';
-import { registerAuth } from './lib/auth.ts';
+import { registerAuth } from './modules/auth/guard.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
 import { ADMIN_BODY_LIMIT, DEFAULT_BODY_LIMIT, registerSecurityHeaders } from './lib/security.ts';
@@ -31,6 +31,7 @@ import { outletRoutes } from './modules/outlet/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { firstAnswers } from './modules/pages/first-answers.ts';
 import { leadImage } from './modules/pages/lead-image.ts';
+import { getShopSettings } from './modules/settings/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   registerMetrics(app, config.metricsEnabled);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, async () => (await getShopSettings(app.db, config)).mapTileUrl);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
       success: false,

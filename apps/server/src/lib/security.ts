@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
-import { getShopSettings } from '../modules/settings/service.ts';
 
 /** JSON bodies are small everywhere; the back office edits long texts (news, product copy). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -31,9 +30,10 @@ const RECAPTCHA_SOURCES = ['https://www.google.com', 'https://www.gstatic.com'];
  * configured map tile host, no framing. Stripe Checkout is a top-level navigation, so it needs no
  * source. Inline styles stay allowed: Leaflet and the toast library set them at run time, and a
  * style cannot run code. HSTS and upgrade-insecure-requests only when the shop is served over HTTPS
- * (PUBLIC_URL), since on plain HTTP they would make browsers refuse the site.
+ * (PUBLIC_URL), since on plain HTTP they would make browsers refuse the site. `mapTileUrl` reads the
+ * tile URL template from the shop settings.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, mapTileUrl: () => Promise<string>): void {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const captcha = config.captcha ? RECAPTCHA_SOURCES : [];
   const tiles = { source: tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), readAt: 0 };
@@ -44,8 +44,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     if (request.url.startsWith('/api/') || Date.now() - tiles.readAt < TILE_ORIGIN_TTL_MS) return;
     tiles.readAt = Date.now();
     try {
-      const settings = await getShopSettings(app.db, config);
-      tiles.source = tileSource(settings.mapTileUrl);
+      tiles.source = tileSource(await mapTileUrl());
     } catch (err) {
       // A page must still load while the database is away; the previous value is kept.
       request.log.warn({ err }, 'could not read the map tile setting for the CSP');

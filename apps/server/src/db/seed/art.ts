@@ -59,23 +59,6 @@ export const apparelKinds: readonly ApparelKind[] = [
   'beanie',
 ];
 
-export const bakeryKinds: readonly BakeryKind[] = [
-  'sourdough',
-  'baguette',
-  'loaf',
-  'bun',
-  'croissant',
-  'danish',
-  'muffin',
-  'donut',
-  'whole-cake',
-  'cake-slice',
-  'tart',
-  'kaya-puff',
-  'pandan-roll',
-  'cookie',
-];
-
 export function isApparel(kind: ArtKind): kind is ApparelKind {
   return (apparelKinds as readonly string[]).includes(kind);
 }

@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findOrder, findOutlet, isOrderId, itemsOf, type OrderRow } from '../order/queries.ts';
-import { PAYMENT_WINDOW_MS, toService } from '../order/service.ts';
+import { findOrder, findOutlet, isOrderId, itemsOf, PAYMENT_WINDOW_MS, toService, type OrderRow } from '../order/service.ts';
 import { transition } from '../order/status.ts';
 import { likePattern } from './catalogue.ts';
 

@@ -19,7 +19,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptcha } from '../../adapters/captcha.ts';
-import { clearSessionCookie, setSessionCookie } from '../../lib/auth.ts';
+import { clearSessionCookie, setSessionCookie } from './guard.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import * as profile from './profile.ts';
 import { authService } from './service.ts';

@@ -92,12 +92,6 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-export async function findOrderForUpdate(db: Db, id: string): Promise<OrderRow | null> {
-  if (!isOrderId(id)) return null;
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
-}
-
 export async function listUserOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
   return db
     .select()
@@ -127,10 +121,5 @@ export async function outletsByIds(db: Db, ids: number[]): Promise<OutletRow[]> 
 
 export async function findOutlet(db: Db, id: number): Promise<OutletRow | null> {
   const [row] = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   return row ?? null;
 }

@@ -14,6 +14,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { shippingCents } from '../shipping/service.ts';
 import type { ShopSettings } from '@shop/contract';
 import * as q from './queries.ts';
+
+// Reads other modules need; the queries file itself stays private to this module.
+export { cartSubtotalCents, findOrder, findOutlet, isOrderId, itemsOf, type OrderRow } from './queries.ts';
 import { checkServiceChoice } from './service-check.ts';
 import { transition } from './status.ts';
 

@@ -1,8 +1,7 @@
 import { productImage, slideImage, type LeadImageRole, type ResponsiveImage } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { SLIDER_CALL } from './first-answers.ts';
-import { isProductId } from '../product/service.ts';
-import { findProductById } from '../product/queries.ts';
+import { findProductById, isProductId } from '../product/service.ts';
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 

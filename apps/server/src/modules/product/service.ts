@@ -5,6 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 
+// Page rendering looks a product up by id; the queries file itself stays private to this module.
+export { findProductById } from './queries.ts';
+
 export function toApiProduct(row: q.ProductRow): Product {
   return {
     id: row.id,

@@ -13,6 +13,9 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { findOutletById } from '../outlet/service.ts';
 import * as q from './queries.ts';
 
+// The back office's settings page shows the capacity; the queries file itself stays private to this module.
+export { slotCapacity } from './queries.ts';
+
 export interface SlotQuery {
   serviceType: 'pickup' | 'delivery';
   outletId?: number | undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionUser, SESSION_DAYS, type SessionUser } from '../modules/auth/sessions.ts';
-import { AppError } from './errors.ts';
+import { STAFF_ROLES } from '@shop/contract';
+import { AppError } from '../../lib/errors.ts';
+import { findSessionUser, SESSION_DAYS, type SessionUser } from './sessions.ts';
 
 export const SESSION_COOKIE = 'token';
 
@@ -41,7 +42,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (user.role !== 'staff' && user.role !== 'admin') {
+    if (!(STAFF_ROLES as readonly string[]).includes(user.role)) {
       throw new AppError('FORBIDDEN', 'This area is for shop staff only.');
     }
   });
