@@ -4,7 +4,7 @@ import { chooseDefaultService } from './fixtures/service.ts';
 import { expectNoSidewaysScroll } from './screens.ts';
 
 /**
- * Issue #10: every spec §2 screen has no serious or critical axe violations and no image that can shift
+ * Issue #10: every screen of the storefront has no serious or critical axe violations and no image that can shift
  * the layout; the reading screens (news, outlets, about, contact, terms) also keep their meta description.
  * Screens whose states need an account, a mailed code or an order are scanned in the journeys and the
  * account specs, at each state they reach.

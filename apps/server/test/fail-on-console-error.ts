@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// A console.error during a test is a bug being ignored (STYLE.md, as epic-stack does).
+// A console.error during a test is a bug being ignored (as epic-stack does).
 const spy = vi.spyOn(console, 'error');
 afterEach(() => {
   const calls = spy.mock.calls;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedActions, OrderActionBody, ORDER_STATUSES, ProductInput, STAFF_ACTIONS } from './index.ts';
 
 describe('staff actions', () => {
-  it('offers each status only the moves DESIGN.md allows', () => {
+  it('offers each status only the moves the order statuses allow', () => {
     expect(allowedActions('Order Placed', 'pickup')).toEqual(['cancel']);
     expect(allowedActions('Payment Submitted', 'delivery')).toEqual(['verify', 'reject', 'cancel']);
     expect(allowedActions('Payment Verified', 'pickup')).toEqual(['prepare', 'cancel']);

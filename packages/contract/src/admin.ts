@@ -36,7 +36,7 @@ const text = (label: string, max: number) =>
 /* ------------------------------------------------------------------ staff actions on orders */
 
 /**
- * What staff may do to an order, from which statuses (DESIGN.md's order statuses). Rejecting a payment
+ * What staff may do to an order, from which statuses (the order statuses of docs/decisions.md). Rejecting a payment
  * sends the order back to 'Order Placed' so the shopper can upload again; cancelling is possible only
  * before 'Preparing'. A move from any other status is refused with 409.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email } from './common.ts';
 import { LIMITS } from './constants.ts';
 
-/** Spec §8: the texts the account screens show word for word. */
+/** The texts the account screens show word for word. */
 export const AUTH_MESSAGES = {
   tooManyOtp: 'Too many OTP requests. Try again later.',
   captchaFailed: 'reCAPTCHA verification failed. Try again.',
@@ -40,7 +40,7 @@ export const PersonName = z
   .min(1, 'Name is required.')
   .max(80, 'Name can be at most 80 characters.');
 
-/** POST /api/user/sendRegisterOtp. The captcha token is our addition (spec §7: its shape is not shown). */
+/** POST /api/user/sendRegisterOtp. The captcha token is our addition. */
 export const SendRegisterOtpBody = z
   .object({ email: AccountEmail, recaptchaToken: z.string().max(4000).optional() })
   .strict();
@@ -82,7 +82,7 @@ export type AuthMessageResponse = z.infer<typeof AuthMessageResponse>;
 export const AuthTokenResponse = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
 export type AuthTokenResponse = z.infer<typeof AuthTokenResponse>;
 
-/** GET /api/user/verifyToken and POST /api/user/logout answer `{ success }` (spec §7). */
+/** GET /api/user/verifyToken and POST /api/user/logout answer `{ success }`. */
 export const AuthOkResponse = z.object({ success: z.literal(true) });
 export type AuthOkResponse = z.infer<typeof AuthOkResponse>;
 
@@ -93,7 +93,7 @@ export type CaptchaConfigResponse = z.infer<typeof CaptchaConfigResponse>;
 const field = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
 
-/** An address as the profile edits it: the same fields an order stores (spec §3 Address). */
+/** An address as the profile edits it: the same fields an order stores. */
 export const ProfileAddressFields = z.object({
   firstName: field('First name', 60),
   lastName: field('Last name', 60),

@@ -2,7 +2,7 @@ import type { CartData } from './cart.ts';
 
 // Schema-free, so the header's bag count can use it without zod (apps/web/vite.config.ts).
 
-/** Spec §5/§9: a cart quantity is at most 4 characters (so at most 9999) and at least 1. */
+/** A cart quantity is at most 4 characters (so at most 9999) and at least 1. */
 export const CART_QUANTITY_MAX_CHARS = 4;
 
 /**
@@ -11,7 +11,7 @@ export const CART_QUANTITY_MAX_CHARS = 4;
  */
 export const GUEST_CART_MAX_LINES = 60;
 
-/** Only lines with a positive quantity count (spec §3, §5). */
+/** Only lines with a positive quantity count. */
 export function positiveEntries(cart: CartData): { itemId: string; feature: string; quantity: number }[] {
   const out: { itemId: string; feature: string; quantity: number }[] = [];
   for (const [itemId, features] of Object.entries(cart)) {

@@ -12,7 +12,7 @@ export const CartQuantity = z
   .min(1, 'Quantity must be at least 1.')
   .max(LIMITS.cartQuantityMax, `Quantity can be at most ${LIMITS.cartQuantityMax}.`);
 
-/** Spec §3 Cart: product id -> feature -> quantity. Readers ignore entries with quantity 0 or less. */
+/** The cart: product id -> feature -> quantity. Readers ignore entries with quantity 0 or less. */
 export const CartData = z.record(z.string(), z.record(z.string(), z.number()));
 export type CartData = z.infer<typeof CartData>;
 
@@ -77,7 +77,7 @@ export const CartMergeResponse = z.object({
 });
 export type CartMergeResponse = z.infer<typeof CartMergeResponse>;
 
-/** POST /api/cart/products: the rows of a cart by id, never the whole catalogue (DESIGN.md departures). */
+/** POST /api/cart/products: the rows of a cart by id, never the whole catalogue (docs/decisions.md). */
 export const CartProductsBody = z
   .object({ ids: z.array(z.string().max(100)).max(500, 'Too many products requested.') })
   .strict();
@@ -86,7 +86,7 @@ export type CartProductsBody = z.infer<typeof CartProductsBody>;
 export const CartProductsResponse = z.object({ success: z.literal(true), products: z.array(Product) });
 export type CartProductsResponse = z.infer<typeof CartProductsResponse>;
 
-/** Spec §3 'Cart line in order/cart view'. */
+/** A cart line as the order and cart views show it. */
 export interface CartLine {
   product: Product;
   feature: string;

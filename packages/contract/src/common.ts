@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: the states a delivery may go to. */
+/** The states a delivery may go to. */
 export const MALAYSIAN_STATES = [
   'Johor',
   'Kedah',
@@ -19,14 +19,14 @@ export const MALAYSIAN_STATES = [
 export const MalaysianState = z.enum(MALAYSIAN_STATES);
 export type MalaysianState = z.infer<typeof MalaysianState>;
 
-/** Spec §5: 12 hourly slots, 10:00 - 11:00 through 21:00 - 22:00. */
+/** 12 hourly slots, 10:00 - 11:00 through 21:00 - 22:00. */
 export const TIME_SLOTS = Array.from({ length: 12 }, (_, i) => {
   const start = String(10 + i).padStart(2, '0');
   const end = String(11 + i).padStart(2, '0');
   return `${start}:00 - ${end}:00`;
 });
 
-/** Every failure carries a human message the UI shows as is (DESIGN.md, the API contract). */
+/** Every failure carries a human message the UI shows as is (docs/decisions.md, honest status codes). */
 export const ErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -16,7 +16,7 @@ export const LIMITS = {
   paymentWindowHours: 2,
 } as const;
 
-/** The collection's sort orders (spec §2: relevant, low to high, high to low). */
+/** The collection's sort orders (relevant, low to high, high to low). */
 export const SORTS = ['relevant', 'low-high', 'high-low'] as const;
 
 /**
@@ -26,8 +26,8 @@ export const SORTS = ['relevant', 'low-high', 'high-low'] as const;
  */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
 
-/** Spec §7: suggestions are requested from 3 characters on, after a 500 ms pause (spec §5, §9). */
+/** Suggestions are requested from 3 characters on, after a 500 ms pause. */
 export const ADDRESS_MIN_CHARS = 3;
 export const ADDRESS_DEBOUNCE_MS = 500;
-/** Spec §4: suggestions are suppressed for about 0.5 s after one is picked. */
+/** Suggestions are suppressed for about 0.5 s after one is picked. */
 export const ADDRESS_REENABLE_MS = 500;

@@ -16,7 +16,7 @@ export const MapListBody = z
   .strict();
 export type MapListBody = z.infer<typeof MapListBody>;
 
-/** Spec §7: the suggestions sit at `data.data`. */
+/** The suggestions sit at `data.data`, as the storefront reads them. */
 export const MapListResponse = z.object({
   success: z.literal(true),
   data: z.object({ data: z.array(AddressSuggestion) }),

@@ -8,7 +8,7 @@ export interface DayHours {
   available: boolean;
   start: string;
   end: string;
-  /** 'Closed' when not available, else 'start - end' (spec §2 Outlets). */
+  /** 'Closed' when not available, else 'start - end'. */
   label: string;
 }
 

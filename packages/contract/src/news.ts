@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 
-/** Spec §3 News item. `image_url` is null when the story has no picture; the card shows placeholder art. */
+/** A news item. `image_url` is null when the story has no picture; the card shows placeholder art. */
 export const NewsItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -22,7 +22,7 @@ const wholeNumber = (label: string) =>
     .refine(Number.isInteger, `${label} must be a whole number.`)
     .refine((n) => n >= 1, `${label} must be at least 1.`);
 
-/** GET /api/news/all?page={n}&limit=9 (spec §7). A limit above the maximum is clamped to it. */
+/** GET /api/news/all?page={n}&limit=9. A limit above the maximum is clamped to it. */
 export const NewsListQuery = z.object({
   page: wholeNumber('Page')
     .refine((n) => n <= 100_000, 'Page is too large.')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CartFeature, CartQuantity } from './cart.ts';
 import { Email, MALAYSIAN_STATES, MalaysianState, MoneyString, TIME_SLOTS } from './common.ts';
 
-/** DESIGN.md's order statuses, in their normal order; 'Order Cancelled' may follow any before 'Preparing'. */
+/** The order statuses, in their normal order; 'Order Cancelled' may follow any before 'Preparing'. */
 export const ORDER_STATUSES = [
   'Order Placed',
   'Payment Submitted',
@@ -16,12 +16,12 @@ export const ORDER_STATUSES = [
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Spec §9: 'tng' (the local e-wallet, default) and 'stripe' (card). */
+/** 'tng' (the local e-wallet, default) and 'stripe' (card). */
 export const PAYMENT_METHODS = ['tng', 'stripe'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-/** Texts of spec §5 and §8 that both sides show word for word. */
+/** Texts both sides show word for word. */
 export const ORDER_MESSAGES = {
   terms: 'Please agree to the terms and conditions.',
   selectState: 'Please select the state again',
@@ -55,7 +55,7 @@ const contactFields = {
   phone: Phone,
 };
 
-/** Spec §5 Place order: every field required, email an email, zipcode and phone numeric, state from §9. */
+/** Place order: every field required, email an email, zipcode and phone numeric, state from the Malaysian states. */
 export const DeliveryAddress = z.object({
   ...contactFields,
   street: required('Street', 200),
@@ -76,7 +76,7 @@ export const PickupAddress = z.object({
   country: z.string().trim().max(60).default(''),
 });
 
-/** Spec §3 Address as stored and shown. */
+/** An address as stored and shown. */
 export const Address = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -93,7 +93,7 @@ export type Address = z.infer<typeof Address>;
 export const ServiceType = z.enum(['pickup', 'delivery']);
 export type ServiceType = z.infer<typeof ServiceType>;
 
-/** The shopper's service choice (spec §3 User selection, plus the outlet for pickup). */
+/** The shopper's service choice (what the `userSelection` cookie holds, plus the outlet for pickup). */
 export const OrderServiceChoice = z.object({
   serviceType: ServiceType,
   outletId: z.number().int().positive().nullable().optional(),
@@ -103,7 +103,7 @@ export const OrderServiceChoice = z.object({
 });
 export type OrderServiceChoice = z.infer<typeof OrderServiceChoice>;
 
-/** Spec §3 Order request item: the product data plus feature and quantity (extra product fields are dropped). */
+/** An order request item: the product data plus feature and quantity (extra product fields are dropped). */
 export const OrderRequestItem = z.object({
   id: z.string().max(100),
   name: z.string().max(200).optional(),
@@ -187,7 +187,7 @@ export const OrderService = z.object({
 });
 export type OrderService = z.infer<typeof OrderService>;
 
-/** Spec §3 Order (listed), plus the deadline and service choice the list shows. */
+/** An order as My orders lists it, plus the deadline and service choice the list shows. */
 export const OrderListed = z.object({
   id: z.string(),
   date: z.number(),
@@ -209,7 +209,7 @@ export type UserOrdersResponse = z.infer<typeof UserOrdersResponse>;
 export const OrderEvent = z.object({ status: z.string(), at: z.number(), reason: z.string().nullable() });
 export type OrderEvent = z.infer<typeof OrderEvent>;
 
-/** Spec §3 Order detail, plus what the order page needs (deadline, service, timeline, receiver). */
+/** An order's detail, plus what the order page needs (deadline, service, timeline, receiver). */
 export const OrderDetail = z.object({
   id: z.string(),
   items: z.array(OrderItem),

@@ -8,7 +8,7 @@ export const OutletScheduleDay = z.object({
 });
 export type OutletScheduleDay = z.infer<typeof OutletScheduleDay>;
 
-/** Spec §3 Outlet, plus the coordinates the map needs. */
+/** An outlet, plus the coordinates the map needs. */
 export const Outlet = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -20,7 +20,7 @@ export const Outlet = z.object({
     country: z.string(),
   }),
   contactNumber: z.string(),
-  /** Falls back to `contactNumber` when the outlet has no separate WhatsApp line (spec §3). */
+  /** Falls back to `contactNumber` when the outlet has no separate WhatsApp line. */
   whatsappNumber: z.string(),
   googleMap: z.string(),
   schedule: z.array(OutletScheduleDay),

@@ -24,7 +24,7 @@ export const ProductListResponse = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
-/** GET /api/product/list?view=latest|bestsellers: each screen asks only for what it shows (DESIGN.md departures). */
+/** GET /api/product/list?view=latest|bestsellers: each screen asks only for what it shows (docs/decisions.md). */
 export const ProductListQuery = z.object({
   view: z.enum(['latest', 'bestsellers']).default('latest'),
 });

@@ -23,7 +23,7 @@ describe('shopClock', () => {
 });
 
 describe('slotAvailability', () => {
-  it('gives the 12 slots of spec §5', () => {
+  it('gives the 12 hourly slots', () => {
     expect(slotAvailability(base({})).map((s) => s.slot)).toEqual(TIME_SLOTS);
     expect(TIME_SLOTS[0]).toBe('10:00 - 11:00');
     expect(TIME_SLOTS[11]).toBe('21:00 - 22:00');

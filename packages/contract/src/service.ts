@@ -56,7 +56,7 @@ export const SlotsResponse = z.object({
 export type SlotsResponse = z.infer<typeof SlotsResponse>;
 
 /**
- * Spec §3 'User selection', one item of the `userSelection` cookie's list. `outletId`/`outletTitle`
+ * The shopper's service choice, one item of the `userSelection` cookie's list. `outletId`/`outletTitle`
  * (pickup) and `location` (delivery) go beyond the spec: the shop knows which outlet and where.
  */
 export const UserSelection = z.object({
@@ -87,9 +87,9 @@ export interface SlotAvailabilityInput {
 }
 
 /**
- * The 12 slots of spec §5 for one date. In order of precedence a slot is
+ * The 12 hourly slots of one date. In order of precedence a slot is
  * - 'past': the date is before today, or it is today and the slot starts at or before the current
- *   hour (spec §5), all read on the shop's clock;
+ *   hour, all read on the shop's clock;
  * - 'closed': for pickup, the slot does not lie wholly inside the outlet's opening hours;
  * - 'full': the slot already holds `capacity` orders.
  * Used by the service modal (through POST /api/service/slots) and again when an order is placed.

@@ -15,13 +15,13 @@ export const ShopSettings = z.object({
   mapAttribution: z.string(),
   announcement: z.string(),
   noticeMessages: z.array(z.string()),
-  /** Spec §4's simulated wait before a guest add, in ms; DESIGN.md makes it a setting defaulting to 0. */
+  /** The simulated wait before a guest's add to bag, in ms; a setting defaulting to 0 (docs/decisions.md). */
   guestAddDelayMs: z.number().int().min(0).max(10_000),
   /** Checkout: the e-wallet receiver named in the payment instructions and checked on screenshots. */
   paymentReceiverName: z.string(),
-  /** False without a Stripe key: the card option is hidden (DESIGN.md). */
+  /** False without a Stripe key: the card option is hidden (docs/decisions.md). */
   cardPayments: z.boolean(),
-  /** Spec §4's wait before the shipping request, in ms; a setting defaulting to 0 (DESIGN.md). */
+  /** The wait before the shipping fee request, in ms; a setting defaulting to 0 (docs/decisions.md). */
   shippingDelayMs: z.number().int().min(0).max(10_000),
   /** Delivery is free from this subtotal (shop currency) up; null means never free. */
   freeShippingMinSubtotal: z.number().min(0).nullable(),

@@ -1,7 +1,7 @@
 import type { Product } from './products.ts';
 
 /**
- * The feature key of a product that has no features (spec §3: the cart maps product id -> feature ->
+ * The feature key of a product that has no features (the cart maps product id -> feature ->
  * quantity, so every line needs some key). It is the empty string because a real feature is never
  * empty, so it can never collide with one (a word such as 'default' could be a real feature name),
  * and it survives JSON, cookies and the `cart_items.feature` column unchanged.

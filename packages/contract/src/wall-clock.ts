@@ -1,4 +1,4 @@
-/** What a clock on the wall in `timeZone` reads at one instant (DESIGN.md: 'today' and slots are the shop's). */
+/** What a clock on the wall in `timeZone` reads at one instant ('today' and slots are the shop's: docs/decisions.md). */
 export interface WallClock {
   year: number;
   /** 1-12 */

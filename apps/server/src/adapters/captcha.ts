@@ -17,7 +17,7 @@ const VerifyAnswer = z.object({
 
 export const CAPTCHA_ACTION = 'register';
 
-/** reCAPTCHA v3 verified on the server; off (always passes) without a secret, per DESIGN.md. */
+/** reCAPTCHA v3 verified on the server; off (always passes) without a secret (docs/decisions.md). */
 export function createCaptcha(config: CaptchaConfig | null): Captcha {
   if (!config) return { siteKey: null, verify: async () => true };
   return {

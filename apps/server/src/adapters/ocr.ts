@@ -9,7 +9,7 @@ export interface Ocr {
 }
 
 const require = createRequire(import.meta.url);
-/** English traineddata shipped in an npm package: nothing is downloaded at run time (DESIGN.md). */
+/** English traineddata shipped in an npm package: nothing is downloaded at run time (docs/decisions.md). */
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 const RECOGNISE_TIMEOUT_MS = 30_000;
 

@@ -110,7 +110,7 @@ export const userAddressEdits = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.sourceKey] })],
 );
 
-/** Fixed-window counters shared by every instance (DESIGN.md: nothing shared lives in memory). */
+/** Fixed-window counters shared by every instance (nothing shared lives in process memory: docs/operations.md). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

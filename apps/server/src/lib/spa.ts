@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Spec §2 routes; any other page path still gets the app (which shows its not-found screen) but with 404. */
+/** The storefront's routes; any other page path still gets the app (which shows its not-found screen) but with 404. */
 const SPA_ROUTES = [
   /^\/$/,
   /^\/collection\/?$/,

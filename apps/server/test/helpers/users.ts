@@ -11,7 +11,7 @@ export interface TestUser {
   token: string;
 }
 
-/** A user with a live session, made directly in the database (factories with overrides, STYLE.md). */
+/** A user with a live session, made directly in the database (a factory with overrides). */
 export async function createUser(
   db: Db,
   overrides: Partial<{ email: string; name: string; password: string; role: 'customer' | 'staff' | 'admin' }> = {},

@@ -18,7 +18,7 @@ export function AppShell({ client, children }: { client: QueryClient; children: 
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* Spec §9: top-right, 5000 ms, hotkey Alt+T (sonner's default hotkey). */}
+      {/* Top-right, 5000 ms, hotkey Alt+T (sonner's default hotkey). */}
       {hydrated && (
         <Suspense fallback={null}>
           <Toaster position="top-right" duration={5000} richColors closeButton hotkey={['altKey', 'KeyT']} />

@@ -2,7 +2,7 @@
 // first Intl use on a page costs ~100 ms on a throttled phone (ICU set-up), and these print while every
 // public page hydrates. The text is Intl's own, to the byte (format.test.ts holds it to that).
 
-/** One configured currency symbol, amounts always to 2 decimals (DESIGN.md departures). */
+/** One configured currency symbol, amounts always to 2 decimals (docs/decisions.md). */
 export function formatMoney(amount: number, currency: string): string {
   return `${currency} ${formatDecimal(amount, 2)}`;
 }

@@ -13,7 +13,7 @@ const Geocode = z.object({
 });
 
 /**
- * Google Places Autocomplete and the Geocoding API by place_id (spec §7: results[0].geometry.location),
+ * Google Places Autocomplete and the Geocoding API by place_id (the location at results[0].geometry.location),
  * called from the server so the key never reaches the browser. Results are limited to Malaysia.
  */
 export function googleGeocoder(options: { apiKey: string; baseUrl: string; timeoutMs: number; language?: string }): Geocoder {

@@ -6,7 +6,7 @@ import type { Geocoder } from './types.ts';
 
 export * from './types.ts';
 
-/** DESIGN.md: the embedded gazetteer by default; Google or a self-hosted Photon by configuration. */
+/** The embedded gazetteer by default; Google or a self-hosted Photon by configuration. */
 export function createGeocoder(geo: Config['geocoder']): Geocoder {
   switch (geo.provider) {
     case 'google':

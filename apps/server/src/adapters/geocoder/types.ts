@@ -1,4 +1,4 @@
-/** Spec §3 'Address suggestion'. */
+/** An address suggestion: its text and the place id it stands for. */
 export interface AddressSuggestion {
   description: string;
   place_id: string;

@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** DESIGN.md: the `token` header or the httpOnly cookie; cookie-authenticated writes must come from our origin. */
+/** The `token` header or the httpOnly cookie; cookie-authenticated writes must come from our origin. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 

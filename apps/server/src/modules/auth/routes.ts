@@ -25,7 +25,7 @@ import * as profile from './profile.ts';
 import { authService } from './service.ts';
 import { revokeSession, type SessionUser } from './sessions.ts';
 
-/** Spec §7 `/api/user/*`, plus the profile page's calls. */
+/** The account calls `/api/user/*`, plus the profile page's calls. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = createCaptcha(app.config.captcha);
   const service = authService({

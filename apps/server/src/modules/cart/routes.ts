@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service.ts';
 
-/** Spec §7 /api/cart/*: add and update take the token header; get and cartMerge also the session cookie. */
+/** /api/cart/*: add and update take the token header; get and cartMerge also the session cookie. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a call without a login gets 401 before its body is validated.
   const auth = { onRequest: app.requireUser };

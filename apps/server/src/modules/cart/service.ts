@@ -81,7 +81,7 @@ export function mergeKey(entries: { itemId: string; feature: string; quantity: n
 }
 
 /**
- * Spec §4: after login the guest cart is added to the account, quantities adding up per product and
+ * After login the guest cart is added to the account, quantities adding up per product and
  * feature. Entries of 0 or less are ignored; lines of unknown products or features are left out.
  */
 export async function mergeCart(db: Db, userId: string, guest: CartData, mergeId: string | undefined) {

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 
 const UNAVAILABLE = 'Address suggestions are unavailable right now. Please type your full address.';
 
-/** Spec §7 generateMapList, plus the geocoding call the browser would otherwise make with a key. */
+/** generateMapList, plus the geocoding call the browser would otherwise make with a key. */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder(app.config.geocoder);
 

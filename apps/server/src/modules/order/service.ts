@@ -39,7 +39,7 @@ export interface Placed {
 }
 
 /**
- * Spec §7 /api/order/place, with issue 6's rules, in one transaction: the server's cart and prices
+ * POST /api/order/place, in one transaction: the server's cart and prices
  * decide every amount, a changed price or cart is refused with 409, the service choice is checked
  * again, and the cart is emptied with the order. The shopper's row lock serialises double submits,
  * so the second one finds the first order by its Idempotency-Key.

@@ -1,4 +1,4 @@
-/** Wall-clock arithmetic in the shop's time zone (DESIGN.md: 'today' and slots are the shop's). */
+/** Wall-clock arithmetic in the shop's time zone ('today' and slots are the shop's: docs/decisions.md). */
 import { wallClock } from '@shop/contract';
 
 /** The instant when the shop's clock reads `date` at `hour`:00. */

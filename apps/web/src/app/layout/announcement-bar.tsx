@@ -1,7 +1,7 @@
 import { Megaphone } from 'lucide-react';
 import { useSettings } from '../../shared/settings.ts';
 
-/** Shop-wide announcements from settings; hidden when there is none (DESIGN.md, "two further bars"). */
+/** Shop-wide announcements from settings; hidden when there is none (one of the two bars under the header: docs/decisions.md). */
 export function AnnouncementBar() {
   const { announcement } = useSettings();
   if (!announcement) return null;

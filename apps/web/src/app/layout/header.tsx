@@ -28,7 +28,7 @@ const TOP_NAV = [
   { to: paths.outlets, label: 'Outlets' },
 ];
 
-/** Spec §2: the mobile menu holds Home, Collection, About and Contact. */
+/** The mobile menu holds Home, Collection, About and Contact. */
 const MOBILE_NAV = [
   { to: paths.home, label: 'Home' },
   { to: paths.collection, label: 'Collection' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSettings } from '../../shared/settings.ts';
 
-// Spec §9: two messages, autoplay 5000 ms, 2000 ms transition.
+// Two messages, autoplay 5000 ms, 2000 ms transition.
 const AUTOPLAY_MS = 5000;
 
 export function NoticeBar() {

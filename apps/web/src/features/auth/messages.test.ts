@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api-client.ts';
 import { sendCodeErrorText } from './messages.ts';
 import { safeRedirect } from './redirect.ts';
 
-describe('sendCodeErrorText (spec §8, sending the registration code)', () => {
+describe('sendCodeErrorText (sending the registration code)', () => {
   it('maps any 429 to the too-many-requests text', () => {
     expect(sendCodeErrorText(new ApiError('Please wait 42 seconds before asking for a new code.', 429))).toBe(
       'Too many OTP requests. Try again later.',

@@ -4,14 +4,14 @@ import { ApiError } from '../../shared/api-client.ts';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Spec §8, sending the registration code: too many requests, captcha failure, or any other error. */
+/** Sending the registration code: too many requests, captcha failure, or any other error. */
 export function sendCodeErrorText(err: unknown): string {
   if (err instanceof ApiError && err.status === 429) return AUTH_MESSAGES.tooManyOtp;
   if (err instanceof ApiError && err.message === AUTH_MESSAGES.captchaFailed) return AUTH_MESSAGES.captchaFailed;
   return `${AUTH_MESSAGES.sendOtpErrorPrefix}${messageOf(err)}`;
 }
 
-/** Spec §8: a failed code check reads 'Invalid OTP. Please try again.'; the server's detail (tries left, expired) goes below it. */
+/** A failed code check reads 'Invalid OTP. Please try again.'; the server's detail (tries left, expired) goes below it. */
 export function toastCodeError(err: unknown): void {
   if (err instanceof ApiError && err.status === 429) {
     toast.error(AUTH_MESSAGES.tooManyOtp);
@@ -23,7 +23,7 @@ export function toastCodeError(err: unknown): void {
 }
 
 /**
- * Spec §8: a failed call shows the server's message (or the network error's). A validation answer
+ * A failed call shows the server's message (or the network error's). A validation answer
  * reads `field: message`; the field name means nothing to a shopper, so it is left out.
  */
 export function toastError(err: unknown): void {

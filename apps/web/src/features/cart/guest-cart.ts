@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { readCookie } from '../../shared/cookie.ts';
 import { parsedCookie } from '../../shared/parsed-cookie.ts';
 
-/** Spec §3: the guest cart lives in the cookie `guestCartData` as JSON, 1 day, path /. */
+/** The guest cart lives in the cookie `guestCartData` as JSON, 1 day, path /. */
 export const GUEST_CART_COOKIE = 'guestCartData';
 /**
  * The id of this guest cart, generated with it and sent with the merge, so a merge repeated by a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCartQuantity } from './quantity-input.ts';
 
-describe('parseCartQuantity (spec §5)', () => {
+describe('parseCartQuantity', () => {
   it.each([
     ['3', '3', 3],
     ['9999', '9999', 9999],

@@ -1,7 +1,7 @@
 import { CART_QUANTITY_MAX_CHARS } from '@shop/contract';
 
 /**
- * Spec §5 cart quantity edit: the text is truncated to 4 characters; it is ignored (null) when
+ * A cart quantity edit: the text is truncated to 4 characters; it is ignored (null) when
  * empty, not a number, below 1 or negative. Minimum 1.
  */
 export function parseCartQuantity(text: string): { text: string; quantity: number | null } {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { updateCartLine } from './api/update-cart.ts';
 import { parseCartQuantity } from './quantity-input.ts';
 
-/** Spec §4/§9: quantity edits are collected and sent once 1000 ms pass with no further edit. */
+/** Quantity edits are collected and sent once 1000 ms pass with no further edit. */
 export const CART_EDIT_DEBOUNCE_MS = 1000;
 
 interface Line {

@@ -9,7 +9,7 @@ export type ShippingFee =
   | { status: 'error'; message: string };
 
 /**
- * Spec §4 Shipping fee: choosing a state shows 'Calculating...' (for the `delay` setting, then the
+ * The shipping fee: choosing a state shows 'Calculating...' (for the `delay` setting, then the
  * request), success stores the fee, failure sets it to 0 with an error text, clearing the state
  * resets it. Pickup needs no calculation: the fee is 0 by rule. `cartKey` recalculates when the
  * cart changes, since a free-shipping threshold depends on the subtotal.

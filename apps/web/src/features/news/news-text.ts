@@ -6,7 +6,7 @@ import { monthName } from '../../shared/format.ts';
 let graphemes: Intl.Segmenter | undefined;
 
 /**
- * Spec §2/§9: the card shows the description cut to 100 characters plus an ellipsis. Characters are
+ * The card shows the description cut to 100 characters plus an ellipsis. Characters are
  * counted as a reader sees them (grapheme clusters), so an emoji, a flag or an accented letter is never
  * split in half. Line breaks fold into spaces, as a card shows one running text.
  */

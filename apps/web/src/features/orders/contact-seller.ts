@@ -1,14 +1,14 @@
 import type { OrderListed } from '@shop/contract';
 import { formatMoney } from '../../shared/format.ts';
 
-/** Spec §9: the seller number carries Malaysia's prefix 60 ('012-345 6789' -> '60123456789'). */
+/** The seller number carries Malaysia's prefix 60 ('012-345 6789' -> '60123456789'). */
 export function sellerNumber(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   if (digits.startsWith('60')) return digits;
   return `60${digits.replace(/^0/, '')}`;
 }
 
-/** Spec §2 My orders 'Contact Seller': a chat link prefilled with name, date, amount and items. */
+/** My orders' 'Contact Seller': a chat link prefilled with name, date, amount and items. */
 export function contactSellerLink(order: OrderListed, seller: string, currency: string): string {
   const date = new Date(order.date).toLocaleDateString('en-GB');
   const lines = order.items.map((i) => `- ${i.quantity} x ${i.name}${i.feature ? ` (${i.feature})` : ''}`);

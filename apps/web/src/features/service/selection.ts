@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { parsedCookie } from '../../shared/parsed-cookie.ts';
 
-/** Spec §3: the cookie `userSelection` holds a list with one item, 1 day, path /. */
+/** The cookie `userSelection` holds a list with one item, 1 day, path /. */
 export const USER_SELECTION_COOKIE = 'userSelection';
 const COOKIE_OPTIONS = { expires: 1, path: '/', sameSite: 'lax' } as const;
 

@@ -8,7 +8,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   hint?: string;
 }
 
-/** Spec §2: password inputs have a show/hide toggle. */
+/** Password inputs have a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { label, error, hint, id, ...rest },
   ref,

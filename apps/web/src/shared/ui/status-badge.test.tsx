@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StatusBadge, statusTone } from './status-badge.tsx';
 
 describe('status badge', () => {
-  it('follows spec §4: yellow, orange, red, and green for every other status', () => {
+  it('is yellow, orange, red, and green for every other status', () => {
     expect(statusTone('Order Placed')).toBe('yellow');
     expect(statusTone('Payment Submitted')).toBe('orange');
     expect(statusTone('Order Cancelled')).toBe('red');

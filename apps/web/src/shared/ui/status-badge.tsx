@@ -1,4 +1,4 @@
-/** Spec §4 Order status: yellow Order Placed, orange Payment Submitted, red Order Cancelled, green otherwise. */
+/** Order status badges: yellow Order Placed, orange Payment Submitted, red Order Cancelled, green otherwise. */
 export function statusTone(status: string): 'yellow' | 'orange' | 'red' | 'green' {
   if (status === 'Order Placed') return 'yellow';
   if (status === 'Payment Submitted') return 'orange';

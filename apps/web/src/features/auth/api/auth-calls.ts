@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 
-/** Spec §7 `/api/user/*`: the calls of the account screens. */
+/** `/api/user/*`: the calls of the account screens. */
 export const authCalls = {
   login: (body: LoginBody) => api.post('/api/user/login', body, lazySchema((c) => c.AuthTokenResponse)),
   sendRegisterOtp: (body: SendRegisterOtpBody) => api.post('/api/user/sendRegisterOtp', body, lazySchema((c) => c.AuthMessageResponse)),

@@ -4,7 +4,7 @@ import { setToken } from '../../../shared/auth.ts';
 import { authCalls } from '../api/auth-calls.ts';
 
 /**
- * Spec §4: on first load the stored token is verified. A token the server no longer accepts
+ * On first load the stored token is verified. A token the server no longer accepts
  * (logged out elsewhere, password reset, expired) is dropped, so the shop shows the guest view.
  */
 export function AuthSync() {
@@ -12,7 +12,7 @@ export function AuthSync() {
     const token = getToken();
     if (!token) return;
     authCalls.verifyToken().catch((err: unknown) => {
-      // Spec §8: a failed token check is only logged. A network failure keeps the token for later.
+      // A failed token check is only logged. A network failure keeps the token for later.
       console.warn('Token check failed', err);
       // Only if it is still the token that was checked: a login meanwhile must not be undone.
       if (err instanceof ApiError && err.status === 401 && getToken() === token) setToken(null);

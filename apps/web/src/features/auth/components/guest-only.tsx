@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
 import { safeRedirect } from '../redirect.ts';
 
-/** Spec §6: login, register and reset send a logged-in visitor to / (or back where login was asked for). */
+/** Login, register and reset send a logged-in visitor to / (or back where login was asked for). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { toastError } from '../messages.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 
-/** Spec §2 Login: email, password with show/hide, 'Forgot your password?', 'Sign In'. */
+/** The Login form: email, password with show/hide, 'Forgot your password?', 'Sign In'. */
 export function LoginForm() {
   const completeLogin = useCompleteLogin();
   const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });

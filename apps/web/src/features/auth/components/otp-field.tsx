@@ -11,7 +11,7 @@ interface OtpFieldProps {
 }
 
 /**
- * Spec §2: six single-character boxes; typing advances, backspace goes back, a paste fills them all.
+ * Six single-character boxes; typing advances, backspace goes back, a paste fills them all.
  * input-otp keeps one real input behind the six boxes, so screen readers, `one-time-code` autofill
  * and the numeric keypad all see a single field.
  */

@@ -9,7 +9,7 @@ const iconButton = 'flex size-11 items-center justify-center rounded-full hover:
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /**
- * Spec §2: a guest's profile icon goes to /login; a customer's opens My Profile, Orders and Logout.
+ * A guest's profile icon goes to /login; a customer's opens My Profile, Orders and Logout.
  */
 export function ProfileMenu() {
   const loggedIn = useIsLoggedIn();

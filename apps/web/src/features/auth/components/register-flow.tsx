@@ -16,12 +16,12 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 
 type Mode = 'email' | 'code' | 'details';
 
-// Spec §5: name and password are required; the length rule is the server's (no client strength rule).
+// Name and password are required; the length rule is the server's (no client strength rule).
 const DetailsForm = z.object({ name: PersonName, password: z.string().min(1, 'Password is required.') });
 type DetailsForm = z.infer<typeof DetailsForm>;
 
 /**
- * Spec §2/§4 registration: the email (Otp), then the six-box code (Verify), then name and password
+ * Registration: the email (Otp), then the six-box code (Verify), then name and password
  * with the email locked (Sign Up). Each step advances only on a success answer.
  */
 export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => void }) {

@@ -4,7 +4,7 @@ import { setToken } from '../../../shared/auth.ts';
 import { authCalls } from '../api/auth-calls.ts';
 
 /**
- * Spec §4: after login or registration the token is checked, then stored. Storing it re-renders
+ * After login or registration the token is checked, then stored. Storing it re-renders
  * the guest-only screen, which leaves for `/` (or the page that sent the shopper to login), and the
  * cart feature merges the guest cart when it sees the new token.
  */
@@ -13,7 +13,7 @@ export function useCompleteLogin() {
     try {
       await authCalls.verifyToken(answer.token);
     } catch (err) {
-      // Spec §8: a failed token check is only logged; the fresh token is used all the same.
+      // A failed token check is only logged; the fresh token is used all the same.
       console.warn('Token check after login failed', err);
     }
     setToken(answer.token);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { setToken } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 
-/** Spec §4: logout ends the session on the server, clears the token and the account's data, then /login. */
+/** Logout ends the session on the server, clears the token and the account's data, then /login. */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { RegisterFlow } from '../components/register-flow.tsx';
 
 type Mode = 'login' | 'signup';
 
-/** DESIGN.md: /email-verify is the 'Email Verify OTP' variant, Login and Sign Up on one screen. */
+/** /email-verify is the 'Email Verify OTP' variant, Login and Sign Up on one screen. */
 export default function EmailVerifyPage() {
   useDocumentTitle('Email Verify OTP');
   const [mode, setMode] = useState<Mode>('login');

@@ -22,7 +22,7 @@ const SUBTITLES: Record<Step, string> = {
   password: 'Choose a new password.',
 };
 
-/** Spec §2/§4: reset, otp, password, then login; each step advances only on a success answer. */
+/** Reset, otp, password, then login; each step advances only on a success answer. */
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   const navigate = useNavigate();

@@ -27,7 +27,7 @@ export interface CartState {
 
 const NONE: string[] = [];
 
-/** Spec §4: the cart source switches with login: the guest cookie, or the server for a customer. */
+/** The cart source switches with login: the guest cookie, or the server for a customer. */
 export function useCart(): CartState {
   const token = useToken();
   const guest = useGuestCart();

@@ -19,7 +19,7 @@ export interface AddToCartInput {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec §4 Add to cart: a guest writes the cookie (after the configurable simulated wait, 0 by
+ * Add to cart: a guest writes the cookie (after the configurable simulated wait, 0 by
  * default), a customer posts to /api/cart/add. Success opens the Added-to-Bag popup; a failure shows
  * the error toast. Resolves true on success.
  */
@@ -30,7 +30,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
 
   const addToCart = useCallback(
     async ({ product, feature, quantity }: AddToCartInput): Promise<boolean> => {
-      // Spec §5: a quantity that is not truthy (or not a whole number in range) adds nothing.
+      // A quantity that is not truthy (or not a whole number in range) adds nothing.
       if (!quantity || !Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.cartQuantityMax) {
         toast.error('Something went wrong');
         return false;

@@ -9,7 +9,7 @@ import { useCart } from '../api/get-cart.ts';
 import { FeatureChip } from './feature-chip.tsx';
 
 /**
- * Spec §2 Product page: after an add, the image, name, feature and quantity with 'View Bag (count)'
+ * After an add on the product page, the image, name, feature and quantity with 'View Bag (count)'
  * and 'CheckOut (count)', both to /cart. A bottom sheet under 768 px, a top-right card above.
  * Focus moves into it, Tab and Shift+Tab cycle inside it (issue #10: dialogs trap focus), and it
  * returns where it was on close; the pointer may still use the page behind.

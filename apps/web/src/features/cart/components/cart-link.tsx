@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 
-/** Spec §2: the cart icon with the item count (entries of 0 or less are not counted). */
+/** The cart icon with the item count (entries of 0 or less are not counted). */
 export function CartLink() {
   const { count } = useCart();
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

@@ -9,7 +9,7 @@ import { clearGuestCart, guestCartMergeId, pruneGuestCart, useGuestCart } from '
 
 /**
  * Keeps the two cart sources honest, from the common layout:
- * - spec §4: once a token exists, a guest cart cookie is merged into the account and then removed
+ * - once a token exists, a guest cart cookie is merged into the account and then removed
  *   (a failure says 'Failed to merge guest cart' and the shopper carries on);
  * - products deleted since they were added leave the cart with a notice.
  */

@@ -1,4 +1,4 @@
-/** The empty cart's picture: an open paper bag with a few crumbs (spec §2: 'with a picture'). */
+/** The empty cart's picture: an open paper bag with a few crumbs. */
 export function EmptyBagArt() {
   return (
     <svg viewBox="0 0 120 120" className="size-20" aria-hidden="true" fill="none">

@@ -15,7 +15,7 @@ import { CartRow } from '../components/cart-row.tsx';
 import { EmptyBagArt } from '../components/empty-bag-art.tsx';
 import { useQuantityEdits } from '../use-quantity-edits.ts';
 
-/** Spec §2 Cart. */
+/** The Cart screen. */
 export default function CartPage() {
   useDocumentTitle('Your cart');
   const { cart, isGuest, isLoading } = useCart();

@@ -46,7 +46,7 @@ export const collectionQuery = (filters: CollectionFilters) =>
         signal,
       ),
     initialPageParam: 1,
-    // Spec §4: an empty page ends the list; so does having shown every product counted.
+    // An empty page ends the list; so does having shown every product counted.
     getNextPageParam: (last, pages, lastPage) => {
       const shown = pages.reduce((n, p) => n + p.products.length, 0);
       return last.products.length === 0 || shown >= last.totalProducts ? undefined : lastPage + 1;

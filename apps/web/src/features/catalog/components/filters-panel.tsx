@@ -10,7 +10,7 @@ interface FilterGroup {
   onToggle: (name: string) => void;
 }
 
-/** Spec §2: category and type checkboxes; under 640 px the panel folds behind a FILTERS toggle. */
+/** Category and type checkboxes; under 640 px the panel folds behind a FILTERS toggle. */
 export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterGroup[]; activeCount: number; onClear: () => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -5,7 +5,7 @@ import { ProductTile } from './product-tile.tsx';
 
 const HOME_COLUMNS = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
 
-/** Home grids: 2 columns on small screens up to 5 on large (spec §2). */
+/** Home grids: 2 columns on small screens up to 5 on large. */
 export function ProductGrid({
   products,
   loading,

@@ -5,13 +5,13 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { normalizeQuantity } from './quantity.ts';
 
-/** Feature buttons, Quantity and ADD TO CART (spec §2 Product page, §5 quantity rules). */
+/** Feature buttons, Quantity and ADD TO CART, with the cart quantity rules. */
 export function PurchaseForm({ product }: { product: Product }) {
   const { addToCart, isPending } = useAddToCart();
   // On a page the server drew, the form is visible before its script has run; a tap then would submit
   // it natively and reload the page, so the button waits for the script.
   const hydrated = useHydrated();
-  // Spec §2: a single feature is chosen for the shopper.
+  // A single feature is chosen for the shopper.
   const [feature, setFeature] = useState<string | null>(product.features.length === 1 ? product.features[0]! : null);
   const [quantity, setQuantity] = useState('1');
   const [missingFeature, setMissingFeature] = useState(false);

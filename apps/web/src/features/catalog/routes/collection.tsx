@@ -87,7 +87,7 @@ export default function CollectionPage() {
               variant="secondary"
               className="min-w-44"
               disabled={collection.isFetchingNextPage}
-              // Spec §4: while a page loads, a second click asks for nothing.
+              // While a page loads, a second click asks for nothing.
               onClick={() => void collection.fetchNextPage({ cancelRefetch: false })}
             >
               {collection.isFetchingNextPage ? 'Loading...' : 'Load More'}

@@ -12,7 +12,7 @@ import { DetailsSkeleton, LeadImageOrSkeleton } from '../components/product-open
 import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
 
-/** Spec §2: the three fixed notes under the purchase form. */
+/** The three fixed notes under the purchase form. */
 const NOTES = [
   { icon: BadgeCheck, text: '100% Original product.' },
   { icon: Truck, text: 'Cash on delivery is available on this product.' },

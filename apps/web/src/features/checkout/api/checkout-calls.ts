@@ -12,7 +12,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 
-/** Spec §7 `/api/shipping/*` and `/api/order/*` as the checkout screens call them. */
+/** `/api/shipping/*` and `/api/order/*` as the checkout screens call them. */
 export const checkoutCalls = {
   calculateShipping: (state: MalaysianState, cartProductList: unknown[], signal?: AbortSignal) =>
     api.post('/api/shipping/calculateShipping', { state, cartProductList }, CalculateShippingResponse, signal ? { signal } : undefined),

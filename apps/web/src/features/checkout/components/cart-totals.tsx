@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMoney } from '../../../shared/use-money.ts';
 
-/** CART TOTALS of spec §2: Subtotal, Shipping Fee and Total (productPrice + shippingPrice, spec §9). */
+/** CART TOTALS: Subtotal, Shipping Fee and Total (productPrice + shippingPrice). */
 export function CartTotals({ subtotal, shipping, shippingNote }: { subtotal: number; shipping: number; shippingNote?: ReactNode }) {
   const money = useMoney();
   return (

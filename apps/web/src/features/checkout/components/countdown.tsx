@@ -8,7 +8,7 @@ function left(ms: number): string {
   return `${hh}:${mm}:${ss}`;
 }
 
-/** Spec §4: a live countdown to the 2-hour deadline (the cancellation itself happens on the server). */
+/** A live countdown to the 2-hour deadline (the cancellation itself happens on the server). */
 export function Countdown({ deadline, onElapsed }: { deadline: number; onElapsed?: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

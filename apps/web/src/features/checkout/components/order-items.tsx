@@ -10,7 +10,7 @@ export interface ItemLine {
   price: number;
 }
 
-/** The order summary list: scrollable, with spec §2's 'Scroll for more items' past 3 items. */
+/** The order summary list: scrollable, with 'Scroll for more items' past 3 items. */
 export function OrderItems({ items }: { items: ItemLine[] }) {
   const money = useMoney();
   return (

@@ -13,7 +13,7 @@ function rejectionText(rejections: FileRejection[]): string {
 }
 
 /**
- * Spec §2: drag and drop or browse, images only, a preview, a view link and a remove action, then
+ * Drag and drop or browse, images only, a preview, a view link and a remove action, then
  * SUBMIT. `current` is the screenshot already on the order ('Payment Submitted'): removing it only
  * clears the view, so a new one can be chosen and submitted in its place.
  */

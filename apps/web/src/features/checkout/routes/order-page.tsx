@@ -21,7 +21,7 @@ import { OrderItems } from '../components/order-items.tsx';
 import { PaymentQr } from '../components/payment-qr.tsx';
 import { ScreenshotUpload } from '../components/screenshot-upload.tsx';
 
-/** Spec §2 Checkout / order page. */
+/** The order page (checkout). */
 export default function OrderPage() {
   useDocumentTitle('Your order');
   const token = useToken();

@@ -47,7 +47,7 @@ const EMPTY_FORM: CheckoutForm = {
   terms: false,
 };
 
-/** Spec §2 Place order (logged in only). */
+/** The Place order screen (logged in only). */
 export default function PlaceOrderPage() {
   useDocumentTitle('Place order');
   const token = useToken();
@@ -59,7 +59,7 @@ function PlaceOrder() {
   const settings = useSettings();
   const selection = useUserSelection(settings.timeZone);
   const pickup = selection?.serviceType === 'pickup';
-  // Spec §9: mobile is under 768 px; card payments are offered only on the wide layout.
+  // Mobile is under 768 px; card payments are offered only on the wide layout.
   const wide = useMediaQuery('(min-width: 768px)');
   const cardsShown = wide && settings.cardPayments;
   const { cart, isLoading } = useCart();

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '../../../shared/use-media-query.ts';
 import { SlidesView } from './hero-slider.tsx';
 
-// Spec §2: loop, one slide at a time, 500 ms transition (Embla's duration 25 ≈ 500 ms), autoplay 3000 ms.
+// Loop, one slide at a time, 500 ms transition (Embla's duration 25 ≈ 500 ms), autoplay 3000 ms.
 const EMBLA_DURATION = 25;
 const AUTOPLAY_MS = 3000;
 

@@ -10,7 +10,7 @@ interface NewsImageProps {
   eager?: boolean;
 }
 
-/** A story without a picture still gets a warm, branded panel instead of a broken image (spec §3). */
+/** A story without a picture still gets a warm, branded panel instead of a broken image. */
 export function NewsImage({ url, alt, size, eager = false }: NewsImageProps) {
   const { shopName } = useSettings();
   const frame = size === 'card' ? 'aspect-[3/2] rounded-2xl' : 'aspect-[16/9] rounded-3xl';

@@ -10,7 +10,7 @@ const base =
 const idle = `${base} border border-cocoa-900/15 bg-white text-cocoa-900 hover:border-cocoa-900`;
 const disabled = `${base} border border-cocoa-900/10 text-cocoa-500 cursor-not-allowed`;
 
-/** Spec §2: Previous, Next and numbered pages, shown only when there is more than one page. */
+/** Previous, Next and numbered pages, shown only when there is more than one page. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   return (

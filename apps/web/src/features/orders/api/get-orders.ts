@@ -2,7 +2,7 @@ import { UserOrdersResponse } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 
-/** Spec §7 POST /api/order/userorders: the shopper's orders, newest first. */
+/** POST /api/order/userorders: the shopper's orders, newest first. */
 export const userOrdersQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['orders', token],

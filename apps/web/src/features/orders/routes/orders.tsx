@@ -15,7 +15,7 @@ import { contactSellerLink } from '../contact-seller.ts';
 
 const METHOD_LABEL = { tng: "Touch 'n Go eWallet", stripe: 'Card' } as const;
 
-/** Spec §2 My orders. */
+/** The My orders screen. */
 export default function OrdersPage() {
   useDocumentTitle('My orders');
   const token = useToken();

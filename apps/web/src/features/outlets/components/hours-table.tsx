@@ -1,6 +1,6 @@
 import { weeklyHours, type OutletScheduleDay, type WeekDay } from '@shop/contract';
 
-/** Spec §2: the week from Monday to Sunday, 'Closed' or 'start - end'; today stands out. */
+/** The week from Monday to Sunday, 'Closed' or 'start - end'; today stands out. */
 export function HoursTable({ schedule, today }: { schedule: OutletScheduleDay[]; today: WeekDay | null }) {
   return (
     <table className="w-full text-sm">

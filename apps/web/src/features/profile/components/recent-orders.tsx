@@ -4,7 +4,7 @@ import { formatDateGB } from '../../../shared/format.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 
-/** Spec §4 badge colours: placed yellow, submitted orange, cancelled red, anything else green. */
+/** Badge colours: placed yellow, submitted orange, cancelled red, anything else green. */
 function badgeClass(status: string): string {
   if (status === 'Order Placed') return 'bg-yellow-100 text-yellow-900';
   if (status === 'Payment Submitted') return 'bg-orange-100 text-orange-900';

@@ -22,7 +22,7 @@ const TABS: TabDef<Tab>[] = [
   { key: 'security', label: 'Security', icon: <KeyRound aria-hidden="true" className="size-4" /> },
 ];
 
-/** DESIGN.md: the account's own data instead of the spec's static sample. Guests go to login and back. */
+/** The account's own data instead of static sample data (docs/decisions.md). Guests go to login and back. */
 export default function ProfilePage() {
   useDocumentTitle('My profile');
   const loggedIn = useIsLoggedIn();

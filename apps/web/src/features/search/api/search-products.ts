@@ -2,7 +2,7 @@ import { LIMITS } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchProducts } from '../../catalog/api/get-products.ts';
 
-/** Spec §5: search starts at 3 characters; §7: it asks for page 1 with amount 3. */
+/** Search starts at 3 characters and asks for page 1 with amount 3. */
 export const SEARCH_MIN_CHARS = 3;
 
 export const searchQuery = (text: string) =>

@@ -5,11 +5,11 @@ import { formatCount } from '../../../shared/format.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';
 
-/** Spec §9: search waits for a 500 ms pause in typing. */
+/** Search waits for a 500 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * The full-screen search (spec §2): a modal <dialog>, so the browser traps focus inside it while open
+ * The full-screen search: a modal <dialog>, so the browser traps focus inside it while open
  * and Escape closes it; closing clears the text.
  */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 
-/** Spec §5: suggestions only from 3 characters, after a 500 ms pause; `paused` suppresses them. */
+/** Suggestions only from 3 characters, after a 500 ms pause; `paused` suppresses them. */
 export function useAddressSuggestions(text: string, paused: boolean) {
   const [debounced, setDebounced] = useState('');
   useEffect(() => {

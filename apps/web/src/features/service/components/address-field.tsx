@@ -29,7 +29,7 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
   const list = open && !paused ? (suggestions.data ?? []) : [];
 
   const pick = async (s: { description: string; place_id: string }) => {
-    // Spec §4: the text changes to the pick; suggestions stay quiet for about 0.5 s meanwhile.
+    // The text changes to the pick; suggestions stay quiet for about 0.5 s meanwhile.
     setPaused(true);
     setTimeout(() => setPaused(false), ADDRESS_REENABLE_MS);
     setPicked(s.description);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { useSettings } from '../../../shared/settings.ts';
 
-/** Spec §9: the delivery preview is 200 px high at zoom 15. */
+/** The delivery preview is 200 px high at zoom 15. */
 export const MAP_PREVIEW_ZOOM = 15;
 
 /** An inline SVG pin: Leaflet's default PNG icon paths break once Vite fingerprints the assets. */

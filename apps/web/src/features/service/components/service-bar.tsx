@@ -3,7 +3,7 @@ import { useSettings } from '../../../shared/settings.ts';
 import { formatServiceDate, selectionPlace } from '../format.ts';
 import { openServiceChange, useUserSelection } from '../selection.ts';
 
-/** DESIGN.md: one of the spec's shared bars shows the current choice with a way to change it. */
+/** One of the two bars under the header shows the current choice with a way to change it. */
 export function ServiceBar() {
   const { timeZone } = useSettings();
   const selection = useUserSelection(timeZone);

@@ -15,7 +15,7 @@ const REQUIRED = 'Please fill in all required fields.';
 const STEPS = ['Service', 'Where', 'When'] as const;
 
 /**
- * Spec §2 Service-type modal: blocking while no choice exists (or it has passed), and opened again by
+ * The service-type modal: blocking while no choice exists (or it has passed), and opened again by
  * the header's 'Change' (then it may be dismissed). A native modal <dialog> traps focus and makes the
  * page inert; page scrolling is locked while it shows.
  */
@@ -59,7 +59,7 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
   // The outlets page's own list and cache: opening the modal there asks for nothing again.
   const outlets = useOutlets();
   const outletList = outlets.data ?? [];
-  // DESIGN.md: pickup chooses among the outlets, the first by default.
+  // Pickup chooses among the outlets, the first by default.
   const outletId = draft.outletId ?? outletList[0]?.id ?? null;
   const outlet = outletList.find((o) => o.id === outletId) ?? null;
 
@@ -122,7 +122,7 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
             deliveryTime: draft.slot,
             ...(draft.location ? { location: draft.location } : {}),
           };
-    // DESIGN.md: no page reload; the shared state and the header update in place.
+    // No page reload (docs/decisions.md); the shared state and the header update in place.
     saveSelection(selection);
     closeServiceChange();
   };

@@ -2,7 +2,7 @@ import type { SlotInfo } from '@shop/contract';
 
 const MARKS = { past: ' (Unavailable)', full: ' (Full)', closed: ' (Closed)' } as const;
 
-/** Spec §5: 12 hourly slots; today's started ones are '(Unavailable)', booked-out ones '(Full)'. */
+/** 12 hourly slots; today's started ones are '(Unavailable)', booked-out ones '(Full)'. */
 export function slotLabel(s: SlotInfo): string {
   return `${s.slot}${s.reason ? MARKS[s.reason] : ''}`;
 }
