@@ -24,7 +24,7 @@ import { shippingRoutes } from './modules/shipping/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import type { Ocr } from './adapters/ocr.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { serviceRoutes } from './modules/service/routes.ts';
+import { serviceRoutes } from './modules/fulfilment/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NO_FEATURE } from './stock.ts';
 import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
-import { CalendarDate } from './service.ts';
+import { CalendarDate } from './fulfilment.ts';
 import { Address, OrderItem, OrderService, type OrderStatus } from './orders.ts';
 import { WEEK_DAYS } from './wall-clock.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { shippingRates } from '../../db/schema.ts';
-import { slotCapacity } from '../service/service.ts';
+import { slotCapacity } from '../fulfilment/service.ts';
 import { getShopSettings, putSettings } from '../settings/service.ts';
 
 export async function getEditableSettings(db: Db, config: Config): Promise<z.output<typeof EditableSettings>> {

@@ -17,7 +17,7 @@ import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
 export { cartSubtotalCents, findOrder, findOutlet, isOrderId, itemsOf, type OrderRow } from './queries.ts';
-import { checkServiceChoice } from './service-check.ts';
+import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
 
 export const PAYMENT_WINDOW_MS = LIMITS.paymentWindowHours * 3_600_000;

@@ -2,7 +2,7 @@ import type { OrderServiceChoice } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertSlotBookable } from '../service/service.ts';
+import { assertSlotBookable } from '../fulfilment/service.ts';
 import { findOutlet, type OutletRow } from './queries.ts';
 import { isCalendarDate, slotHours, zonedInstant } from './zoned-time.ts';
 

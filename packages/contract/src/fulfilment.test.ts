@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from './common.ts';
-import { CalendarDate, slotAvailability, SlotsBody, type SlotAvailabilityInput } from './service.ts';
-import { addDays, shopClock } from './service-days.ts';
+import { CalendarDate, slotAvailability, SlotsBody, type SlotAvailabilityInput } from './fulfilment.ts';
+import { addDays, shopClock } from './fulfilment-days.ts';
 
 const KL = 'Asia/Kuala_Lumpur';
 const base = (over: Partial<SlotAvailabilityInput>): SlotAvailabilityInput => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from './common.ts';
 import { parseClock } from './hours.ts';
-import { shopClock, slotStartHour } from './service-days.ts';
+import { shopClock, slotStartHour } from './fulfilment-days.ts';
 
 export const SERVICE_TYPES = ['pickup', 'delivery'] as const;
 // Not exported: orders.ts exports the same enum as ServiceType.
