@@ -29,7 +29,7 @@ export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartT
         </div>
         {discount && off > 0 && (
           <div className="flex justify-between gap-4 py-2 text-green-800" data-testid="order-discount">
-            <dt className="min-w-0 break-all">Discount ({discount.code})</dt>
+            <dt className="min-w-0 break-words">Discount ({discount.code})</dt>
             <dd className="shrink-0">-{money(off)}</dd>
           </div>
         )}

@@ -58,7 +58,7 @@ export function PromoField({ cartKey, applied, onChange }: { cartKey: string; ap
   if (applied) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-green-800/30 bg-white p-3 text-sm" data-testid="promo-applied">
-        <p className="min-w-0 break-all text-green-800">
+        <p className="min-w-0 break-words text-green-800">
           Promo code <strong>{applied.code}</strong> applied.
         </p>
         <button

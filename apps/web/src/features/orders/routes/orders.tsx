@@ -89,7 +89,7 @@ function OrderCard({ order }: { order: OrderListed }) {
         </div>
         {order.price.discount && (
           <div className="flex justify-between gap-4 text-green-800" data-testid="order-discount">
-            <dt className="min-w-0 break-all">Discount ({order.promoCode})</dt>
+            <dt className="min-w-0 break-words">Discount ({order.promoCode})</dt>
             <dd className="shrink-0">-{money(Number(order.price.discount))}</dd>
           </div>
         )}
