@@ -173,7 +173,7 @@ function NewCodeForm() {
   return (
     <Panel>
       <form noValidate onSubmit={submit} aria-label="New promo code" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField label="Code" value={draft.code} onChange={set('code')} error={errors.code} autoComplete="off" className="uppercase" />
+        <TextField label="Code" value={draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={kindId} className="text-sm font-medium text-cocoa-900">
             Discount
