@@ -136,4 +136,19 @@ test('a subscriber gets the welcome code by mail and pays 20% less for a deliver
 
   const confirmation = await mailMatching(shop.dataDir, customer.email, /received/);
   expect(confirmation.text).toContain(`Discount (${code}): -${money(discountCents)}`);
+
+  // The order's address is in the profile once, and the shopper can delete it.
+  await page.goto('/my-profile');
+  await page.getByRole('tab', { name: 'Addresses' }).click();
+  await expect(page.getByText('21 Lebuh Armenian')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete address 21 Lebuh Armenian' }).click();
+  const confirm = page.getByRole('group', { name: 'Delete address 21 Lebuh Armenian?' });
+  await expectSeen(confirm.getByRole('button', { name: 'Yes, delete' }));
+  await expectAccessible(page, 'my profile, deleting an address');
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByText('Address deleted.')).toBeVisible();
+  await expect(page.getByText('No saved addresses yet. The delivery addresses of your orders appear here.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Addresses' }).click();
+  await expect(page.getByText('21 Lebuh Armenian')).toHaveCount(0);
 });

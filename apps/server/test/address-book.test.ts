@@ -73,7 +73,7 @@ describe.each(dbKinds)('the address book and the delivery form (%s)', (kind) => 
     expect(await addresses(user.token)).toHaveLength(2);
     expect((await call(t.app, 'DELETE', `/api/user/addresses/${first!.id}`)).statusCode).toBe(401);
     const bad = await call(t.app, 'DELETE', '/api/user/addresses/not-an-id', undefined, { token: user.token });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(404);
 
     const deleted = await call(t.app, 'DELETE', `/api/user/addresses/${first!.id}`, undefined, { token: user.token });
     expect(deleted.statusCode).toBe(200);
