@@ -9,7 +9,7 @@ interface CartTotalsProps {
   discount?: { code: string; amount: number } | null | undefined;
 }
 
-/** CART TOTALS of spec §2: Subtotal, Shipping Fee and Total (productPrice + shippingPrice, less a promo discount). */
+/** CART TOTALS: Subtotal, Shipping Fee, a promo discount when there is one, and Total (productPrice + shippingPrice - discount). */
 export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
   const money = useMoney();
   const off = discount?.amount ?? 0;
