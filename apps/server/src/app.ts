@@ -28,6 +28,7 @@ import { serviceRoutes } from './modules/fulfilment/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { firstAnswers } from './modules/pages/first-answers.ts';
 import { leadImage } from './modules/pages/lead-image.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(newsRoutes);
   await app.register(outletRoutes);
   await app.register(adminRoutes);
+  await app.register(promoRoutes);
 
   await app.register(fastifyStatic, {
     root: mediaRoot(config),

@@ -128,9 +128,15 @@ export const ProfileAddress = z.object({
 });
 export type ProfileAddress = z.infer<typeof ProfileAddress>;
 
-export const UpdateAddressBody = z
-  .object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'Unknown address.'), address: ProfileAddressFields })
-  .strict();
+const AddressId = z.string().regex(/^[0-9a-f]{64}$/, 'Unknown address.');
+
+export const UpdateAddressBody = z.object({ id: AddressId, address: ProfileAddressFields }).strict();
+
+/**
+ * DELETE /api/user/addresses/:id: removes one of the account's addresses. Any id that is not one of
+ * them, well formed or not, is the same 404.
+ */
+export const AddressIdParam = z.object({ id: z.string().max(100) }).strict();
 export type UpdateAddressBody = z.input<typeof UpdateAddressBody>;
 
 export const RecentOrder = z.object({

@@ -32,3 +32,14 @@ export type GeocodeBody = z.infer<typeof GeocodeBody>;
 
 export const GeocodeResponse = z.object({ success: z.literal(true), location: LatLng });
 export type GeocodeResponse = z.infer<typeof GeocodeResponse>;
+
+/** POST /api/general/addressParts: an address line of the service choice, split for the delivery form. */
+export const AddressPartsBody = z.object({ address: z.string().trim().min(1, 'Choose an address.').max(300) }).strict();
+export type AddressPartsBody = z.infer<typeof AddressPartsBody>;
+
+/** Each part the geocoder could not tell is ''; `state` is one of the delivery form's states. */
+export const AddressParts = z.object({ street: z.string(), city: z.string(), zipcode: z.string(), state: z.string() });
+export type AddressParts = z.infer<typeof AddressParts>;
+
+export const AddressPartsResponse = z.object({ success: z.literal(true), address: AddressParts });
+export type AddressPartsResponse = z.infer<typeof AddressPartsResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartFeature, CartQuantity } from './cart.ts';
 import { Email, MALAYSIAN_STATES, MalaysianState, MoneyString, TIME_SLOTS } from './common.ts';
+import { PromoCodeText } from './promo.ts';
 
 /** The order statuses, in their normal order; 'Order Cancelled' may follow any before 'Preparing'. */
 export const ORDER_STATUSES = [
@@ -113,7 +114,15 @@ export const OrderRequestItem = z.object({
 });
 export type OrderRequestItem = z.infer<typeof OrderRequestItem>;
 
-export const OrderPrice = z.object({ productPrice: MoneyString, shippingPrice: MoneyString });
+/**
+ * `discount` (what a promo code took off the product subtotal) is sent with a code and shown on
+ * orders that used one; the total is productPrice + shippingPrice - discount.
+ */
+export const OrderPrice = z.object({
+  productPrice: MoneyString,
+  shippingPrice: MoneyString,
+  discount: MoneyString.optional(),
+});
 export type OrderPrice = z.infer<typeof OrderPrice>;
 
 /**
@@ -126,6 +135,7 @@ export const PlaceOrderBody = z
     items: z.array(OrderRequestItem).min(1, 'Your cart is empty.').max(500, 'The cart has too many lines.'),
     price: OrderPrice,
     service: OrderServiceChoice,
+    promoCode: PromoCodeText.optional(),
   })
   .transform((body, ctx) => {
     const schema = body.service.serviceType === 'delivery' ? DeliveryAddress : PickupAddress;
@@ -142,7 +152,9 @@ export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 export type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IdempotencyKey = z.string().regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[\w-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _.');
 
 export const PlaceOrderResponse = z.object({ success: z.literal(true), orderId: z.string(), message: z.string() });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
@@ -199,6 +211,7 @@ export const OrderListed = z.object({
   price: OrderPrice,
   paymentDeadline: z.number(),
   service: OrderService,
+  promoCode: z.string().nullable().optional(),
 });
 export type OrderListed = z.infer<typeof OrderListed>;
 
@@ -225,6 +238,7 @@ export const OrderDetail = z.object({
   service: OrderService,
   events: z.array(OrderEvent),
   receiverName: z.string(),
+  promoCode: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -11,7 +11,7 @@ export interface CallOptions {
 
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   body?: unknown,
   opts: CallOptions = {},

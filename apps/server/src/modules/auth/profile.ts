@@ -17,6 +17,15 @@ function normalise(a: Partial<OrderAddress>): OrderAddress {
   return out;
 }
 
+/**
+ * What makes two entries the same place for the same person, however typed: case, spacing and
+ * punctuation are ignored, and the contact details (email, phone) do not make a second entry.
+ */
+function samePlaceKey(a: OrderAddress): string {
+  const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return (['firstName', 'lastName', 'street', 'city', 'state', 'zipcode', 'country'] as const).map((f) => fold(a[f])).join('|');
+}
+
 /** The identity of an address: the same text typed again in another order is the same address. */
 export function addressKey(a: OrderAddress): string {
   const n = normalise(a);
@@ -27,24 +36,27 @@ export function addressKey(a: OrderAddress): string {
 
 /**
  * The addresses of past orders, each replaced by the customer's edit of it if there is one,
- * without duplicates, newest first.
+ * without duplicates (an edit that makes one address equal another leaves one), newest first. A
+ * deleted address stays hidden unless an order to it is placed after the deletion.
  */
 export async function listAddresses(db: Db, userId: string): Promise<ProfileAddress[]> {
   const [fromOrders, edits] = await Promise.all([
     q.listOrderAddresses(db, userId, ORDERS_SCANNED),
     q.listAddressEdits(db, userId),
   ]);
-  const edited = new Map(edits.map((e) => [e.sourceKey, normalise(e.address)]));
+  const edited = new Map(edits.map((e) => [e.sourceKey, e]));
   const seenSources = new Set<string>();
   const seenShown = new Set<string>();
   const out: ProfileAddress[] = [];
-  for (const raw of fromOrders) {
+  for (const { address: raw, orderedAt } of fromOrders) {
     const source = normalise(raw);
     const id = addressKey(source);
     if (seenSources.has(id)) continue;
     seenSources.add(id);
-    const shown = edited.get(id) ?? source;
-    const shownKey = addressKey(shown);
+    const edit = edited.get(id);
+    if (edit?.deletedAt && orderedAt <= edit.deletedAt) continue;
+    const shown = edit ? normalise(edit.address) : source;
+    const shownKey = samePlaceKey(shown);
     if (seenShown.has(shownKey)) continue;
     seenShown.add(shownKey);
     out.push({ id, ...shown });
@@ -60,10 +72,22 @@ export async function updateAddress(
   address: ProfileAddressFields,
   now: Date,
 ): Promise<ProfileAddress[]> {
-  const sources = await q.listOrderAddresses(db, userId, ORDERS_SCANNED);
-  // The id must name one of this customer's own order addresses: nobody edits another's.
-  if (!sources.some((a) => addressKey(a) === id)) throw notFound('This address is not in your account.');
+  await ownSource(db, userId, id);
   await q.upsertAddressEdit(db, userId, id, normalise(address), now);
+  return listAddresses(db, userId);
+}
+
+/** The id must name one of this customer's own order addresses: nobody edits or deletes another's. */
+async function ownSource(db: Db, userId: string, id: string): Promise<OrderAddress> {
+  const sources = await q.listOrderAddresses(db, userId, ORDERS_SCANNED);
+  const source = sources.find((s) => addressKey(s.address) === id);
+  if (!source) throw notFound('This address is not in your account.');
+  return normalise(source.address);
+}
+
+export async function deleteAddress(db: Db, userId: string, id: string, now: Date): Promise<ProfileAddress[]> {
+  const source = await ownSource(db, userId, id);
+  await q.markAddressDeleted(db, userId, id, source, now);
   return listAddresses(db, userId);
 }
 

@@ -141,19 +141,22 @@ export async function deleteOldCodes(db: Db, before: Date): Promise<void> {
 }
 
 /** The delivery addresses of the user's orders, newest first (pickup orders carry no street). */
-export async function listOrderAddresses(db: Db, userId: string, limit: number): Promise<OrderAddress[]> {
-  const rows = await db
-    .select({ address: orders.address })
+export async function listOrderAddresses(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ address: OrderAddress; orderedAt: Date }[]> {
+  return db
+    .select({ address: orders.address, orderedAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), sql`coalesce(${orders.address}->>'street', '') <> ''`))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
-  return rows.map((r) => r.address);
 }
 
 export async function listAddressEdits(db: Db, userId: string) {
   return db
-    .select({ sourceKey: userAddressEdits.sourceKey, address: userAddressEdits.address })
+    .select({ sourceKey: userAddressEdits.sourceKey, address: userAddressEdits.address, deletedAt: userAddressEdits.deletedAt })
     .from(userAddressEdits)
     .where(eq(userAddressEdits.userId, userId));
 }
@@ -164,7 +167,18 @@ export async function upsertAddressEdit(db: Db, userId: string, sourceKey: strin
     .values({ userId, sourceKey, address, updatedAt: now })
     .onConflictDoUpdate({
       target: [userAddressEdits.userId, userAddressEdits.sourceKey],
-      set: { address, updatedAt: now },
+      set: { address, updatedAt: now, deletedAt: null },
+    });
+}
+
+/** Hides the address from the account; the edit row keeps what was shown. */
+export async function markAddressDeleted(db: Db, userId: string, sourceKey: string, address: OrderAddress, now: Date) {
+  await db
+    .insert(userAddressEdits)
+    .values({ userId, sourceKey, address, updatedAt: now, deletedAt: now })
+    .onConflictDoUpdate({
+      target: [userAddressEdits.userId, userAddressEdits.sourceKey],
+      set: { updatedAt: now, deletedAt: now },
     });
 }
 

@@ -12,6 +12,7 @@ import {
   SendRegisterOtpBody,
   SendResetOtpBody,
   UpdateAddressBody,
+  AddressIdParam,
   UpdateProfileBody,
   UpdateProfileResponse,
   VerifyOtpBody,
@@ -130,6 +131,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile',
     { ...auth, schema: { body: UpdateProfileBody, response: { 200: UpdateProfileResponse } } },
     async (request) => profile.updateName(app.db, userOf(request).id, request.body.name),
+  );
+
+  app.delete(
+    '/api/user/addresses/:id',
+    { ...auth, schema: { params: AddressIdParam, response: { 200: AddressesResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: 'Address deleted.',
+      addresses: await profile.deleteAddress(app.db, userOf(request).id, request.params.id, app.config.now()),
+    }),
   );
 
   app.post(

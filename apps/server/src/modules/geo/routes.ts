@@ -1,5 +1,6 @@
-import { GeocodeBody, GeocodeResponse, MapListBody, MapListResponse } from '@shop/contract';
+import { AddressPartsBody, AddressPartsResponse, GeocodeBody, GeocodeResponse, MapListBody, MapListResponse } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressParts } from '../../adapters/geocoder/address-parts.ts';
 import { createGeocoder, GeocoderUnavailableError } from '../../adapters/geocoder/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
@@ -29,4 +30,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!location) throw notFound('This address could not be found. Please choose another suggestion.');
     return { success: true as const, location };
   });
+
+  // The delivery form starts from the area chosen in the service modal, not from an old address.
+  app.post(
+    '/api/general/addressParts',
+    { schema: { body: AddressPartsBody, response: { 200: AddressPartsResponse } } },
+    async (request) => ({ success: true as const, address: addressParts(request.body.address) }),
+  );
 };

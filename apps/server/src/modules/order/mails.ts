@@ -81,6 +81,9 @@ export function orderConfirmationMail(
     [
       `Subtotal: ${money(order.productCents, ctx.currency)}`,
       `Shipping Fee: ${money(order.shippingCents, ctx.currency)}`,
+      ...(order.discountCents > 0
+        ? [`Discount (${order.promoCode}): -${money(order.discountCents, ctx.currency)}`]
+        : []),
       `Total: ${money(order.totalCents, ctx.currency)}`,
     ].join('\n'),
     serviceLine(order, outlet),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { decrementStock } from '../product/stock.ts';
 import {
   LIMITS,
@@ -11,6 +12,7 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
 import type { ShopSettings } from '@shop/contract';
 import * as q from './queries.ts';
@@ -79,6 +81,20 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     if (input.price.productPrice !== moneyString(productCents) || input.price.shippingPrice !== moneyString(shipping)) {
       throw new AppError('PRICE_CHANGED', `The order total has changed. ${REVIEW_CART}`);
     }
+    const orderId = randomUUID();
+    const promo = input.promoCode
+      ? await redeemPromo(tx, input.promoCode, {
+          userId: ctx.userId,
+          orderId,
+          subtotalCents: productCents,
+          now: ctx.now,
+          currency: ctx.settings.currency,
+        })
+      : null;
+    const discount = promo?.discountCents ?? 0;
+    if ((input.price.discount ?? moneyString(0)) !== moneyString(discount)) {
+      throw new AppError('PRICE_CHANGED', `The discount has changed. ${REVIEW_CART}`);
+    }
 
     const slowest = lines.reduce<q.CartLineForOrder | null>(
       (worst, l) => (l.leadTimeHours > (worst?.leadTimeHours ?? 0) ? l : worst),
@@ -97,6 +113,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     const order = await q.insertOrder(
       tx,
       {
+        id: orderId,
         userId: ctx.userId,
         status: 'Order Placed',
         paymentMethod: ctx.paymentMethod,
@@ -108,7 +125,9 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
         slot: input.service.deliveryTime,
         productCents,
         shippingCents: shipping,
-        totalCents: productCents + shipping,
+        promoCode: promo?.code ?? null,
+        discountCents: discount,
+        totalCents: productCents + shipping - discount,
         paymentDeadline: new Date(ctx.now.getTime() + PAYMENT_WINDOW_MS),
         idempotencyKey: ctx.idempotencyKey,
         createdAt: ctx.now,
@@ -169,7 +188,11 @@ export function toService(order: q.OrderRow, outlet: q.OutletRow | undefined | n
   };
 }
 
-const price = (o: q.OrderRow) => ({ productPrice: moneyString(o.productCents), shippingPrice: moneyString(o.shippingCents) });
+const price = (o: q.OrderRow) => ({
+  productPrice: moneyString(o.productCents),
+  shippingPrice: moneyString(o.shippingCents),
+  ...(o.discountCents > 0 ? { discount: moneyString(o.discountCents) } : {}),
+});
 
 export async function listOrders(db: Db, userId: string): Promise<OrderListed[]> {
   const rows = await q.listUserOrders(db, userId, 100);
@@ -190,6 +213,7 @@ export async function listOrders(db: Db, userId: string): Promise<OrderListed[]>
     amount: o.totalCents / 100,
     price: price(o),
     paymentDeadline: o.paymentDeadline.getTime(),
+    promoCode: o.promoCode,
     service: toService(
       o,
       outlets.find((x) => x.id === o.outletId),
@@ -225,6 +249,7 @@ export async function orderDetail(db: Db, userId: string, orderId: string, recei
     service: toService(order, outlet),
     events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.getTime(), reason: e.reason })),
     receiverName,
+    promoCode: order.promoCode,
   };
 }
 

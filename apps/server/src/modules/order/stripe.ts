@@ -24,11 +24,22 @@ export async function startCardPayment(app: FastifyInstance, cards: CardPayments
       quantity: i.quantity,
     }));
     if (order.shippingCents > 0) lines.push({ name: 'Shipping Fee', unitCents: order.shippingCents, quantity: 1 });
+    // Checkout line items cannot be negative: a discounted order is charged as one line of its total.
+    const charged =
+      order.discountCents > 0
+        ? [
+            {
+              name: `Order ${order.id.slice(0, 8).toUpperCase()} with promo code ${order.promoCode}`,
+              unitCents: order.totalCents,
+              quantity: 1,
+            },
+          ]
+        : lines;
     const pageUrl = orderPageUrl(app, order.id);
     const session = await cards.createCheckoutSession({
       orderId: order.id,
       email: order.address.email,
-      lines,
+      lines: charged,
       successUrl: `${pageUrl}?payment=success`,
       cancelUrl: `${pageUrl}?payment=cancelled`,
       expiresAt: order.paymentDeadline,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
-import { ClipboardList, Clock, Cog, Images, LogOut, MapPin, Newspaper, Package, Truck } from 'lucide-react';
+import { ClipboardList, Clock, Cog, Images, LogOut, MapPin, Newspaper, Package, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
@@ -18,6 +18,7 @@ const NewsScreen = lazy(() => import('./news.tsx'));
 const OutletsScreen = lazy(() => import('./outlets.tsx'));
 const ShippingScreen = lazy(() => import('./shipping.tsx'));
 const SettingsScreen = lazy(() => import('./settings.tsx'));
+const PromoCodesScreen = lazy(() => import('./promo-codes.tsx'));
 
 const DESK = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
@@ -29,6 +30,7 @@ const ADMIN = [
   { to: '/admin/news', label: 'News', icon: Newspaper },
   { to: '/admin/outlets', label: 'Outlets', icon: MapPin },
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },
+  { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/settings', label: 'Settings', icon: Cog },
 ];
 
@@ -118,6 +120,7 @@ export default function AdminApp() {
                 <Route path="news" element={<NewsScreen />} />
                 <Route path="outlets" element={<OutletsScreen />} />
                 <Route path="shipping" element={<ShippingScreen />} />
+                <Route path="promo-codes" element={<PromoCodesScreen />} />
                 <Route path="settings" element={<SettingsScreen />} />
               </>
             )}

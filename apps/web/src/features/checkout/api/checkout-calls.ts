@@ -1,4 +1,5 @@
 import {
+  AddressPartsResponse,
   CalculateShippingResponse,
   CancelOrderResponse,
   OrderDetailResponse,
@@ -6,6 +7,7 @@ import {
   ProfileResponse,
   StripeOrderResponse,
   UploadPaymentResponse,
+  ValidatePromoResponse,
   type MalaysianState,
   type PlaceOrderBody,
 } from '@shop/contract';
@@ -20,6 +22,7 @@ export const checkoutCalls = {
     api.post('/api/order/place', body, PlaceOrderResponse, { headers: { 'idempotency-key': idempotencyKey } }),
   stripe: (body: PlaceOrderBody, idempotencyKey: string) =>
     api.post('/api/order/stripe', body, StripeOrderResponse, { headers: { 'idempotency-key': idempotencyKey } }),
+  validatePromo: (code: string) => api.post('/api/promo/validate', { code }, ValidatePromoResponse),
   resumeCard: (orderId: string) => api.post('/api/order/stripe/resume', { orderId }, StripeOrderResponse),
   cancel: (orderId: string) => api.post('/api/order/cancel', { orderId }, CancelOrderResponse),
   uploadPayment: (orderId: string, image: File) => {
@@ -35,6 +38,15 @@ export const orderDetailQuery = (orderId: string) =>
     queryKey: ['order', orderId],
     queryFn: async () => (await api.post('/api/order/orderdetail', { orderId }, OrderDetailResponse)).orderDetail,
     // A 404 (unknown or someone else's order) will not change on a retry.
+    retry: false,
+  });
+
+/** The street, city, postcode and state of the delivery area chosen in the service modal. */
+export const addressPartsQuery = (address: string) =>
+  queryOptions({
+    queryKey: ['address-parts', address],
+    queryFn: async () => (await api.post('/api/general/addressParts', { address }, AddressPartsResponse)).address,
+    staleTime: Infinity,
     retry: false,
   });
 

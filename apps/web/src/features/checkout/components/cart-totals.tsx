@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { useMoney } from '../../../shared/use-money.ts';
 
-/** CART TOTALS: Subtotal, Shipping Fee and Total (productPrice + shippingPrice). */
-export function CartTotals({ subtotal, shipping, shippingNote }: { subtotal: number; shipping: number; shippingNote?: ReactNode }) {
+interface CartTotalsProps {
+  subtotal: number;
+  shipping: number;
+  shippingNote?: ReactNode;
+  /** What a promo code takes off the subtotal, with the code it came from. */
+  discount?: { code: string; amount: number } | null | undefined;
+}
+
+/** CART TOTALS: Subtotal, Shipping Fee, a promo discount when there is one, and Total (productPrice + shippingPrice - discount). */
+export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
   const money = useMoney();
+  const off = discount?.amount ?? 0;
   return (
     <section aria-labelledby="cart-totals" className="rounded-xl bg-cream-200 p-5">
       <h2 id="cart-totals" className="mb-3 font-display text-xl font-semibold tracking-wide text-cocoa-900">
@@ -18,9 +27,15 @@ export function CartTotals({ subtotal, shipping, shippingNote }: { subtotal: num
           <dt>Shipping Fee</dt>
           <dd className="text-right">{shippingNote ?? money(shipping)}</dd>
         </div>
+        {discount && off > 0 && (
+          <div className="flex justify-between gap-4 py-2 text-green-800" data-testid="order-discount">
+            <dt className="min-w-0 break-words">Discount ({discount.code})</dt>
+            <dd className="shrink-0">-{money(off)}</dd>
+          </div>
+        )}
         <div className="flex justify-between py-2 text-base font-semibold text-cocoa-900">
           <dt>Total</dt>
-          <dd data-testid="order-total">{money(subtotal + shipping)}</dd>
+          <dd data-testid="order-total">{money(Math.round((subtotal + shipping - off) * 100) / 100)}</dd>
         </div>
       </dl>
     </section>

@@ -251,7 +251,11 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
             items={order.items.map((i, n) => ({ key: `${n}`, name: i.name, image: i.image[0], feature: i.feature, quantity: i.quantity, price: i.price }))}
           />
         </section>
-        <CartTotals subtotal={Number(order.price.productPrice)} shipping={Number(order.price.shippingPrice)} />
+        <CartTotals
+          subtotal={Number(order.price.productPrice)}
+          shipping={Number(order.price.shippingPrice)}
+          discount={order.price.discount ? { code: order.promoCode ?? '', amount: Number(order.price.discount) } : null}
+        />
         <div className="flex flex-col gap-3">
           <Link
             to={paths.orders}

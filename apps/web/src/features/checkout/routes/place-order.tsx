@@ -27,8 +27,9 @@ import { useCart } from '../../cart/api/get-cart.ts';
 import { useCartProducts } from '../../cart/api/get-cart-products.ts';
 import { formatServiceDate } from '../../service/format.ts';
 import { openServiceChange, useUserSelection } from '../../service/selection.ts';
-import { checkoutCalls, profileQuery } from '../api/checkout-calls.ts';
+import { addressPartsQuery, checkoutCalls, profileQuery } from '../api/checkout-calls.ts';
 import { CartTotals } from '../components/cart-totals.tsx';
+import { PromoField, type AppliedPromo } from '../components/promo-field.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { useMediaQuery } from '../../../shared/use-media-query.ts';
 import { useShippingFee } from '../use-shipping-fee.ts';
@@ -71,40 +72,39 @@ function PlaceOrder() {
   const idempotencyKey = useRef(crypto.randomUUID());
   const [submitting, setSubmitting] = useState(false);
 
-  const schema = useMemo(() => checkoutFormSchema(pickup ? 'pickup' : 'delivery'), [pickup]);
+  const area = !pickup && selection?.deliveryAddress ? selection.deliveryAddress : null;
+  const areaParts = useQuery({ ...addressPartsQuery(area ?? ''), enabled: area !== null });
+  const areaState = area ? (areaParts.data?.state ?? '') : '';
+  const schema = useMemo(() => withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area), [pickup, areaState, area]);
   // The schema's output is the same fields, trimmed and checked (state narrowed to the 13 states).
   const resolver = zodResolver(schema) as unknown as Resolver<CheckoutForm>;
   const form = useForm<CheckoutForm>({ resolver, defaultValues: EMPTY_FORM });
-  const { register, handleSubmit, watch, reset, formState, setValue } = form;
+  const { register, handleSubmit, watch, reset, formState, setValue, getValues } = form;
   const errors = formState.errors;
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
 
-  // Prefill once from the account and the address of the last order, unless the shopper already typed.
+  // Prefill the contact fields once from the account (and the phone of the last order), unless the shopper already typed.
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current || !profile.data || formState.isDirty) return;
     prefilled.current = true;
     const last = profile.data.addresses[0];
     const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
-    reset({
-      ...EMPTY_FORM,
-      firstName,
-      lastName: rest.join(' '),
-      email: profile.data.user.email,
-      ...(last
-        ? {
-            firstName: last.firstName,
-            lastName: last.lastName,
-            email: last.email,
-            phone: last.phone,
-            street: last.street,
-            city: last.city,
-            zipcode: last.zipcode,
-            country: last.country,
-            state: (MALAYSIAN_STATES as readonly string[]).includes(last.state) ? last.state : '',
-          }
-        : {}),
-    });
-  }, [profile.data, formState.isDirty, reset]);
+    reset({ ...getValues(), firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ?? '' });
+  }, [profile.data, formState.isDirty, reset, getValues]);
+
+  // The address comes from the area chosen in the service modal, and follows a change of it; the
+  // shopper may then correct the street (the geocoder knows towns, rarely the house).
+  useEffect(() => {
+    const parts = areaParts.data;
+    if (!parts) return;
+    const fill = { shouldDirty: false } as const;
+    setValue('street', parts.street, fill);
+    setValue('city', parts.city, fill);
+    setValue('zipcode', parts.zipcode, fill);
+    setValue('state', parts.state, fill);
+    setValue('country', 'Malaysia', fill);
+  }, [areaParts.data, setValue]);
 
   useEffect(() => {
     if (!cardsShown && watch('paymentMethod') === 'stripe') setValue('paymentMethod', 'tng');
@@ -123,7 +123,7 @@ function PlaceOrder() {
 
   const onInvalid = (invalid: FieldErrors<CheckoutForm>) => {
     if (invalid.terms?.message) toast.error(invalid.terms.message);
-    if (invalid.state) toast.error(ORDER_MESSAGES.selectState);
+    if (invalid.state) toast.error(invalid.state.type === AREA_MISMATCH ? invalid.state.message! : ORDER_MESSAGES.selectState);
     if (!invalid.terms && !invalid.state) toast.error('Please check the highlighted fields.');
   };
 
@@ -141,7 +141,12 @@ function PlaceOrder() {
     const body: PlaceOrderBody = {
       address,
       items: lines.map((l) => ({ ...l.product, id: l.itemId, feature: l.feature, quantity: l.quantity })),
-      price: { productPrice: moneyString(subtotalCents), shippingPrice: moneyString(toCents(shipping)) },
+      price: {
+        productPrice: moneyString(subtotalCents),
+        shippingPrice: moneyString(toCents(shipping)),
+        ...(promo ? { discount: moneyString(toCents(promo.discount)) } : {}),
+      },
+      ...(promo ? { promoCode: promo.code } : {}),
       service: {
         serviceType: selection.serviceType,
         outletId: selection.outletId ?? null,
@@ -301,7 +306,13 @@ function PlaceOrder() {
             }))}
           />
         </section>
-        <CartTotals subtotal={subtotalCents / 100} shipping={shipping} shippingNote={shippingNote} />
+        <PromoField cartKey={cartKey} applied={promo} onChange={setPromo} />
+        <CartTotals
+          subtotal={subtotalCents / 100}
+          shipping={shipping}
+          shippingNote={shippingNote}
+          discount={promo ? { code: promo.code, amount: promo.discount } : null}
+        />
         <div>
           <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-cocoa-900">
             <input type="checkbox" className="mt-1 size-5 accent-cocoa-900" {...register('terms')} />
@@ -321,6 +332,26 @@ function PlaceOrder() {
       </aside>
     </form>
   );
+}
+
+/** The zod issue code the contradicting-state refusal carries, so the toast can say it too. */
+const AREA_MISMATCH = 'custom';
+
+/**
+ * A delivery to the chosen area cannot name another state: the server refuses it too, so the form
+ * says so at once, naming the state that fits.
+ */
+function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(schema: S, areaState: string, area: string | null) {
+  if (!areaState || !area) return schema;
+  return schema.superRefine((values, ctx) => {
+    if (values.state && values.state !== areaState) {
+      ctx.addIssue({
+        code: AREA_MISMATCH,
+        path: ['state'],
+        message: `${values.state} does not match your delivery area (${area}). Choose ${areaState}, or change the delivery area.`,
+      });
+    }
+  });
 }
 
 function ServiceSummary() {

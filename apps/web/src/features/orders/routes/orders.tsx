@@ -87,6 +87,12 @@ function OrderCard({ order }: { order: OrderListed }) {
           <dt className="text-cocoa-700">Shipping Fee</dt>
           <dd>{money(Number(order.price.shippingPrice))}</dd>
         </div>
+        {order.price.discount && (
+          <div className="flex justify-between gap-4 text-green-800" data-testid="order-discount">
+            <dt className="min-w-0 break-words">Discount ({order.promoCode})</dt>
+            <dd className="shrink-0">-{money(Number(order.price.discount))}</dd>
+          </div>
+        )}
         <div className="flex justify-between font-semibold text-cocoa-900">
           <dt>Total</dt>
           <dd>{money(order.amount)}</dd>

@@ -7,7 +7,7 @@ import {
   type UpdateAddressBody,
 } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
+import { api, apiRequest } from '../../../shared/api-client.ts';
 import { useToken } from '../../../shared/auth.ts';
 
 export const profileQuery = (token: string | null) =>
@@ -37,6 +37,18 @@ export function useUpdateAddress() {
   const token = useToken();
   return useMutation({
     mutationFn: (body: UpdateAddressBody) => api.post('/api/user/address', body, AddressesResponse),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(profileQuery(token).queryKey, (old) =>
+        old ? { ...old, addresses: answer.addresses } : old,
+      ),
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/user/addresses/${id}`, AddressesResponse),
     onSuccess: (answer) =>
       queryClient.setQueryData(profileQuery(token).queryKey, (old) =>
         old ? { ...old, addresses: answer.addresses } : old,

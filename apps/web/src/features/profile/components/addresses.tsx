@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { useUpdateAddress } from '../api/profile.ts';
+import { useDeleteAddress, useUpdateAddress } from '../api/profile.ts';
 
 type Fields = Omit<ProfileAddress, 'id'>;
 
@@ -20,7 +20,7 @@ const FORM: { key: keyof Fields; label: string; autoComplete: string; wide?: boo
   { key: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
-/** The addresses of past orders; an edit is kept for the account (the orders stay as they were). */
+/** The addresses of past orders; an edit or a deletion is kept for the account (the orders stay as they were). */
 export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
   const [editing, setEditing] = useState<string | null>(null);
   return (
@@ -50,14 +50,17 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
                     <p>{a.country}</p>
                     <p className="text-cocoa-700">{a.phone}</p>
                   </div>
-                  <Button
-                    variant="secondary"
-                    className="min-h-9 px-4"
-                    onClick={() => setEditing(a.id)}
-                    aria-label={`Edit address ${a.street}`}
-                  >
-                    Edit
-                  </Button>
+                  <div className="flex shrink-0 flex-col gap-2">
+                    <Button
+                      variant="secondary"
+                      className="min-h-9 px-4"
+                      onClick={() => setEditing(a.id)}
+                      aria-label={`Edit address ${a.street}`}
+                    >
+                      Edit
+                    </Button>
+                    <DeleteAddress address={a} />
+                  </div>
                 </div>
               )}
             </li>
@@ -65,6 +68,41 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Asks once more in place before the address goes: a deletion cannot be undone from here. */
+function DeleteAddress({ address }: { address: ProfileAddress }) {
+  const [asking, setAsking] = useState(false);
+  const remove = useDeleteAddress();
+  if (!asking) {
+    return (
+      <Button variant="ghost" className="min-h-9 px-4" onClick={() => setAsking(true)} aria-label={`Delete address ${address.street}`}>
+        Delete
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Delete address ${address.street}?`} className="flex flex-col gap-2">
+      <Button
+        className="min-h-9 px-4"
+        loading={remove.isPending}
+        onClick={() =>
+          remove.mutate(address.id, {
+            onSuccess: (answer) => toast.success(answer.message),
+            onError: (err) => {
+              toast.error(err.message);
+              setAsking(false);
+            },
+          })
+        }
+      >
+        Yes, delete
+      </Button>
+      <Button variant="ghost" className="min-h-9 px-4" onClick={() => setAsking(false)}>
+        Keep
+      </Button>
+    </div>
   );
 }
 

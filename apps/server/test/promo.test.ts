@@ -1,0 +1,283 @@
+import { moneyString, type PlaceOrderBody } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, promoCodes } from '../src/db/schema.ts';
+import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
+import { lastMailTo, outboxFiles } from './helpers/outbox.ts';
+import { dbKinds, type TestApp } from './helpers/test-app.ts';
+import { createUser, type TestUser } from './helpers/users.ts';
+
+describe.each(dbKinds)('promo codes on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createCheckoutApp(kind);
+    admin = await createUser(t.database.db, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, user: TestUser | null, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: user ? { token: user.token } : {}, payload: payload as object });
+
+  async function shopper(quantity = 1, email?: string) {
+    const user = await createUser(t.database.db, email ? { email } : {});
+    const [p] = await someProducts(t.database.db, 1);
+    await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity }]);
+    return { user, unitCents: p!.priceCents };
+  }
+
+  async function createCode(input: Record<string, unknown>) {
+    const res = await post('/api/admin/promo-codes', admin, input);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().code as { id: number; code: string };
+  }
+
+  async function orderWith(user: TestUser, code: string | undefined, discountCents: number): Promise<PlaceOrderBody> {
+    const shipping = await post('/api/shipping/calculateShipping', user, { state: 'Selangor' });
+    const body = await orderBodyFor(t.database.db, user.id, {
+      shippingCents: Math.round(shipping.json().shippingCost * 100),
+    });
+    return {
+      ...body,
+      ...(code ? { promoCode: code } : {}),
+      price: { ...body.price, discount: moneyString(discountCents) },
+    };
+  }
+
+  let seq = 0;
+  const uniqueCode = (prefix: string) => `${prefix}${++seq}${kind === 'postgres' ? 'P' : 'L'}`;
+
+  describe('the newsletter welcome code', () => {
+    it('mails a 20% one-use code once per email, however often the form is sent', async () => {
+      const email = `fan-${kind}@example.com`;
+      const first = await post('/api/newsletter/subscribe', null, { email });
+      expect(first.json().message).toBe('Thanks for subscribing! Your 20% welcome code is on its way.');
+      const mail = await lastMailTo(t.config.dataDir, email);
+      const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec(mail.text ?? '')?.[0];
+      expect(code).toBeDefined();
+      expect(mail.text).toContain('20% off');
+
+      const mailsBefore = outboxFiles(t.config.dataDir).length;
+      for (let i = 0; i < 3; i++) {
+        const again = await post('/api/newsletter/subscribe', null, { email: email.toUpperCase() });
+        expect(again.json().message).toBe('You are already subscribed. Watch your inbox for our next offer.');
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(outboxFiles(t.config.dataDir).length).toBe(mailsBefore);
+      const codes = await t.database.db.select().from(promoCodes).where(eq(promoCodes.email, email));
+      expect(codes).toHaveLength(1);
+      expect(codes[0]).toMatchObject({ code, kind: 'percent', amount: 20, maxUses: 1 });
+      const days = (codes[0]!.expiresAt!.getTime() - codes[0]!.createdAt.getTime()) / 86_400_000;
+      expect(Math.round(days)).toBe(30);
+    });
+
+    it('takes 20% off for the subscriber, is refused to another account, and works only once', async () => {
+      const email = `buyer-${kind}@example.com`;
+      await post('/api/newsletter/subscribe', null, { email });
+      const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec((await lastMailTo(t.config.dataDir, email)).text ?? '')![0];
+
+      const stranger = await shopper();
+      const refused = await post('/api/promo/validate', stranger.user, { code });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'This promo code belongs to another account. Sign in with the email it was sent to.',
+      );
+
+      const { user, unitCents } = await shopper(3, email);
+      const subtotal = unitCents * 3;
+      const expected = Math.floor(subtotal * 0.2);
+      const ok = await post('/api/promo/validate', user, { code: ` ${code.toLowerCase()} ` });
+      expect(ok.json()).toMatchObject({ success: true, code, discount: expected / 100 });
+
+      const placed = await post('/api/order/place', user, await orderWith(user, code, expected));
+      expect(placed.statusCode, placed.body).toBe(200);
+      const orderId = placed.json().orderId as string;
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({
+        promoCode: code,
+        discountCents: expected,
+        totalCents: subtotal + row!.shippingCents - expected,
+      });
+
+      const detail = (await post('/api/order/orderdetail', user, { orderId })).json().orderDetail;
+      expect(detail.promoCode).toBe(code);
+      expect(detail.price.discount).toBe(moneyString(expected));
+      expect(detail.amount).toBe((subtotal + row!.shippingCents - expected) / 100);
+      const listed = (await post('/api/order/userorders', user)).json().orders[0];
+      expect(listed).toMatchObject({ id: orderId, promoCode: code, price: { discount: moneyString(expected) } });
+
+      const confirmation = await lastMailTo(t.config.dataDir, 'aisyah@example.com');
+      expect(confirmation.text).toContain(`Discount (${code}): -RM ${moneyString(expected)}`);
+
+      await fillCart(t.database.db, user.id, [
+        { productId: (await someProducts(t.database.db, 1))[0]!.id, feature: '', quantity: 1 },
+      ]);
+      const twice = await post('/api/promo/validate', user, { code });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('You have already used this promo code.');
+    });
+  });
+
+  describe('rules and refusals', () => {
+    it('refuses an unknown, a disabled and an expired code, each with its own message', async () => {
+      const { user } = await shopper();
+      const unknown = await post('/api/promo/validate', user, { code: 'NOPE' });
+      expect([unknown.statusCode, unknown.json().message]).toEqual([
+        400,
+        'This promo code does not exist. Please check the spelling.',
+      ]);
+
+      const off = await createCode({ code: uniqueCode('OFF'), kind: 'percent', amount: 10 });
+      const disabled = await post(`/api/admin/promo-codes/${off.id}/disable`, admin);
+      expect(disabled.json().code.active).toBe(false);
+      const refused = await post('/api/promo/validate', user, { code: off.code });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, 'This promo code is no longer active.']);
+
+      const old = await createCode({ code: uniqueCode('OLD'), kind: 'percent', amount: 10, expiresOn: '2020-01-31' });
+      const expired = await post('/api/promo/validate', user, { code: old.code });
+      expect([expired.statusCode, expired.json().message]).toEqual([400, 'This promo code has expired.']);
+    });
+
+    it('needs the minimum subtotal, and caps a fixed amount at the subtotal', async () => {
+      const { user, unitCents } = await shopper(1);
+      const min = await createCode({ code: uniqueCode('MIN'), kind: 'fixed', amount: 5, minSubtotal: 1_000 });
+      const low = await post('/api/promo/validate', user, { code: min.code });
+      expect([low.statusCode, low.json().message]).toEqual([
+        400,
+        'This promo code needs a subtotal of at least RM 1000.00.',
+      ]);
+
+      const big = await createCode({ code: uniqueCode('BIG'), kind: 'fixed', amount: 99_999.99 });
+      const capped = await post('/api/promo/validate', user, { code: big.code });
+      expect(capped.json().discount).toBe(unitCents / 100);
+      const placed = await post('/api/order/place', user, await orderWith(user, big.code, unitCents));
+      expect(placed.statusCode, placed.body).toBe(200);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.json().orderId));
+      expect(row!.totalCents).toBe(row!.shippingCents);
+    });
+
+    it('stops at its total uses', async () => {
+      const two = await createCode({ code: uniqueCode('TWO'), kind: 'percent', amount: 5, maxUses: 2 });
+      for (let i = 0; i < 2; i++) {
+        const { user, unitCents } = await shopper();
+        const res = await post('/api/order/place', user, await orderWith(user, two.code, Math.floor(unitCents * 0.05)));
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const { user } = await shopper();
+      const third = await post('/api/promo/validate', user, { code: two.code });
+      expect([third.statusCode, third.json().message]).toEqual([409, 'This promo code has been fully redeemed.']);
+    });
+
+    it('answers 409 to a tampered discount and keeps the cart', async () => {
+      const { user, unitCents } = await shopper(2);
+      const noCode = await post('/api/order/place', user, await orderWith(user, undefined, 100));
+      expect(noCode.statusCode).toBe(409);
+      const code = await createCode({ code: uniqueCode('TEN'), kind: 'percent', amount: 10 });
+      const tooMuch = await post(
+        '/api/order/place',
+        user,
+        await orderWith(user, code.code, Math.floor(unitCents * 2 * 0.1) + 1),
+      );
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json().message).toMatch(/discount has changed/);
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
+      const fair = await post(
+        '/api/order/place',
+        user,
+        await orderWith(user, code.code, Math.floor(unitCents * 2 * 0.1)),
+      );
+      expect(fair.statusCode, fair.body).toBe(200);
+    });
+
+    it('lets only one of two simultaneous orders use a one-use code', async () => {
+      const once = await createCode({ code: uniqueCode('ONCE'), kind: 'fixed', amount: 1, maxUses: 1 });
+      const a = await shopper();
+      const b = await shopper();
+      const [ra, rb] = await Promise.all([
+        post('/api/order/place', a.user, await orderWith(a.user, once.code, 100)),
+        post('/api/order/place', b.user, await orderWith(b.user, once.code, 100)),
+      ]);
+      expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+      const loser = ra.statusCode === 409 ? ra : rb;
+      expect(loser.json().message).toBe('This promo code has been fully redeemed.');
+      const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, once.id));
+      expect(row!.usedCount).toBe(1);
+    });
+  });
+
+  describe('the back office', () => {
+    it('lets an admin create, list and disable codes, and nobody else', async () => {
+      const code = uniqueCode('SALE');
+      const created = await createCode({
+        code: code.toLowerCase(),
+        kind: 'fixed',
+        amount: 12.5,
+        minSubtotal: 50,
+        maxUses: 100,
+        expiresOn: '2099-12-31',
+      });
+      expect(created).toMatchObject({
+        code,
+        amount: 12.5,
+        minSubtotal: 50,
+        maxUses: 100,
+        usedCount: 0,
+        active: true,
+        email: null,
+      });
+
+      const duplicate = await post('/api/admin/promo-codes', admin, { code, kind: 'percent', amount: 5 });
+      expect([duplicate.statusCode, duplicate.json().message]).toEqual([
+        409,
+        `The code ${code} already exists. Choose another.`,
+      ]);
+      const badPercent = await post('/api/admin/promo-codes', admin, {
+        code: uniqueCode('X'),
+        kind: 'percent',
+        amount: 150,
+      });
+      expect([badPercent.statusCode, badPercent.json().message]).toEqual([
+        400,
+        'amount: A percentage is a whole number from 1 to 100.',
+      ]);
+      const badChars = await post('/api/admin/promo-codes', admin, { code: 'no spaces', kind: 'percent', amount: 5 });
+      expect(badChars.statusCode).toBe(400);
+
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/promo-codes',
+        headers: { token: admin.token },
+      });
+      expect(list.json().codes.map((c: { code: string }) => c.code)).toContain(code);
+      expect(list.json().codes.every((c: { email: string | null }) => c.email === null)).toBe(true);
+      const welcome = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/promo-codes?welcome=1',
+        headers: { token: admin.token },
+      });
+      expect(welcome.json().codes.every((c: { email: string | null }) => c.email !== null)).toBe(true);
+
+      const customer = await createUser(t.database.db);
+      const staff = await createUser(t.database.db, { role: 'staff' });
+      expect((await post('/api/admin/promo-codes', null, { code: 'A1', kind: 'percent', amount: 5 })).statusCode).toBe(
+        401,
+      );
+      expect(
+        (await post('/api/admin/promo-codes', customer, { code: 'A1', kind: 'percent', amount: 5 })).statusCode,
+      ).toBe(403);
+      expect((await post('/api/admin/promo-codes', staff, { code: 'A1', kind: 'percent', amount: 5 })).statusCode).toBe(
+        403,
+      );
+      expect((await post(`/api/admin/promo-codes/${created.id}/disable`, customer)).statusCode).toBe(403);
+      expect((await post('/api/admin/promo-codes/2147483647/disable', admin)).statusCode).toBe(404);
+    });
+  });
+
+  it('reads a welcome mail as a person would: the code stands on its own line', async () => {
+    const email = `reader-${kind}@example.com`;
+    await post('/api/newsletter/subscribe', null, { email });
+    const mail = await lastMailTo(t.config.dataDir, email);
+    expect(mail.subject).toBe('Roti & Rupa: your 20% welcome code');
+    expect((mail.text ?? '').split('\n').some((l) => /^WELCOME-[A-Z0-9]{8}$/.test(l.trim()))).toBe(true);
+  });
+});
