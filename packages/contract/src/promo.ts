@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate } from './service.ts';
+import { CalendarDate } from './fulfilment.ts';
 
 /** The newsletter's promise on the home page: a one-use welcome code of this many percent. */
 export const WELCOME_DISCOUNT_PERCENT = 20;
