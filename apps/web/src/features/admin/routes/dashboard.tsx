@@ -305,7 +305,7 @@ export default function DashboardScreen() {
       ) : !d ? (
         <Skeleton className="h-96 w-full rounded-2xl" />
       ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           <div className="grid grid-cols-2 gap-4 xl:col-span-2">
             <Panel>
               <p className="text-cocoa-700 text-sm">Paid revenue</p>
