@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     ['search by order id prefix', () => list({ q: 'abcd1234' })],
     ["a day's slots with items", () => ordersOfDay(database.db, '2026-10-15', zone, now)],
     ['production sheet, one day, all outlets', () => productionSheet(database.db, { date: '2026-10-16', location: 'all', timeZone: zone, now })],
-    ['production sheet, one day, one outlet', () => productionSheet(database.db, { date: '2026-10-16', location: 2, timeZone: zone, now })],
+    ['production sheet, one day, one outlet', () => productionSheet(database.db, { date: '2026-10-16', location: 3, timeZone: zone, now })],
     ['sales dashboard, last 30 days', () => salesDashboard(database.db, { timeZone: zone, now })],
     ['sales dashboard, 90 days', () => salesDashboard(database.db, { from: '2026-09-01', to: '2026-11-29', timeZone: zone, now })],
   ];
