@@ -3,7 +3,7 @@
  * column times a quantity can pass 2^31 over a year) and returned as text by the driver, so callers
  * turn it into numbers only after the sum.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, outlets, products } from '../../db/schema.ts';
 
@@ -100,24 +100,67 @@ export async function ordersByStatus(db: Db): Promise<{ status: string; orders: 
   return rows.map((r) => ({ status: r.status, orders: Number(r.orders) }));
 }
 
+export interface TopLineRow {
+  name: string;
+  feature: string;
+  quantity: number;
+  cents: number;
+}
+
+/**
+ * The best-selling lines by quantity and by revenue from one pass over the period's order lines
+ * (ranked twice over the grouped sums), so the dashboard does not scan the lines twice.
+ */
 export async function topLines(
   db: Db,
   start: Date,
   end: Date,
-  by: 'quantity' | 'revenue',
   limit: number,
-): Promise<{ name: string; feature: string; quantity: number; cents: number }[]> {
-  const quantity = sql<string>`sum(${orderItems.quantity}::bigint)`;
-  const cents = sql<string>`sum(${orderItems.quantity}::bigint * ${orderItems.unitCents})`;
-  const rows = await db
-    .select({ name: orderItems.name, feature: orderItems.feature, quantity, cents })
+): Promise<{ byQuantity: TopLineRow[]; byRevenue: TopLineRow[] }> {
+  const sums = db
+    .select({
+      name: orderItems.name,
+      feature: orderItems.feature,
+      quantity: sql<string>`sum(${orderItems.quantity}::bigint)`.as('quantity'),
+      cents: sql<string>`sum(${orderItems.quantity}::bigint * ${orderItems.unitCents})`.as('cents'),
+    })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(paidIn(start, end))
     .groupBy(orderItems.name, orderItems.feature)
-    .orderBy(desc(by === 'quantity' ? quantity : cents), asc(orderItems.name), asc(orderItems.feature))
-    .limit(limit);
-  return rows.map((r) => ({ name: r.name, feature: r.feature, quantity: Number(r.quantity), cents: Number(r.cents) }));
+    .as('sums');
+  const ranked = db
+    .select({
+      name: sums.name,
+      feature: sums.feature,
+      quantity: sums.quantity,
+      cents: sums.cents,
+      byQuantity: sql<number>`row_number() over (order by ${sums.quantity} desc, ${sums.name}, ${sums.feature})`.as(
+        'by_quantity',
+      ),
+      byRevenue: sql<number>`row_number() over (order by ${sums.cents} desc, ${sums.name}, ${sums.feature})`.as(
+        'by_revenue',
+      ),
+    })
+    .from(sums)
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(or(lte(ranked.byQuantity, limit), lte(ranked.byRevenue, limit)));
+  const lines = rows.map((r) => ({
+    ...r,
+    quantity: Number(r.quantity),
+    cents: Number(r.cents),
+    byQuantity: Number(r.byQuantity),
+    byRevenue: Number(r.byRevenue),
+  }));
+  const top = (rank: 'byQuantity' | 'byRevenue') =>
+    lines
+      .filter((l) => l[rank] <= limit)
+      .sort((a, b) => a[rank] - b[rank])
+      .map(({ name, feature, quantity, cents }) => ({ name, feature, quantity, cents }));
+  return { byQuantity: top('byQuantity'), byRevenue: top('byRevenue') };
 }
 
 export async function paidShares(

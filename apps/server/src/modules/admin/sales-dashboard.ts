@@ -41,11 +41,10 @@ export async function salesDashboard(
   const { from, to } = dashboardPeriod(input, input.now, input.timeZone);
   const start = zonedInstant(from, 0, input.timeZone);
   const end = zonedInstant(addDays(to, 1), 0, input.timeZone);
-  const [perDay, byStatus, topQuantity, topRevenue, byService, byPayment, atRisk] = await Promise.all([
+  const [perDay, byStatus, topLines, byService, byPayment, atRisk] = await Promise.all([
     q.paidByDay(db, start, end, input.timeZone),
     q.ordersByStatus(db),
-    q.topLines(db, start, end, 'quantity', TOP),
-    q.topLines(db, start, end, 'revenue', TOP),
+    q.topLines(db, start, end, TOP),
     q.paidShares(db, start, end, 'serviceType'),
     q.paidShares(db, start, end, 'paymentMethod'),
     q.expiringUnpaid(db, input.now, new Date(input.now.getTime() + AT_RISK_WINDOW_MS), AT_RISK_LIMIT),
@@ -67,8 +66,8 @@ export async function salesDashboard(
     revenue: money(perDay.reduce((sum, d) => sum + d.cents, 0)),
     paidOrders: perDay.reduce((sum, d) => sum + d.orders, 0),
     byStatus,
-    topByQuantity: top(topQuantity),
-    topByRevenue: top(topRevenue),
+    topByQuantity: top(topLines.byQuantity),
+    topByRevenue: top(topLines.byRevenue),
     byService: share(byService),
     byPaymentMethod: share(byPayment),
     atRisk: atRisk.map((o) => ({
