@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
+import { expectAccessible } from './fixtures/a11y.ts';
 import { registerCustomer } from './fixtures/customers.ts';
 import { chooseDefaultService, shopDate } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
@@ -89,6 +90,7 @@ test("staff open tomorrow's production sheet, drill into a line, print it on A4 
   await line.click();
   const orderLink = page.getByRole('link', { name: `#${orderId.slice(0, 8).toUpperCase()}` });
   await expectOnTop(orderLink);
+  await expectAccessible(page, 'production sheet');
   await captureScreens(page, 'admin-production-sheet');
 
   // Print: the button asks the browser to print; Chromium's own PDF is what paper would get.
@@ -184,6 +186,7 @@ test('staff read the sales dashboard: charts with their figures as tables', asyn
   await card.getByText('Figures as a table').click();
   await expect(card.getByRole('table', { name: 'Revenue and paid orders per day' }).getByRole('row')).toHaveCount(31);
   await expect(page.getByRole('heading', { name: 'Unpaid, expiring within the hour' })).toBeVisible();
+  await expectAccessible(page, 'sales dashboard');
   await captureScreens(page, 'admin-dashboard');
 });
 
@@ -202,6 +205,7 @@ test('the desk opens on today by slot, and moves the selected orders on together
   const bar = page.getByRole('group', { name: 'Move selected orders' });
   await bar.getByLabel(/^Move to/).selectOption({ label: 'Cancel order' });
   await bar.getByLabel(/^Reason/).fill('The oven is being repaired tomorrow.');
+  await expectAccessible(page, 'orders desk with a bulk move');
   await captureScreens(page, 'admin-orders-bulk');
   await bar.getByRole('button', { name: 'Apply to 2 selected' }).click();
   await expect(page.getByText('2 orders moved to Order Cancelled.')).toBeVisible();
