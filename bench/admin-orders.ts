@@ -9,6 +9,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { fromPostgres, migrateDatabase } from '../apps/server/src/db/client.ts';
 import { AdminOrderQuery } from '@shop/contract';
 import { listOrders, ordersOfDay } from '../apps/server/src/modules/admin/order-desk.ts';
+import { productionSheet } from '../apps/server/src/modules/admin/production-sheet.ts';
+import { salesDashboard } from '../apps/server/src/modules/admin/sales-dashboard.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench_admin';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -53,19 +55,33 @@ async function main(): Promise<void> {
      from generate_series(1, $1::int) i join u on u.n = 1 + i % 5000`,
     [ORDERS],
   );
-  await client.query(`insert into order_items (order_id, name, image, feature, quantity, unit_cents)
-    select id, 'Loaf', '[]', 'Whole', 2, 1000 from orders`);
+  // Two lines an order from twelve products of four kinds, so the sheet and the top lists have real groups to sum.
+  await client.query(`insert into products (slug, name, description, price_cents, category, sub_category)
+    select 'bench-' || i, 'Product ' || i, '', 1000 + i * 50, (array['Bakery','Men','Women','Kids'])[1 + i % 4], 'Type ' || (i % 3) from generate_series(1, 12) i`);
+  await client.query(`with p as (select id, name, price_cents, row_number() over (order by slug) as n from products)
+    insert into order_items (order_id, product_id, name, image, feature, quantity, unit_cents)
+    select o.id, p.id, p.name, '[]', (array['Whole','Half','S','M'])[1 + (k + o.n) % 4], 1 + (o.n % 3)::int, p.price_cents
+    from (select id, row_number() over () as n from orders) o cross join generate_series(0, 1) k join p on p.n = 1 + (o.n * 7 + k * 5) % 12`);
   await client.query('vacuum analyze');
   console.log(`seeded ${ORDERS} orders in ${Math.round(performance.now() - started)} ms`);
 
+  const clock = { date: '2026-10-15', hour: 13 };
+  const list = (query: AdminOrderQuery) => listOrders(database.db, AdminOrderQuery.parse(query), clock);
+  const zone = 'Asia/Kuala_Lumpur';
+  const now = new Date('2026-10-15T05:00:00Z');
   const cases: [string, () => Promise<unknown>][] = [
-    ['newest first, page 1', () => listOrders(database.db, AdminOrderQuery.parse({}))],
-    ['status Payment Submitted, page 1', () => listOrders(database.db, AdminOrderQuery.parse({ status: 'Payment Submitted' }))],
-    ['newest first, page 400 (the cap)', () => listOrders(database.db, AdminOrderQuery.parse({ page: 400 }))],
-    ['one service day + outlet + slot', () => listOrders(database.db, AdminOrderQuery.parse({ date: '2026-10-15', outletId: 2, slot: '12:00 - 13:00' }))],
-    ['search by email fragment', () => listOrders(database.db, AdminOrderQuery.parse({ q: 'buyer77777@' }))],
-    ['search by order id prefix', () => listOrders(database.db, AdminOrderQuery.parse({ q: 'abcd1234' }))],
-    ["a day's slots with items", () => ordersOfDay(database.db, '2026-10-15', 'Asia/Kuala_Lumpur', new Date())],
+    ['newest first, page 1', () => list({})],
+    ['status Payment Submitted, page 1', () => list({ status: 'Payment Submitted' })],
+    ['newest first, page 400 (the cap)', () => list({ page: 400 })],
+    ['one service day + outlet + slot', () => list({ date: '2026-10-15', outletId: 2, slot: '12:00 - 13:00' })],
+    ['one service day by slot, next slot first (the desk opening)', () => list({ date: '2026-10-15', sort: 'slot' })],
+    ['search by email fragment', () => list({ q: 'buyer77777@' })],
+    ['search by order id prefix', () => list({ q: 'abcd1234' })],
+    ["a day's slots with items", () => ordersOfDay(database.db, '2026-10-15', zone, now)],
+    ['production sheet, one day, all outlets', () => productionSheet(database.db, { date: '2026-10-16', location: 'all', timeZone: zone, now })],
+    ['production sheet, one day, one outlet', () => productionSheet(database.db, { date: '2026-10-16', location: 3, timeZone: zone, now })],
+    ['sales dashboard, last 30 days', () => salesDashboard(database.db, { timeZone: zone, now })],
+    ['sales dashboard, 90 days', () => salesDashboard(database.db, { from: '2026-09-01', to: '2026-11-29', timeZone: zone, now })],
   ];
   console.log('| query | p50 ms | p95 ms |\n| --- | ---: | ---: |');
   for (const [label, run] of cases) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NO_FEATURE } from './stock.ts';
 import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './fulfilment.ts';
-import { Address, OrderItem, OrderService, type OrderStatus } from './orders.ts';
+import { Address, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
 import { WEEK_DAYS } from './wall-clock.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
@@ -88,6 +88,9 @@ export const AdminOrderQuery = z.object({
   serviceType: z.enum(['pickup', 'delivery']).optional(),
   outletId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   slot: z.enum(TIME_SLOTS as [string, ...string[]], { error: 'Choose one of the time slots.' }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose e-wallet or card.' }).optional(),
+  /** 'slot': one day's orders by slot, the next slot first (ended slots last); otherwise newest first. */
+  sort: z.enum(['newest', 'slot'], { error: 'Sort by newest or slot.' }).default('newest'),
   /** An order id (or its first 8 characters), or part of the customer's name, email or phone. */
   q: z.string().trim().max(100, 'Search text is too long.').optional(),
   page: Page,

@@ -18,6 +18,7 @@ export * from './orders.ts';
 export * from './shipping.ts';
 export * from './auth.ts';
 export * from './admin.ts';
+export * from './reports.ts';
 export type * from './page-render.ts';
 export * from './stock.ts';
 export * from './promo.ts';

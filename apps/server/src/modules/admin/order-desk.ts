@@ -81,14 +81,28 @@ function searchCondition(text: string): SQL | undefined {
   return or(sql`${searchText} like ${likePattern(text.toLowerCase())}`, phone);
 }
 
-/** Newest first, one page plus one row to know whether another page exists (no full count). */
-export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: AdminOrderRow[]; hasMore: boolean }> {
+/**
+ * By slot, the slots still to come (or under way) on the shop's today first and the ones already over
+ * last, so the desk opens on what needs doing next; other days simply run in slot order.
+ */
+function slotOrder(clock: { date: string; hour: number }): SQL[] {
+  const over = sql`(${orders.slotDate} < ${clock.date}::date or (${orders.slotDate} = ${clock.date}::date and substr(${orders.slot}, 9, 2)::int <= ${clock.hour}))`;
+  return [asc(over), asc(orders.slotDate), asc(orders.slot), asc(orders.createdAt), asc(orders.id)];
+}
+
+/** One page plus one row to know whether another page exists (no full count). */
+export async function listOrders(
+  db: Db,
+  query: ListQuery,
+  clock: { date: string; hour: number },
+): Promise<{ orders: AdminOrderRow[]; hasMore: boolean }> {
   const where = and(
     query.status ? eq(orders.status, query.status) : undefined,
     query.date ? eq(orders.slotDate, query.date) : undefined,
     query.serviceType ? eq(orders.serviceType, query.serviceType) : undefined,
     query.outletId ? eq(orders.outletId, query.outletId) : undefined,
     query.slot ? eq(orders.slot, query.slot) : undefined,
+    query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
     query.q ? searchCondition(query.q) : undefined,
   );
   const rows = await db
@@ -96,7 +110,7 @@ export async function listOrders(db: Db, query: ListQuery): Promise<{ orders: Ad
     .from(orders)
     .leftJoin(outlets, eq(outlets.id, orders.outletId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...(query.sort === 'slot' ? slotOrder(clock) : [desc(orders.createdAt), desc(orders.id)]))
     .offset((query.page - 1) * ADMIN_PAGE_SIZE)
     .limit(ADMIN_PAGE_SIZE + 1);
   return { orders: rows.slice(0, ADMIN_PAGE_SIZE).map((r) => toRow(r)), hasMore: rows.length > ADMIN_PAGE_SIZE };
@@ -239,4 +253,25 @@ export async function applyAction(
     throw new AppError('CONFLICT', `This order is now "${current}", so "${def.label}" is not possible. Reload to see its current state.`);
   }
   return row;
+}
+
+/**
+ * The same action on many orders, one conditional change each (so each gets its own timeline entry
+ * with the actor); an order whose status does not allow it is left as it is and reported, the rest move.
+ */
+export async function applyBulkAction(
+  db: Db,
+  input: { orderIds: string[]; action: StaffAction; reason?: string | undefined; actorUserId: string; now: Date },
+): Promise<{ moved: OrderRow[]; refused: { id: string; message: string }[] }> {
+  const moved: OrderRow[] = [];
+  const refused: { id: string; message: string }[] = [];
+  for (const orderId of new Set(input.orderIds)) {
+    try {
+      moved.push(await applyAction(db, { orderId, action: input.action, reason: input.reason, actorUserId: input.actorUserId, now: input.now }));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      refused.push({ id: orderId, message: err.message });
+    }
+  }
+  return { moved, refused };
 }

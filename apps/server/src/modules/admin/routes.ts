@@ -8,6 +8,13 @@ import {
   AdminOrderListResponse,
   AdminOrderQuery,
   AdminOrderResponse,
+  BulkActionBody,
+  BulkActionResponse,
+  DashboardQuery,
+  DashboardResponse,
+  ProductionSheetQuery,
+  ProductionSheetResponse,
+  shopClock,
   AdminOutlet,
   AdminOutletListResponse,
   AdminProductListResponse,
@@ -46,6 +53,9 @@ import * as content from './content.ts';
 import { storeUploadedImage } from './images.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
 import * as desk from './order-desk.ts';
+import { productionSheet } from './production-sheet.ts';
+import { sheetCsv } from './csv.ts';
+import { salesDashboard } from './sales-dashboard.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -72,6 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(orderDeskRoutes);
+  await app.register(reportRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', requireAdmin);
     await adminOnly.register(catalogueRoutes);
@@ -83,11 +94,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateFiles = localStorage(privateRoot(app.config));
 
-  app.get('/api/admin/orders', { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderListResponse } } }, async (request) => ({
-    success: true as const,
-    page: request.query.page,
-    ...(await desk.listOrders(app.db, request.query)),
-  }));
+  app.get('/api/admin/orders', { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderListResponse } } }, async (request) => {
+    const settings = await getShopSettings(app.db, app.config);
+    const clock = shopClock(app.config.now(), settings.timeZone);
+    return { success: true as const, page: request.query.page, ...(await desk.listOrders(app.db, request.query, clock)) };
+  });
+
+  app.post('/api/admin/orders/bulk-action', { schema: { body: BulkActionBody, response: { 200: BulkActionResponse } } }, async (request) => {
+    const { moved, refused } = await desk.applyBulkAction(app.db, {
+      ...request.body,
+      actorUserId: request.user!.id,
+      now: app.config.now(),
+    });
+    for (const row of moved) void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
+    return { success: true as const, moved: moved.map((r) => ({ id: r.id, status: r.status })), refused };
+  });
 
   app.get('/api/admin/orders/today', { schema: { querystring: TodayQuery, response: { 200: TodayResponse } } }, async (request) => {
     const settings = await getShopSettings(app.db, app.config);
@@ -120,6 +141,33 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = order.screenshotKey ? await privateFiles.get(order.screenshotKey) : null;
     if (!data) throw new AppError('NOT_FOUND', 'No payment screenshot has been uploaded for this order.');
     return reply.headers(screenshotHeaders(order.screenshotKey!, order.id)).send(data);
+  });
+};
+
+/** The production sheet (JSON for the screen, CSV for a spreadsheet) and the sales dashboard: staff read both. */
+const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sheetFor = async (query: z.output<typeof ProductionSheetQuery>) => {
+    const settings = await getShopSettings(app.db, app.config);
+    return productionSheet(app.db, { ...query, timeZone: settings.timeZone, now: app.config.now() });
+  };
+
+  app.get('/api/admin/production-sheet', { schema: { querystring: ProductionSheetQuery, response: { 200: ProductionSheetResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await sheetFor(request.query)),
+  }));
+
+  app.get('/api/admin/production-sheet.csv', { schema: { querystring: ProductionSheetQuery } }, async (request, reply) => {
+    const sheet = await sheetFor(request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="production-${sheet.date}-${sheet.location}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(sheetCsv(sheet));
+  });
+
+  app.get('/api/admin/dashboard', { schema: { querystring: DashboardQuery, response: { 200: DashboardResponse } } }, async (request) => {
+    const settings = await getShopSettings(app.db, app.config);
+    return { success: true as const, ...(await salesDashboard(app.db, { ...request.query, timeZone: settings.timeZone, now: app.config.now() })) };
   });
 };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
-import { ClipboardList, Clock, Cog, Images, LogOut, MapPin, Newspaper, Package, TicketPercent, Truck } from 'lucide-react';
+import { ChartColumn, ClipboardList, Clock, Cog, Images, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
@@ -19,10 +19,15 @@ const OutletsScreen = lazy(() => import('./outlets.tsx'));
 const ShippingScreen = lazy(() => import('./shipping.tsx'));
 const SettingsScreen = lazy(() => import('./settings.tsx'));
 const PromoCodesScreen = lazy(() => import('./promo-codes.tsx'));
+// The sheet and the dashboard (with its charting library) load on first use too.
+const ProductionSheetScreen = lazy(() => import('./production-sheet.tsx'));
+const DashboardScreen = lazy(() => import('./dashboard.tsx'));
 
 const DESK = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
   { to: '/admin/today', label: 'Today', icon: Clock },
+  { to: '/admin/production', label: 'Production sheet', icon: Sheet },
+  { to: '/admin/dashboard', label: 'Dashboard', icon: ChartColumn },
 ];
 const ADMIN = [
   { to: '/admin/products', label: 'Products', icon: Package },
@@ -111,6 +116,8 @@ export default function AdminApp() {
             <Route path="orders" element={<OrdersScreen />} />
             <Route path="orders/:orderId" element={<OrderScreen />} />
             <Route path="today" element={<TodayScreen />} />
+            <Route path="production" element={<ProductionSheetScreen />} />
+            <Route path="dashboard" element={<DashboardScreen />} />
             {isAdmin && (
               <>
                 <Route path="products" element={<ProductsScreen />} />

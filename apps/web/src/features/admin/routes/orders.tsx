@@ -1,7 +1,7 @@
-import { ADMIN_PAGE_SIZE, ORDER_STATUSES, TIME_SLOTS } from '@shop/contract';
+import { ADMIN_PAGE_SIZE, ORDER_STATUSES, shopClock, TIME_SLOTS } from '@shop/contract';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSettings } from '../../../shared/settings.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
@@ -11,10 +11,14 @@ import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { useAdminOrders } from '../api.ts';
 import { formatDateTime, Pager, PageHeader, Panel, selectClass } from '../components/ui.tsx';
+import { BulkBar } from '../components/bulk-bar.tsx';
 
-const FILTERS = ['status', 'date', 'serviceType', 'outletId', 'slot', 'q'] as const;
+const FILTERS = ['status', 'date', 'serviceType', 'outletId', 'slot', 'paymentMethod', 'sort', 'q'] as const;
 
-/** The orders desk: newest first, filters kept in the address so a view can be shared or reloaded. */
+/**
+ * The orders desk: it opens on the shop's today by slot, the next slot first; filters are kept in the
+ * address so a view can be shared or reloaded, and the orders of a page can be moved on together.
+ */
 export function OrdersScreen() {
   useDocumentTitle('Orders desk');
   const [params, setParams] = useSearchParams();
@@ -28,6 +32,7 @@ export function OrdersScreen() {
     page,
   };
   const orders = useAdminOrders(query);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -35,7 +40,16 @@ export function OrdersScreen() {
     else next.delete(key);
     if (key !== 'page') next.delete('page');
     setParams(next);
+    setSelected(new Set());
   };
+  const toggle = (id: string) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  if (params.size === 0) return <Navigate to={`?date=${shopClock(new Date(), timeZone).date}&sort=slot`} replace />;
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     set('q', search.trim());
@@ -60,7 +74,7 @@ export function OrdersScreen() {
             <Search aria-hidden="true" className="size-4" /> Search
           </button>
         </form>
-        <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
+        <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
           <label className="text-xs font-medium text-cocoa-700">
             Status
             <select className={selectClass} value={params.get('status') ?? ''} onChange={(e) => set('status', e.target.value)}>
@@ -93,13 +107,28 @@ export function OrdersScreen() {
               ))}
             </select>
           </label>
-          <label className="col-span-2 text-xs font-medium text-cocoa-700 md:col-span-1">
+          <label className="text-xs font-medium text-cocoa-700">
             Slot
             <select className={selectClass} value={params.get('slot') ?? ''} onChange={(e) => set('slot', e.target.value)}>
               <option value="">All slots</option>
               {TIME_SLOTS.map((s) => (
                 <option key={s}>{s}</option>
               ))}
+            </select>
+          </label>
+          <label className="text-xs font-medium text-cocoa-700">
+            Payment
+            <select className={selectClass} value={params.get('paymentMethod') ?? ''} onChange={(e) => set('paymentMethod', e.target.value)}>
+              <option value="">Any payment</option>
+              <option value="tng">Touch 'n Go e-wallet</option>
+              <option value="stripe">Card</option>
+            </select>
+          </label>
+          <label className="text-xs font-medium text-cocoa-700">
+            Order
+            <select className={selectClass} value={params.get('sort') ?? 'newest'} onChange={(e) => set('sort', e.target.value === 'newest' ? '' : e.target.value)}>
+              <option value="newest">Newest first</option>
+              <option value="slot">By slot, next first</option>
             </select>
           </label>
         </div>
@@ -121,12 +150,17 @@ export function OrdersScreen() {
         </Panel>
       ) : (
         <>
+          <BulkBar orders={orders.data.orders} selected={selected} onSelect={setSelected} />
           <ul className={`space-y-2 ${orders.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
             {orders.data.orders.map((o) => (
-              <li key={o.id}>
+              <li key={o.id} className="flex items-stretch gap-2">
+                <label className="flex min-h-11 min-w-11 items-center justify-center rounded-xl bg-white ring-1 ring-cocoa-900/10">
+                  <input type="checkbox" className="size-5 accent-accent" checked={selected.has(o.id)} onChange={() => toggle(o.id)} />
+                  <span className="sr-only">Select order #{o.id.slice(0, 8).toUpperCase()}</span>
+                </label>
                 <Link
                   to={`/admin/orders/${o.id}`}
-                  className="grid gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-cocoa-900/10 hover:ring-accent sm:grid-cols-[7rem_1fr_auto] sm:items-center"
+                  className="grid min-w-0 flex-1 gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-cocoa-900/10 hover:ring-accent sm:grid-cols-[7rem_1fr_auto] sm:items-center"
                 >
                   <span className="font-mono text-sm font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>
                   <span className="min-w-0">
@@ -146,7 +180,9 @@ export function OrdersScreen() {
             ))}
           </ul>
           <Pager page={page} hasMore={orders.data.hasMore} onPage={(p) => set('page', String(p))} />
-          <p className="mt-2 text-right text-xs text-cocoa-700">{ADMIN_PAGE_SIZE} orders a page, newest first</p>
+          <p className="mt-2 text-right text-xs text-cocoa-700">
+            {ADMIN_PAGE_SIZE} orders a page, {params.get('sort') === 'slot' ? 'by slot, the next one first' : 'newest first'}
+          </p>
         </>
       )}
     </>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_created_idx" ON "orders" USING btree ("created_at","total_cents","service_type","payment_method") WHERE status in ('Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed');

@@ -1,0 +1,197 @@
+/**
+ * The SQL behind the production sheet and the sales dashboard. Money is summed as bigint (a cent
+ * column times a quantity can pass 2^31 over a year) and returned as text by the driver, so callers
+ * turn it into numbers only after the sum.
+ */
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, outlets, products } from '../../db/schema.ts';
+
+/** Every status of an order whose payment has been confirmed; cancelled ones never count. */
+export const PAID_STATUSES = ['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed'];
+
+export type SheetLocation = 'all' | 'delivery' | number;
+
+export interface SheetItemRow {
+  orderId: string;
+  firstName: string | null;
+  lastName: string | null;
+  status: string;
+  slot: string;
+  serviceType: 'pickup' | 'delivery';
+  outletId: number | null;
+  outletTitle: string | null;
+  kind: string;
+  name: string;
+  feature: string;
+  quantity: number;
+}
+
+function locationCondition(location: SheetLocation): SQL | undefined {
+  if (location === 'all') return undefined;
+  if (location === 'delivery') return eq(orders.serviceType, 'delivery');
+  return and(eq(orders.serviceType, 'pickup'), eq(orders.outletId, location));
+}
+
+/**
+ * The order lines to be fulfilled on `date`: not cancelled, and not an unpaid order whose payment
+ * window has already closed (the deadline job is about to cancel it). orders_slot_idx finds the day.
+ */
+export async function sheetItems(db: Db, date: string, location: SheetLocation, now: Date): Promise<SheetItemRow[]> {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      firstName: sql<string | null>`${orders.address} ->> 'firstName'`,
+      lastName: sql<string | null>`${orders.address} ->> 'lastName'`,
+      status: orders.status,
+      slot: orders.slot,
+      serviceType: orders.serviceType,
+      outletId: orders.outletId,
+      outletTitle: outlets.title,
+      kind: sql<string>`coalesce(${products.category} || ' · ' || ${products.subCategory}, 'Other')`,
+      name: orderItems.name,
+      feature: orderItems.feature,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(
+      and(
+        eq(orders.slotDate, date),
+        ne(orders.status, 'Order Cancelled'),
+        or(ne(orders.status, 'Order Placed'), gt(orders.paymentDeadline, now)),
+        locationCondition(location),
+      ),
+    )
+    .groupBy(orders.id, outlets.title, products.category, products.subCategory, orderItems.name, orderItems.feature)
+    .orderBy(asc(orders.slot), asc(orders.createdAt));
+  return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
+}
+
+export async function outletTitle(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ title: outlets.title }).from(outlets).where(eq(outlets.id, id));
+  return row?.title ?? null;
+}
+
+const paidIn = (start: Date, end: Date) =>
+  and(inArray(orders.status, PAID_STATUSES), gte(orders.createdAt, start), lt(orders.createdAt, end));
+
+/** Paid orders per shop-time day of placing, over [start, end). orders_created_idx bounds the scan. */
+export async function paidByDay(
+  db: Db,
+  start: Date,
+  end: Date,
+  timeZone: string,
+): Promise<{ day: string; orders: number; cents: number }[]> {
+  const day = sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, orders: count(), cents: sql<string>`sum(${orders.totalCents}::bigint)` })
+    .from(orders)
+    .where(paidIn(start, end))
+    // By position: the zone is a bound parameter, and PostgreSQL does not see two bindings of it as one expression.
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), cents: Number(r.cents) }));
+}
+
+export async function ordersByStatus(db: Db): Promise<{ status: string; orders: number }[]> {
+  const rows = await db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status);
+  return rows.map((r) => ({ status: r.status, orders: Number(r.orders) }));
+}
+
+export interface TopLineRow {
+  name: string;
+  feature: string;
+  quantity: number;
+  cents: number;
+}
+
+/**
+ * The best-selling lines by quantity and by revenue from one pass over the period's order lines
+ * (ranked twice over the grouped sums), so the dashboard does not scan the lines twice.
+ */
+export async function topLines(
+  db: Db,
+  start: Date,
+  end: Date,
+  limit: number,
+): Promise<{ byQuantity: TopLineRow[]; byRevenue: TopLineRow[] }> {
+  const sums = db
+    .select({
+      name: orderItems.name,
+      feature: orderItems.feature,
+      quantity: sql<string>`sum(${orderItems.quantity}::bigint)`.as('quantity'),
+      cents: sql<string>`sum(${orderItems.quantity}::bigint * ${orderItems.unitCents})`.as('cents'),
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(paidIn(start, end))
+    .groupBy(orderItems.name, orderItems.feature)
+    .as('sums');
+  const ranked = db
+    .select({
+      name: sums.name,
+      feature: sums.feature,
+      quantity: sums.quantity,
+      cents: sums.cents,
+      byQuantity: sql<number>`row_number() over (order by ${sums.quantity} desc, ${sums.name}, ${sums.feature})`.as(
+        'by_quantity',
+      ),
+      byRevenue: sql<number>`row_number() over (order by ${sums.cents} desc, ${sums.name}, ${sums.feature})`.as(
+        'by_revenue',
+      ),
+    })
+    .from(sums)
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(or(lte(ranked.byQuantity, limit), lte(ranked.byRevenue, limit)));
+  const lines = rows.map((r) => ({
+    ...r,
+    quantity: Number(r.quantity),
+    cents: Number(r.cents),
+    byQuantity: Number(r.byQuantity),
+    byRevenue: Number(r.byRevenue),
+  }));
+  const top = (rank: 'byQuantity' | 'byRevenue') =>
+    lines
+      .filter((l) => l[rank] <= limit)
+      .sort((a, b) => a[rank] - b[rank])
+      .map(({ name, feature, quantity, cents }) => ({ name, feature, quantity, cents }));
+  return { byQuantity: top('byQuantity'), byRevenue: top('byRevenue') };
+}
+
+export async function paidShares(
+  db: Db,
+  start: Date,
+  end: Date,
+  by: 'serviceType' | 'paymentMethod',
+): Promise<{ key: string; orders: number; cents: number }[]> {
+  const column = by === 'serviceType' ? orders.serviceType : orders.paymentMethod;
+  const rows = await db
+    .select({ key: column, orders: count(), cents: sql<string>`sum(${orders.totalCents}::bigint)` })
+    .from(orders)
+    .where(paidIn(start, end))
+    .groupBy(column)
+    .orderBy(asc(column));
+  return rows.map((r) => ({ key: r.key, orders: Number(r.orders), cents: Number(r.cents) }));
+}
+
+/** Unpaid orders whose window closes in (now, until]; orders_status_deadline_idx serves it. */
+export async function expiringUnpaid(db: Db, now: Date, until: Date, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      firstName: sql<string | null>`${orders.address} ->> 'firstName'`,
+      lastName: sql<string | null>`${orders.address} ->> 'lastName'`,
+      paymentMethod: orders.paymentMethod,
+      totalCents: orders.totalCents,
+      paymentDeadline: orders.paymentDeadline,
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'Order Placed'), gt(orders.paymentDeadline, now), lte(orders.paymentDeadline, until)))
+    .orderBy(asc(orders.paymentDeadline))
+    .limit(limit);
+}

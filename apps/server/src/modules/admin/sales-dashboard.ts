@@ -1,0 +1,81 @@
+import { addDays, DASHBOARD_MAX_DAYS, shopClock, type DashboardResponse } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { zonedInstant } from '../order/zoned-time.ts';
+import * as q from './report-queries.ts';
+
+type Dashboard = Omit<DashboardResponse, 'success'>;
+
+export const DEFAULT_DAYS = 30;
+const TOP = 10;
+const AT_RISK_WINDOW_MS = 60 * 60_000;
+const AT_RISK_LIMIT = 100;
+
+const money = (cents: number) => cents / 100;
+
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
+/** The chosen period, or the last 30 days up to the shop's today. */
+export function dashboardPeriod(
+  input: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  timeZone: string,
+): { from: string; to: string } {
+  const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : shopClock(now, timeZone).date);
+  const from = input.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  if (daysBetween(from, to).length > DASHBOARD_MAX_DAYS) {
+    throw new AppError('INVALID_INPUT', `Choose a period of at most ${DASHBOARD_MAX_DAYS} days.`);
+  }
+  return { from, to };
+}
+
+/** Every figure read from the database at request time, so any instance answers the same. */
+export async function salesDashboard(
+  db: Db,
+  input: { from?: string | undefined; to?: string | undefined; timeZone: string; now: Date },
+): Promise<Dashboard> {
+  const { from, to } = dashboardPeriod(input, input.now, input.timeZone);
+  const start = zonedInstant(from, 0, input.timeZone);
+  const end = zonedInstant(addDays(to, 1), 0, input.timeZone);
+  const [perDay, byStatus, topLines, byService, byPayment, atRisk] = await Promise.all([
+    q.paidByDay(db, start, end, input.timeZone),
+    q.ordersByStatus(db),
+    q.topLines(db, start, end, TOP),
+    q.paidShares(db, start, end, 'serviceType'),
+    q.paidShares(db, start, end, 'paymentMethod'),
+    q.expiringUnpaid(db, input.now, new Date(input.now.getTime() + AT_RISK_WINDOW_MS), AT_RISK_LIMIT),
+  ]);
+  const dayMap = new Map(perDay.map((d) => [d.day, d]));
+  const days = daysBetween(from, to).map((date) => ({
+    date,
+    orders: dayMap.get(date)?.orders ?? 0,
+    revenue: money(dayMap.get(date)?.cents ?? 0),
+  }));
+  const share = (rows: { key: string; orders: number; cents: number }[]) =>
+    rows.map((r) => ({ key: r.key, orders: r.orders, revenue: money(r.cents) }));
+  const top = (rows: { name: string; feature: string; quantity: number; cents: number }[]) =>
+    rows.map((r) => ({ name: r.name, feature: r.feature, quantity: r.quantity, revenue: money(r.cents) }));
+  return {
+    from,
+    to,
+    days,
+    revenue: money(perDay.reduce((sum, d) => sum + d.cents, 0)),
+    paidOrders: perDay.reduce((sum, d) => sum + d.orders, 0),
+    byStatus,
+    topByQuantity: top(topLines.byQuantity),
+    topByRevenue: top(topLines.byRevenue),
+    byService: share(byService),
+    byPaymentMethod: share(byPayment),
+    atRisk: atRisk.map((o) => ({
+      id: o.id,
+      customerName: `${o.firstName ?? ''} ${o.lastName ?? ''}`.trim(),
+      paymentMethod: o.paymentMethod,
+      total: money(o.totalCents),
+      paymentDeadline: o.paymentDeadline.getTime(),
+    })),
+  };
+}
