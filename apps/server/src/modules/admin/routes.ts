@@ -45,6 +45,7 @@ import * as content from './content.ts';
 import { storeUploadedImage } from './images.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
 import * as desk from './order-desk.ts';
+import { paymentNames, paymentSettingsRoutes } from './payments.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -76,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await adminOnly.register(catalogueRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
+    await adminOnly.register(paymentSettingsRoutes);
   });
 };
 
@@ -95,7 +97,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/orders/:id', { schema: { params: IdParam, response: { 200: AdminOrderResponse } } }, async (request) => ({
     success: true as const,
-    order: await desk.orderDetail(app.db, request.params.id),
+    order: await desk.orderDetail(app.db, request.params.id, await paymentNames(app)),
   }));
 
   app.post(
@@ -110,7 +112,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.config.now(),
       });
       void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
-      return { success: true as const, order: await desk.orderDetail(app.db, row.id) };
+      return { success: true as const, order: await desk.orderDetail(app.db, row.id, await paymentNames(app)) };
     },
   );
 

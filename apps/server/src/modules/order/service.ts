@@ -13,6 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { shippingCents } from '../shipping/service.ts';
 import type { ShopSettings } from '@shop/contract';
+import { paymentQrFor } from '../payment/duitnow.ts';
+import type { ShopQr } from '../payment/emvco.ts';
 import * as q from './queries.ts';
 import { checkServiceChoice } from './service-check.ts';
 import { transition } from './status.ts';
@@ -201,7 +203,12 @@ export function screenshotUrl(order: q.OrderRow): string | null {
   return `/api/order/${order.id}/screenshot?v=${version}`;
 }
 
-export async function orderDetail(db: Db, userId: string, orderId: string, receiverName: string): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Db,
+  userId: string,
+  orderId: string,
+  payment: { receiverName: string; qr: ShopQr | null },
+): Promise<OrderDetail> {
   const order = await ownOrder(db, userId, orderId);
   const [items, events, outlet] = await Promise.all([
     q.itemsOf(db, [order.id]),
@@ -221,7 +228,8 @@ export async function orderDetail(db: Db, userId: string, orderId: string, recei
     paymentDeadline: order.paymentDeadline.getTime(),
     service: toService(order, outlet),
     events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.getTime(), reason: e.reason })),
-    receiverName,
+    receiverName: payment.receiverName,
+    paymentQr: paymentQrFor(payment.qr, order),
   };
 }
 
