@@ -46,13 +46,21 @@ describe.each(dbKinds)('the shop DuitNow QR on %s', (kind) => {
 
   const as = (user: TestUser) => ({ token: user.token });
   const payments = () => t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: as(admin) });
-  const paste = (payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/admin/payments/qr', headers: as(admin), payload: { payload } });
+  const paste = (payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/payments/qr', headers: as(admin), payload: { payload } });
   const upload = (file: { name: string; data: Buffer; type: string } | null) => {
     const body = multipartBody({}, file);
-    return t.app.inject({ method: 'POST', url: '/api/admin/payments/qr-image', headers: { ...as(admin), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/qr-image',
+      headers: { ...as(admin), ...body.headers },
+      payload: body.payload,
+    });
   };
   const detail = async (orderId: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: as(shopper), payload: { orderId } })).json().orderDetail;
+    (
+      await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: as(shopper), payload: { orderId } })
+    ).json().orderDetail;
 
   it('with no QR configured, shows none to staff and draws none for an order', async () => {
     const res = await payments();
@@ -60,8 +68,14 @@ describe.each(dbKinds)('the shop DuitNow QR on %s', (kind) => {
     expect(res.json()).toMatchObject({ qr: null, nameMatches: null, receiverName: 'Roti & Rupa', refusedMethods: [] });
     const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Order Placed' });
     expect((await detail(id)).paymentQr).toBeNull();
-    const staffView = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(staff) })).json().order;
-    expect(staffView).toMatchObject({ receiverName: 'Roti & Rupa', qrMerchantName: null, ocrReference: null });
+    const staffView = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(staff) })).json()
+      .order;
+    expect(staffView).toMatchObject({
+      receiverName: 'Roti & Rupa',
+      qrMerchantName: null,
+      qrMerchantMatches: null,
+      ocrReference: null,
+    });
   });
 
   it('takes pasted QR text, names its merchant beside the receiver name, and derives each order QR from it', async () => {
@@ -94,17 +108,29 @@ describe.each(dbKinds)('the shop DuitNow QR on %s', (kind) => {
       nameMatches: false,
     });
     const id = await insertTestOrder(t.database.db, shopper.id, { ocrText: `Transfer to Roti & Rupa\nRM 20.00` });
-    const staffView = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(staff) })).json().order;
-    expect(staffView).toMatchObject({ receiverName: 'Roti & Rupa', qrMerchantName: 'KEDAI RUNCIT AHMAD', ocrReference: 'not-found' });
+    const staffView = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(staff) })).json()
+      .order;
+    expect(staffView).toMatchObject({
+      receiverName: 'Roti & Rupa',
+      qrMerchantName: 'KEDAI RUNCIT AHMAD',
+      qrMerchantMatches: false,
+      ocrReference: 'not-found',
+    });
   });
 
   it('records for staff whether the screenshot text shows the order reference', async () => {
     const id = await insertTestOrder(t.database.db, shopper.id, { ocrText: 'x' });
-    const { order } = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(staff) })).json();
+    const { order } = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: as(staff) })
+    ).json();
     expect(order.ocrReference).toBe('not-found');
     const found = await insertTestOrder(t.database.db, shopper.id, { ocrText: 'placeholder' });
-    await t.database.db.update(orders).set({ ocrText: `Transfer to Roti & Rupa\nReference ${found.slice(0, 8).toUpperCase()}` }).where(eq(orders.id, found));
-    const view = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${found}`, headers: as(staff) })).json().order;
+    await t.database.db
+      .update(orders)
+      .set({ ocrText: `Transfer to Roti & Rupa\nReference ${found.slice(0, 8).toUpperCase()}` })
+      .where(eq(orders.id, found));
+    const view = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${found}`, headers: as(staff) })).json()
+      .order;
     expect(view.ocrReference).toBe('found');
   });
 
@@ -146,8 +172,19 @@ describe.each(dbKinds)('the shop DuitNow QR on %s', (kind) => {
   });
 
   it('is for admins only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: as(staff) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/payments/qr', headers: as(shopper), payload: { payload: shopPayload() } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: as(staff) })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/payments/qr',
+          headers: as(shopper),
+          payload: { payload: shopPayload() },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/payments/qr' })).statusCode).toBe(401);
   });
 
@@ -170,15 +207,31 @@ describe.each(dbKinds)('DUITNOW_QR at start on %s', (kind) => {
   it('serves the variable QR until the back office gives another, and again once that one is removed', async () => {
     const admin = await createUser(t.database.db, { role: 'admin' });
     const shopper = await createUser(t.database.db);
-    const get = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { token: admin.token } })).json();
+    const get = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { token: admin.token } })).json();
     expect((await get()).qr).toMatchObject({ payload: text, source: 'env', merchantName: 'ROTI & RUPA SDN BHD' });
 
     const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Order Placed' });
-    const order = (await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: shopper.token }, payload: { orderId: id } })).json().orderDetail;
-    expect(readOrderQr(order.paymentQr)).toMatchObject({ amountCents: Math.round(order.amount * 100), reference: id.slice(0, 8).toUpperCase() });
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order/orderdetail',
+        headers: { token: shopper.token },
+        payload: { orderId: id },
+      })
+    ).json().orderDetail;
+    expect(readOrderQr(order.paymentQr)).toMatchObject({
+      amountCents: Math.round(order.amount * 100),
+      reference: id.slice(0, 8).toUpperCase(),
+    });
 
     const other = shopPayload({ '59': 'ROTI RUPA PJ' });
-    await t.app.inject({ method: 'PUT', url: '/api/admin/payments/qr', headers: { token: admin.token }, payload: { payload: other } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/payments/qr',
+      headers: { token: admin.token },
+      payload: { payload: other },
+    });
     expect((await get()).qr).toMatchObject({ payload: other, source: 'settings' });
     await t.app.inject({ method: 'DELETE', url: '/api/admin/payments/qr', headers: { token: admin.token } });
     expect((await get()).qr).toMatchObject({ payload: text, source: 'env' });

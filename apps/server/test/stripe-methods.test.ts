@@ -62,8 +62,15 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
   const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const events = (id: string) => t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
   const putSettings = async (change: Record<string, unknown>) => {
-    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { token: admin.token } })).json().settings;
-    return t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { token: admin.token }, payload: { ...current, ...change } });
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { token: admin.token } })
+    ).json().settings;
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { token: admin.token },
+      payload: { ...current, ...change },
+    });
   };
 
   it('offers card, FPX and GrabPay in MYR by default', async () => {
@@ -143,7 +150,12 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
       const mail = await mailAbout(t.config.dataDir, orderId, 'did not go through');
       expect(mail.text).toContain('pay again');
 
-      const resume = await t.app.inject({ method: 'POST', url: '/api/order/stripe/resume', headers, payload: { orderId } });
+      const resume = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/stripe/resume',
+        headers,
+        payload: { orderId },
+      });
       expect(resume.statusCode).toBe(200);
       const fresh = stripe.sessions.at(-1)!;
       expect(fresh.id).not.toBe(session.id);
@@ -175,7 +187,10 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
 
   it('an expired session past the deadline cancels the order and mails the shopper', async () => {
     const { orderId, session } = await newOrder();
-    await t.database.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, orderId));
+    await t.database.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, orderId));
     expect(await stripe.expire(session.id)).toBe(200);
     expect((await row(orderId)).status).toBe('Order Cancelled');
     const mail = await mailAbout(t.config.dataDir, orderId, 'Order Cancelled');

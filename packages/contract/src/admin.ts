@@ -150,6 +150,8 @@ export const AdminOrderDetail = z.object({
   /** The name the screenshot check accepts, and the merchant name of the shop's DuitNow QR beside it. */
   receiverName: z.string(),
   qrMerchantName: z.string().nullable(),
+  /** False flags a QR that pays a name the screenshot check would refuse; null without a QR. */
+  qrMerchantMatches: z.boolean().nullable(),
   actions: z.array(z.enum(STAFF_ACTION_NAMES as [StaffAction, ...StaffAction[]])),
   events: z.array(AdminOrderEvent),
 });

@@ -161,6 +161,7 @@ export async function requireOrder(db: Db, id: string): Promise<OrderRow> {
 export interface PaymentNames {
   receiverName: string;
   qrMerchantName: string | null;
+  qrMerchantMatches: boolean | null;
 }
 
 export async function orderDetail(db: Db, id: string, names: PaymentNames): Promise<AdminOrderDetail> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { uploadReadError } from '../../lib/multipart.ts';
-import { clearQr, paymentQrSettings, saveQrImage, saveQrText, shopQr } from '../payment/duitnow.ts';
+import { clearQr, merchantIsReceiver, paymentQrSettings, saveQrImage, saveQrText, shopQr } from '../payment/duitnow.ts';
 import { refusedMethods } from '../payment/online-methods.ts';
 import { getShopSettings } from '../settings/service.ts';
 import type { PaymentNames } from './order-desk.ts';
@@ -11,7 +11,11 @@ import type { PaymentNames } from './order-desk.ts';
 /** The receiver name the screenshot check accepts, and the merchant name of the QR shoppers scan. */
 export async function paymentNames(app: FastifyInstance): Promise<PaymentNames> {
   const [settings, qr] = await Promise.all([getShopSettings(app.db, app.config), shopQr(app.db, app.config)]);
-  return { receiverName: settings.paymentReceiverName, qrMerchantName: qr?.qr.merchantName ?? null };
+  return {
+    receiverName: settings.paymentReceiverName,
+    qrMerchantName: qr?.qr.merchantName ?? null,
+    qrMerchantMatches: qr ? merchantIsReceiver(qr.qr.merchantName, settings.paymentReceiverName) : null,
+  };
 }
 
 async function answer(app: FastifyInstance): Promise<PaymentSettingsResponse> {
