@@ -116,6 +116,22 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
     expect(report.json().refusedMethods).toEqual([]);
   });
 
+  it('reports a method Stripe leaves out of the session without an error', async () => {
+    stripeOptions.omitMethods = ['fpx'];
+    try {
+      expect((await newOrder()).session.methods).toEqual(['card', 'grabpay']);
+      const report = await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { token: admin.token } });
+      expect(report.json().refusedMethods).toEqual([
+        { method: 'fpx', message: expect.stringContaining('Stripe left this method out'), at: expect.any(Number) },
+      ]);
+    } finally {
+      stripeOptions.omitMethods = [];
+    }
+    await newOrder();
+    const report = await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: { token: admin.token } });
+    expect(report.json().refusedMethods).toEqual([]);
+  });
+
   it('answers a clear 503, never a 500, when Stripe refuses even the card', async () => {
     stripeOptions.refuseMethods = ['card', 'fpx', 'grabpay'];
     try {

@@ -37,7 +37,7 @@ export interface CardPayments {
     cancelUrl: string;
     expiresAt: Date;
     methods: OnlinePaymentMethod[];
-  }): Promise<{ id: string; url: string }>;
+  }): Promise<{ id: string; url: string; offered: string[] }>;
   retrieveSessionUrl(sessionId: string): Promise<string | null>;
   /** Throws when the signature does not match the raw body. */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
@@ -79,7 +79,8 @@ export function createStripePayments(config: StripeConfig | null): CardPayments 
           throw refusal(err, input.methods) ?? err;
         });
       if (!session.url) throw new Error('Stripe returned a session without a URL');
-      return { id: session.id, url: session.url };
+      // Stripe may also leave out, without an error, a method the account cannot take.
+      return { id: session.id, url: session.url, offered: session.payment_method_types ?? input.methods };
     },
     async retrieveSessionUrl(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);

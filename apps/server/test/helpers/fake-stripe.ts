@@ -19,6 +19,8 @@ export interface FakeStripeOptions {
   port?: number;
   /** Methods this account is not activated for: a session asking for one is refused, as Stripe does. */
   refuseMethods?: string[];
+  /** Methods Stripe leaves out of a session without an error (it answers the methods it offers). */
+  omitMethods?: string[];
 }
 
 export type FakeMethod = 'card' | 'fpx' | 'grabpay';
@@ -197,7 +199,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
           status: 'open',
           paid: false,
           amountTotal,
-          methods: allowedMethods(params),
+          methods: allowedMethods(params).filter((m) => !options.omitMethods?.includes(m)),
         };
         sessions.push(created);
         json(200, sessionObject(created));

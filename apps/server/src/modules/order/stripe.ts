@@ -16,6 +16,8 @@ export const CARD_PAID_REASON = 'Card payment received.';
 export const ASYNC_PAID_REASON = 'Online payment (FPX or GrabPay) received.';
 export const ASYNC_FAILED_REASON = 'The FPX or GrabPay payment did not go through; the order still awaits payment.';
 
+const LEFT_OUT = 'Stripe left this method out of the checkout: it is not activated for the account, or not available for MYR.';
+
 type SessionInput = Parameters<CardPayments['createCheckoutSession']>[0];
 type Session = Awaited<ReturnType<CardPayments['createCheckoutSession']>>;
 
@@ -29,14 +31,16 @@ async function openSession(app: FastifyInstance, cards: CardPayments, input: Omi
   for (;;) {
     try {
       const session = await cards.createCheckoutSession({ ...input, methods });
-      await recordMethodOutcome(app.db, { accepted: methods, refused });
+      const left = methods.filter((m) => !session.offered.includes(m));
+      refused.push(...left.map((method) => ({ method, message: LEFT_OUT, at: app.config.now().getTime() })));
+      await recordMethodOutcome(app.db, { accepted: methods.filter((m) => !left.includes(m)), refused });
       return session;
     } catch (err) {
       if (!(err instanceof MethodsRefused)) throw err;
       // A refusal that names no method: keep the card, which every Stripe account takes.
       const dropped = err.methods.length > 0 ? err.methods : methods.filter((m) => m !== 'card');
       const rest = methods.filter((m) => !dropped.includes(m));
-      refused.push(...dropped.map((method) => ({ method, message: err.message, at: Date.now() })));
+      refused.push(...dropped.map((method) => ({ method, message: err.message, at: app.config.now().getTime() })));
       app.log.warn({ refused: dropped, message: err.message }, 'stripe refused payment methods');
       if (rest.length === 0 || rest.length === methods.length) {
         await recordMethodOutcome(app.db, { accepted: [], refused });
