@@ -3,7 +3,9 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
 import { readOrderQr, withCrc, writeTlv } from '../src/modules/payment/emvco.ts';
+import type { Ocr } from '../src/adapters/ocr.ts';
 import { insertTestOrder, multipartBody, pngImage } from './helpers/admin.ts';
+import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 
@@ -235,5 +237,43 @@ describe.each(dbKinds)('DUITNOW_QR at start on %s', (kind) => {
     expect((await get()).qr).toMatchObject({ payload: other, source: 'settings' });
     await t.app.inject({ method: 'DELETE', url: '/api/admin/payments/qr', headers: { token: admin.token } });
     expect((await get()).qr).toMatchObject({ payload: text, source: 'env' });
+  });
+});
+
+describe.each(dbKinds)('the screenshot check records the order reference on %s', (kind) => {
+  let t: TestApp;
+  let ocrText = '';
+  const ocr: Ocr = { recognize: async () => ocrText, close: async () => {} };
+  beforeAll(async () => {
+    t = await createCheckoutApp(kind, { ocr });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['found', (ref: string) => `Transfer to Roti & Rupa\nRecipient reference ${ref}`],
+    ['not-found', () => 'Transfer to Roti & Rupa\nRecipient reference lunch'],
+  ])('shows staff the reference as %s, while the receiver name still decides', async (expected, text) => {
+    const { res, user } = await placeTestOrder(t);
+    const orderId: string = res.json().orderId;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    ocrText = `${text(orderId.slice(0, 8).toUpperCase())}\nRM ${(order!.totalCents / 100).toFixed(2)}`;
+    const body = multipartBody({ orderId }, { name: 'receipt.png', data: await pngImage(600, 400), type: 'image/png' });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/uploadpayment',
+      headers: { token: user.token, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.json()).toMatchObject({ success: true, amountCheck: 'match' });
+
+    const staff = await createUser(t.database.db, { role: 'staff' });
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { token: staff.token } })
+    ).json().order;
+    expect(view).toMatchObject({
+      status: 'Payment Submitted',
+      ocrReference: expected,
+      ocrAmount: order!.totalCents / 100,
+    });
   });
 });
