@@ -62,6 +62,13 @@ test('the owner uploads the shop DuitNow QR, and the order page draws a QR with 
   await page.evaluate((t) => localStorage.setItem('token', t), adminToken);
   await page.goto('/admin/settings');
   await expect(page.getByTestId('qr-status')).toContainText('No DuitNow QR is set');
+  // Text that is not a DuitNow QR is refused with the reason.
+  await page.getByLabel('Or paste the text of the QR').fill('Pay Roti & Rupa RM 10.00 ref 1234');
+  await page.getByRole('button', { name: 'Save QR text' }).click();
+  await expect(
+    page.getByText('The QR text is cut off or malformed at character 1: expected a two-digit tag and length.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('qr-status')).toContainText('No DuitNow QR is set');
   const image = await QRCode.toBuffer(shopPayload, { type: 'png', margin: 4, scale: 8 });
   await page
     .getByLabel('Upload the QR image your bank or e-wallet issued')
