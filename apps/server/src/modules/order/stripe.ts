@@ -9,7 +9,7 @@ import { DEADLINE_REASON } from '../../jobs/payment-deadline.ts';
 import { AppError } from '../../lib/errors.ts';
 import { onlineMethods, recordMethodOutcome } from '../payment/online-methods.ts';
 import { notifyPaymentFailed, notifyStatusChange, orderPageUrl } from './notify.ts';
-import { findOrder, insertEvent, itemsOf, type OrderRow } from './queries.ts';
+import { clearStripeSession, findOrder, itemsOf, type OrderRow } from './queries.ts';
 import { transition } from './status.ts';
 
 export const CARD_PAID_REASON = 'Card payment received.';
@@ -171,28 +171,15 @@ async function awaitingOrder(app: FastifyInstance, session: Stripe.Checkout.Sess
 async function paymentFailed(app: FastifyInstance, session: Stripe.Checkout.Session): Promise<void> {
   const order = await awaitingOrder(app, session);
   if (!order) return;
-  // Clearing the session lets the shopper open a new one from the order page; Stripe retries the event, hence the condition.
-  const [cleared] = await app.db
-    .update(orders)
-    .set({ stripeSessionId: null })
-    .where(eq(orders.stripeSessionId, session.id))
-    .returning({ id: orders.id });
-  if (!cleared) return;
-  await insertEvent(app.db, {
-    orderId: order.id,
-    fromStatus: 'Order Placed',
-    toStatus: 'Order Placed',
-    actorUserId: null,
-    reason: ASYNC_FAILED_REASON,
-  });
-  void notifyPaymentFailed(app, order.id);
+  // The shopper may pay again from the order page, which opens a new session.
+  if (await clearStripeSession(app.db, order.id, session.id, ASYNC_FAILED_REASON)) void notifyPaymentFailed(app, order.id);
 }
 
 async function sessionExpired(app: FastifyInstance, session: Stripe.Checkout.Session): Promise<void> {
   const order = await awaitingOrder(app, session);
   if (!order) return;
   if (order.paymentDeadline.getTime() > app.config.now().getTime()) {
-    await app.db.update(orders).set({ stripeSessionId: null }).where(eq(orders.stripeSessionId, session.id));
+    await clearStripeSession(app.db, order.id, session.id, null);
     return;
   }
   const row = await transition(app.db, {
