@@ -418,7 +418,6 @@ export const PaymentQrTextBody = z
   })
   .strict();
 export type PaymentQrTextBody = z.infer<typeof PaymentQrTextBody>;
-export const PAYMENT_QR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The seed's list of categories and types, offered as suggestions in the product form. */
 export const CatalogueNamesResponse = z.object({

@@ -1,4 +1,4 @@
-import { ONLINE_METHOD_LABELS, PAYMENT_QR_IMAGE_MAX_BYTES, type PaymentSettingsResponse } from '@shop/contract';
+import { ONLINE_METHOD_LABELS, ADMIN_IMAGE_MAX_BYTES, type PaymentSettingsResponse } from '@shop/contract';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useSettings } from '../../../shared/settings.ts';
@@ -78,8 +78,8 @@ function QrInputs({ hasQr }: { hasQr: boolean }) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    if (file.size > PAYMENT_QR_IMAGE_MAX_BYTES)
-      return setError(`The image is larger than ${PAYMENT_QR_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+    if (file.size > ADMIN_IMAGE_MAX_BYTES)
+      return setError(`The image is larger than ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
     upload.mutate(file, { onSuccess: done('DuitNow QR saved.'), onError: failed });
   };
 
