@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { withCrc, writeTlv } from './modules/payment/emvco.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on 127.0.0.1 with the embedded database', () => {
@@ -27,6 +28,33 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain(name);
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('DUITNOW_QR', () => {
+  const valid = withCrc(
+    writeTlv([
+      { tag: '00', value: '01' },
+      { tag: '01', value: '11' },
+      { tag: '26', value: '0014A0000006150001' },
+      { tag: '52', value: '5462' },
+      { tag: '53', value: '458' },
+      { tag: '58', value: 'MY' },
+      { tag: '59', value: 'ROTI RUPA' },
+    ]),
+  );
+
+  it('parses the payload text at start', () => {
+    expect(loadConfig({ DUITNOW_QR: valid }).duitNowQr?.merchantName).toBe('ROTI RUPA');
+    expect(loadConfig({}).duitNowQr).toBeNull();
+    expect(loadConfig({ DUITNOW_QR: ' ' }).duitNowQr).toBeNull();
+  });
+
+  it('refuses a bad payload in one line naming the variable and the fault', () => {
+    expect(() => loadConfig({ DUITNOW_QR: valid.slice(0, -4) + 'FFFF' })).toThrow(
+      /^Invalid configuration: DUITNOW_QR: The QR checksum \(tag 63\) is FFFF/,
+    );
+    expect(() => loadConfig({ DUITNOW_QR: 'Pay Roti & Rupa RM 10.00' })).toThrow(ConfigError);
   });
 });
 

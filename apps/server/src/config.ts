@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseShopQr, QrPayloadError, type ShopQr } from './modules/payment/emvco.ts';
 
 /** apps/server, from src/config.ts and from the bundle dist/main.js alike (both sit one folder down). */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   PHOTON_URL: z.url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PAYMENT_RECEIVER_NAME: z.string().trim().min(2).max(80).optional(),
+  DUITNOW_QR: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_HOST: z.string().min(1).optional(),
@@ -76,6 +78,8 @@ export type Config = {
   geocoder: GeocoderConfig;
   /** The e-wallet account name a payment screenshot must show; defaults to the shop name. */
   paymentReceiverName: string;
+  /** The shop's static DuitNow QR (its payload text); the back office's stored one takes precedence. */
+  duitNowQr: ShopQr | null;
   stripe: StripeConfig | null;
   /** With `smtpUrl` mail goes out through SMTP; without it, to the log and `DATA_DIR/outbox/`. */
   mail: { smtpUrl: string | undefined; from: string };
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     geocoder,
     paymentReceiverName: e.PAYMENT_RECEIVER_NAME ?? e.SHOP_NAME,
+    duitNowQr: duitNowQr(e.DUITNOW_QR),
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
@@ -233,6 +238,16 @@ export function offsetClock(file: string): () => Date {
       throw new Error(`CLOCK_OFFSET_FILE ${file}: expected whole milliseconds, found "${text.slice(0, 40)}"`);
     return new Date(Date.now() + offset);
   };
+}
+
+function duitNowQr(text: string | undefined): ShopQr | null {
+  if (text === undefined || text.trim() === '') return null;
+  try {
+    return parseShopQr(text);
+  } catch (err) {
+    if (err instanceof QrPayloadError) throw new ConfigError(`Invalid configuration: DUITNOW_QR: ${err.message}`);
+    throw err;
+  }
 }
 
 function geocoderConfig(e: z.infer<typeof EnvSchema>): GeocoderConfig {

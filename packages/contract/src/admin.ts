@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NO_FEATURE } from './stock.ts';
 import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './fulfilment.ts';
-import { Address, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
+import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
 import { WEEK_DAYS } from './wall-clock.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
@@ -148,6 +148,13 @@ export const AdminOrderDetail = z.object({
   screenshotUrl: z.string().nullable(),
   ocrText: z.string().nullable(),
   ocrAmount: z.number().nullable(),
+  /** Whether the screenshot's text shows the order reference; null before an upload. */
+  ocrReference: z.enum(['found', 'not-found']).nullable(),
+  /** The name the screenshot check accepts, and the merchant name of the shop's DuitNow QR beside it. */
+  receiverName: z.string(),
+  qrMerchantName: z.string().nullable(),
+  /** False flags a QR that pays a name the screenshot check would refuse; null without a QR. */
+  qrMerchantMatches: z.boolean().nullable(),
   actions: z.array(z.enum(STAFF_ACTION_NAMES as [StaffAction, ...StaffAction[]])),
   events: z.array(AdminOrderEvent),
 });
@@ -364,11 +371,58 @@ export const EditableSettings = z
       .int('Slot capacity must be a whole number.')
       .min(0, 'Slot capacity cannot be negative.')
       .max(1000, 'Slot capacity can be at most 1000.'),
+    onlinePaymentMethods: z
+      .array(OnlinePaymentMethod, { error: 'Choose the online payment methods.' })
+      .min(1, 'Keep at least one online payment method.')
+      .refine((m) => new Set(m).size === m.length, 'Each payment method once.')
+      .optional(),
   })
   .strict();
 export type EditableSettings = z.input<typeof EditableSettings>;
 export const EditableSettingsResponse = z.object({ success: z.literal(true), settings: EditableSettings });
 export type EditableSettingsResponse = z.infer<typeof EditableSettingsResponse>;
+
+/* ------------------------------------------------------------------ payments */
+
+/** A method Stripe refused for the shop's account: checkout went on without it, and staff see why. */
+export const RefusedMethod = z.object({ method: OnlinePaymentMethod, message: z.string(), at: z.number() });
+export type RefusedMethod = z.infer<typeof RefusedMethod>;
+
+export const PaymentQrSettings = z.object({
+  qr: z
+    .object({
+      payload: z.string(),
+      merchantName: z.string(),
+      merchantCity: z.string(),
+      /** 'settings' when given here, 'env' when it comes from the DUITNOW_QR variable. */
+      source: z.enum(['settings', 'env']),
+    })
+    .nullable(),
+  /** The receiver name the screenshot check accepts. */
+  receiverName: z.string(),
+  /** Whether the QR's merchant name (tag 59) names that receiver; null without a QR. */
+  nameMatches: z.boolean().nullable(),
+});
+export type PaymentQrSettings = z.infer<typeof PaymentQrSettings>;
+
+export const PaymentSettingsResponse = PaymentQrSettings.extend({
+  success: z.literal(true),
+  refusedMethods: z.array(RefusedMethod),
+});
+export type PaymentSettingsResponse = z.infer<typeof PaymentSettingsResponse>;
+
+/** A NUL or a lone surrogate could never be in a QR, and the database refuses both. */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+const BROKEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const PaymentQrTextBody = z
+  .object({
+    payload: z
+      .string({ error: 'Paste the text of the QR code.' })
+      .max(1000, 'The QR text is too long.')
+      .refine((s) => !BROKEN_TEXT.test(s), 'The QR text contains characters a QR code cannot hold.'),
+  })
+  .strict();
+export type PaymentQrTextBody = z.infer<typeof PaymentQrTextBody>;
 
 /** The seed's list of categories and types, offered as suggestions in the product form. */
 export const CatalogueNamesResponse = z.object({

@@ -22,6 +22,16 @@ export const PAYMENT_METHODS = ['tng', 'stripe'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/** What Stripe Checkout may offer when card payments are on: cards, FPX online banking, GrabPay. */
+export const ONLINE_PAYMENT_METHODS = ['card', 'fpx', 'grabpay'] as const;
+export const OnlinePaymentMethod = z.enum(ONLINE_PAYMENT_METHODS);
+export type OnlinePaymentMethod = z.infer<typeof OnlinePaymentMethod>;
+export const ONLINE_METHOD_LABELS: Record<OnlinePaymentMethod, string> = {
+  card: 'Card',
+  fpx: 'FPX online banking',
+  grabpay: 'GrabPay',
+};
+
 /** Texts both sides show word for word. */
 export const ORDER_MESSAGES = {
   terms: 'Please agree to the terms and conditions.',
@@ -239,6 +249,8 @@ export const OrderDetail = z.object({
   events: z.array(OrderEvent),
   receiverName: z.string(),
   promoCode: z.string().nullable().optional(),
+  /** The DuitNow QR payload with this order's amount and reference; null when the shop has no QR or nothing is due. */
+  paymentQr: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

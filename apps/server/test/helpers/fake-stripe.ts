@@ -7,6 +7,8 @@ import Stripe from 'stripe';
  * Session calls the shop's SDK makes, and a hosted payment page. Paying there sends the shop a
  * correctly signed `checkout.session.completed` event (as Stripe does) and, once the shop accepts
  * it, sends the browser to the session's success URL; the page's back link goes to its cancel URL.
+ * FPX and GrabPay behave as delayed methods: the session completes unpaid, then a second event says
+ * whether the payment succeeded or failed. `expire` sends `checkout.session.expired`.
  */
 export interface FakeStripeOptions {
   /** The shop's webhook signing secret (STRIPE_WEBHOOK_SECRET). */
@@ -15,14 +17,24 @@ export interface FakeStripeOptions {
   deliver: (payload: string, signature: string) => Promise<number>;
   /** 0 (the default) lets the system choose. */
   port?: number;
+  /** Methods this account is not activated for: a session asking for one is refused, as Stripe does. */
+  refuseMethods?: string[];
+  /** Methods Stripe leaves out of a session without an error (it answers the methods it offers). */
+  omitMethods?: string[];
 }
+
+export type FakeMethod = 'card' | 'fpx' | 'grabpay';
+export type FakeOutcome = 'succeeded' | 'failed';
 
 export interface FakeSession {
   id: string;
   /** The form body the SDK sent, e.g. `line_items[0][price_data][unit_amount]`. */
   params: URLSearchParams;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
   amountTotal: number;
+  /** What the shop allowed (`allowed_payment_method_types`); card when it names none. */
+  methods: string[];
 }
 
 export interface FakeStripe {
@@ -31,12 +43,24 @@ export interface FakeStripe {
   sessions: FakeSession[];
   /** The shop's environment for this fake: secret key, webhook secret and where the SDK calls. */
   shopEnv: Record<string, string>;
+  /** Pays an open session as the hosted page does; answers the HTTP status the shop's webhook gave. */
+  pay(sessionId: string, method: FakeMethod, outcome?: FakeOutcome): Promise<number>;
+  /** Expires an open session and tells the shop. */
+  expire(sessionId: string): Promise<number>;
   close(): Promise<void>;
 }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const myr = (cents: number) => `MYR ${(cents / 100).toFixed(2)}`;
+
+const METHOD_NAMES: Record<string, string> = { card: 'card', fpx: 'FPX', grabpay: 'GrabPay' };
+
+function allowedMethods(params: URLSearchParams): string[] {
+  const methods = [];
+  for (let i = 0; params.has(`allowed_payment_method_types[${i}]`); i++) methods.push(params.get(`allowed_payment_method_types[${i}]`)!);
+  return methods.length > 0 ? methods : ['card'];
+}
 
 function lineItems(params: URLSearchParams): { name: string; unitCents: number; quantity: number }[] {
   const lines = [];
@@ -58,7 +82,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     id: s.id,
     object: 'checkout.session',
     status: s.status,
-    payment_status: s.status === 'complete' ? 'paid' : 'unpaid',
+    payment_status: s.paid ? 'paid' : 'unpaid',
+    payment_method_types: s.methods,
     amount_total: s.amountTotal,
     currency: 'myr',
     customer_email: s.params.get('customer_email'),
@@ -88,31 +113,62 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       'Test card payment',
       `<p>Paying as ${escapeHtml(s.params.get('customer_email') ?? '')}</p><ul aria-label="Items">${rows}</ul>` +
         `<p data-testid="fake-stripe-total">Total ${myr(s.amountTotal)}</p>` +
-        `<form method="post" action="/pay/${s.id}"><label>Card number <input name="card" value="4242 4242 4242 4242"></label>` +
-        `<button type="submit">Pay ${myr(s.amountTotal)}</button></form>` +
+        (s.methods.includes('card')
+          ? `<form method="post" action="/pay/${s.id}"><label>Card number <input name="card" value="4242 4242 4242 4242"></label>` +
+            `<button type="submit">Pay ${myr(s.amountTotal)}</button></form>`
+          : '') +
+        s.methods
+          .filter((m) => m !== 'card')
+          .map(
+            (m) =>
+              `<form method="post" action="/pay/${s.id}"><input type="hidden" name="method" value="${escapeHtml(m)}">` +
+              `<button type="submit" name="outcome" value="succeeded">Pay with ${escapeHtml(METHOD_NAMES[m] ?? m)}</button>` +
+              `<button type="submit" name="outcome" value="failed">${escapeHtml(METHOD_NAMES[m] ?? m)} payment fails</button></form>`,
+          )
+          .join('') +
         `<p><a href="${escapeHtml(s.params.get('cancel_url') ?? '/')}">Back to the shop</a></p>`,
     );
   };
 
-  const pay = async (res: http.ServerResponse, s: FakeSession) => {
-    if (s.status !== 'open') return page(res, 409, 'This payment is already complete', '');
-    s.status = 'complete';
+  const send = async (s: FakeSession, type: string): Promise<number> => {
     const payload = JSON.stringify({
-      id: `evt_${s.id}`,
+      id: `evt_${s.id}_${type.split('.').at(-1)}`,
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       created: Math.floor(Date.now() / 1000),
       data: { object: sessionObject(s) },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
-    const status = await options.deliver(payload, signature).catch(() => 0);
-    if (status < 200 || status > 299) {
+    return options.deliver(payload, signature).catch(() => 0);
+  };
+  const accepted = (status: number) => status >= 200 && status <= 299;
+
+  /** A card pays at once; FPX and GrabPay complete unpaid, then succeed or fail. */
+  const settle = async (s: FakeSession, method: FakeMethod, outcome: FakeOutcome): Promise<number> => {
+    s.status = 'complete';
+    s.paid = method === 'card';
+    const completed = await send(s, 'checkout.session.completed');
+    if (method === 'card' || !accepted(completed)) return completed;
+    s.paid = outcome === 'succeeded';
+    return send(s, `checkout.session.async_payment_${outcome}`);
+  };
+
+  const pay = async (res: http.ServerResponse, s: FakeSession, form: URLSearchParams) => {
+    if (s.status !== 'open') return page(res, 409, 'This payment is already complete', '');
+    const method = (form.get('method') ?? 'card') as FakeMethod;
+    if (!s.methods.includes(method)) return page(res, 400, 'This payment method is not offered', '');
+    const status = await settle(s, method, form.get('outcome') === 'failed' ? 'failed' : 'succeeded');
+    if (!accepted(status)) {
       s.status = 'open';
+      s.paid = false;
       return page(res, 502, 'The shop did not accept the payment', `<p>Webhook answered ${status}.</p>`);
     }
     res.writeHead(303, { location: s.params.get('success_url') ?? '/' });
     res.end();
   };
+
+  const refused = (params: URLSearchParams) =>
+    allowedMethods(params).find((m) => options.refuseMethods?.includes(m));
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -125,10 +181,26 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
       };
-      if (req.method === 'POST' && url === '/v1/checkout/sessions') {
+      if (req.method === 'POST' && url === '/v1/checkout/sessions' && refused(new URLSearchParams(body))) {
+        const method = refused(new URLSearchParams(body))!;
+        json(400, {
+          error: {
+            type: 'invalid_request_error',
+            param: 'allowed_payment_method_types',
+            message: `The payment method type "${method}" is invalid. Please ensure the provided type is activated in your dashboard.`,
+          },
+        });
+      } else if (req.method === 'POST' && url === '/v1/checkout/sessions') {
         const params = new URLSearchParams(body);
         const amountTotal = lineItems(params).reduce((n, l) => n + l.unitCents * l.quantity, 0);
-        const created: FakeSession = { id: `cs_test_${sessions.length + 1}`, params, status: 'open', amountTotal };
+        const created: FakeSession = {
+          id: `cs_test_${sessions.length + 1}`,
+          params,
+          status: 'open',
+          paid: false,
+          amountTotal,
+          methods: allowedMethods(params).filter((m) => !options.omitMethods?.includes(m)),
+        };
         sessions.push(created);
         json(200, sessionObject(created));
       } else if (session && req.method === 'GET' && url.startsWith('/v1/')) {
@@ -136,7 +208,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       } else if (session && req.method === 'GET') {
         hostedPage(res, session);
       } else if (session && req.method === 'POST' && url.startsWith('/pay/')) {
-        void pay(res, session);
+        void pay(res, session, new URLSearchParams(body));
       } else if (url.startsWith('/v1/')) {
         json(404, { error: { message: `No such resource: ${url}`, type: 'invalid_request_error' } });
       } else {
@@ -159,6 +231,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: 'http',
+    },
+    pay: (sessionId, method, outcome = 'succeeded') => {
+      const s = sessions.find((x) => x.id === sessionId && x.status === 'open');
+      if (!s) throw new Error(`No open session ${sessionId}`);
+      return settle(s, method, outcome);
+    },
+    expire: (sessionId) => {
+      const s = sessions.find((x) => x.id === sessionId && x.status === 'open');
+      if (!s) throw new Error(`No open session ${sessionId}`);
+      s.status = 'expired';
+      return send(s, 'checkout.session.expired');
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -16,6 +16,8 @@ import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findOrder, findOutlet, isOrderId, itemsOf, PAYMENT_WINDOW_MS, toService, type OrderRow } from '../order/service.ts';
 import { transition } from '../order/status.ts';
+import { shortOrderId } from '../order/mails.ts';
+import { showsReference } from '../payment/receiver-match.ts';
 import { likePattern } from './catalogue.ts';
 
 type ListQuery = z.output<typeof AdminOrderQuery>;
@@ -168,7 +170,14 @@ export async function requireOrder(db: Db, id: string): Promise<OrderRow> {
   return order;
 }
 
-export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail> {
+/** What the screenshot check compares against: the receiver name it accepts and the shop QR's merchant name. */
+export interface PaymentNames {
+  receiverName: string;
+  qrMerchantName: string | null;
+  qrMerchantMatches: boolean | null;
+}
+
+export async function orderDetail(db: Db, id: string, names: PaymentNames): Promise<AdminOrderDetail> {
   const order = await requireOrder(db, id);
   const [items, events, outlet, [customer]] = await Promise.all([
     itemsOf(db, [order.id]),
@@ -211,6 +220,9 @@ export async function orderDetail(db: Db, id: string): Promise<AdminOrderDetail>
     screenshotUrl: staffScreenshotUrl(order),
     ocrText: order.ocrText,
     ocrAmount: order.ocrAmountCents === null ? null : order.ocrAmountCents / 100,
+    ocrReference:
+      order.ocrText === null ? null : showsReference(order.ocrText, shortOrderId(order.id)) ? 'found' : 'not-found',
+    ...names,
     actions: allowedActions(order.status, order.serviceType),
     events: events.map((e) => ({
       at: e.at.getTime(),

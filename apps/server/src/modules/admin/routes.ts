@@ -56,6 +56,7 @@ import * as desk from './order-desk.ts';
 import { productionSheet } from './production-sheet.ts';
 import { sheetCsv } from './csv.ts';
 import { salesDashboard } from './sales-dashboard.ts';
+import { paymentNames, paymentSettingsRoutes } from './payments.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -88,6 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await adminOnly.register(catalogueRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
+    await adminOnly.register(paymentSettingsRoutes);
   });
 };
 
@@ -117,7 +119,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/orders/:id', { schema: { params: IdParam, response: { 200: AdminOrderResponse } } }, async (request) => ({
     success: true as const,
-    order: await desk.orderDetail(app.db, request.params.id),
+    order: await desk.orderDetail(app.db, request.params.id, await paymentNames(app)),
   }));
 
   app.post(
@@ -132,7 +134,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.config.now(),
       });
       void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
-      return { success: true as const, order: await desk.orderDetail(app.db, row.id) };
+      return { success: true as const, order: await desk.orderDetail(app.db, row.id, await paymentNames(app)) };
     },
   );
 

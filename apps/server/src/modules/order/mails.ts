@@ -128,3 +128,19 @@ export function statusChangeMail(
     html: toHtml(paragraphs),
   };
 }
+
+/** FPX or GrabPay reported a failed payment: the order still waits, and the shopper may try again. */
+export function paymentFailedMail(order: OrderRow, ctx: MailContext): OrderMail {
+  const paragraphs = [
+    `Hi ${order.address.firstName},`,
+    `Your online payment of ${money(order.totalCents, ctx.currency)} for order ${shortOrderId(order.id)} did not go through, so nothing was charged.`,
+    `Your order is still reserved until ${deadline(order, ctx.timeZone)}: open your order page to pay again, by card, FPX or GrabPay.`,
+    `Your order page: ${ctx.orderUrl}`,
+  ];
+  return {
+    to: order.address.email,
+    subject: `${ctx.shopName}: payment for order ${shortOrderId(order.id)} did not go through`,
+    text: paragraphs.join('\n\n'),
+    html: toHtml(paragraphs),
+  };
+}

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/mail.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { orderConfirmationMail, statusChangeMail, type MailContext, type OrderMail } from './mails.ts';
+import {
+  orderConfirmationMail,
+  paymentFailedMail,
+  statusChangeMail,
+  type MailContext,
+  type OrderMail,
+} from './mails.ts';
 import { findOrder, findOutlet, itemsOf } from './queries.ts';
 
 function mailer(app: FastifyInstance): Mailer | null {
@@ -61,5 +67,12 @@ export function notifyStatusChange(app: FastifyInstance, orderId: string, status
     if (!order) return null;
     const outlet = order.outletId ? await findOutlet(app.db, order.outletId) : null;
     return statusChangeMail(order, status, reason, outlet, await context(app, orderId));
+  });
+}
+
+export function notifyPaymentFailed(app: FastifyInstance, orderId: string): Promise<void> {
+  return deliver(app, async () => {
+    const order = await findOrder(app.db, orderId);
+    return order ? paymentFailedMail(order, await context(app, orderId)) : null;
   });
 }

@@ -114,6 +114,24 @@ export async function eventsOf(db: Db, orderId: string) {
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
+/**
+ * Forgets a Stripe session the order no longer waits on (failed or expired), so the order page opens
+ * a new one; with `reason`, notes it in the order's history in the same transaction. False when the
+ * order had already moved on to another session (Stripe delivers events more than once).
+ */
+export async function clearStripeSession(db: Db, orderId: string, sessionId: string, reason: string | null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const cleared = await tx
+      .update(orders)
+      .set({ stripeSessionId: null })
+      .where(and(eq(orders.id, orderId), eq(orders.stripeSessionId, sessionId), eq(orders.status, 'Order Placed')))
+      .returning({ id: orders.id });
+    if (cleared.length === 0) return false;
+    if (reason) await insertEvent(tx, { orderId, fromStatus: 'Order Placed', toStatus: 'Order Placed', actorUserId: null, reason });
+    return true;
+  });
+}
+
 export async function outletsByIds(db: Db, ids: number[]): Promise<OutletRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(outlets).where(inArray(outlets.id, ids));

@@ -23,6 +23,7 @@ import { localStorage, privateRoot } from '../../adapters/storage.ts';
 import { createStripePayments } from '../../adapters/stripe.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadReadError } from '../../lib/multipart.ts';
+import { shopQr } from '../payment/duitnow.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
 import { uploadPayment } from '../payment/service.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -115,10 +116,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/api/order/orderdetail',
     { ...auth, schema: { body: OrderIdBody, response: { 200: OrderDetailResponse } } },
     async (request) => {
-      const settings = await getShopSettings(app.db, app.config);
+      const [settings, qr] = await Promise.all([getShopSettings(app.db, app.config), shopQr(app.db, app.config)]);
       return {
         success: true as const,
-        orderDetail: await service.orderDetail(app.db, request.user!.id, request.body.orderId, settings.paymentReceiverName),
+        orderDetail: await service.orderDetail(app.db, request.user!.id, request.body.orderId, {
+          receiverName: settings.paymentReceiverName,
+          qr: qr?.qr ?? null,
+        }),
       };
     },
   );

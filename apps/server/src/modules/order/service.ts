@@ -15,6 +15,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
 import type { ShopSettings } from '@shop/contract';
+import { paymentQrFor } from '../payment/duitnow.ts';
+import type { ShopQr } from '../payment/emvco.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
@@ -228,7 +230,12 @@ export function screenshotUrl(order: q.OrderRow): string | null {
   return `/api/order/${order.id}/screenshot?v=${version}`;
 }
 
-export async function orderDetail(db: Db, userId: string, orderId: string, receiverName: string): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Db,
+  userId: string,
+  orderId: string,
+  payment: { receiverName: string; qr: ShopQr | null },
+): Promise<OrderDetail> {
   const order = await ownOrder(db, userId, orderId);
   const [items, events, outlet] = await Promise.all([
     q.itemsOf(db, [order.id]),
@@ -248,8 +255,9 @@ export async function orderDetail(db: Db, userId: string, orderId: string, recei
     paymentDeadline: order.paymentDeadline.getTime(),
     service: toService(order, outlet),
     events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.getTime(), reason: e.reason })),
-    receiverName,
+    receiverName: payment.receiverName,
     promoCode: order.promoCode,
+    paymentQr: paymentQrFor(payment.qr, order),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSubstringDistance, namesReceiver } from './receiver-match.ts';
+import { bestSubstringDistance, namesReceiver, showsReference } from './receiver-match.ts';
 
 describe('namesReceiver', () => {
   it.each([
@@ -30,5 +30,25 @@ describe('bestSubstringDistance', () => {
     expect(bestSubstringDistance('rupa', 'xxrupaxx')).toBe(0);
     expect(bestSubstringDistance('rupa', 'xxrubaxx')).toBe(1);
     expect(bestSubstringDistance('rupa', 'xx')).toBe(4);
+  });
+});
+
+describe('showsReference', () => {
+  it.each([
+    'Reference AE33BE62',
+    'Ref: ae33be62',
+    'Recipient reference\nAE 33 BE 62',
+    'Ref AE33BE6Z',
+    'Ref AE33BEG2',
+  ])('finds AE33BE62 in %j', (text) => {
+    expect(showsReference(text, 'AE33BE62')).toBe(true);
+  });
+
+  it('reads O and I as 0 and 1', () => {
+    expect(showsReference('Ref IOOAB1CD', '100AB1CD')).toBe(true);
+  });
+
+  it.each(['Reference AE34CF62', 'Ref 20261122103301', 'no reference', ''])('does not find AE33BE62 in %j', (text) => {
+    expect(showsReference(text, 'AE33BE62')).toBe(false);
   });
 });

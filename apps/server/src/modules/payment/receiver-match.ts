@@ -36,3 +36,16 @@ export function namesReceiver(text: string, receiverName: string): boolean {
   const budget = words.reduce((n, w) => n + slips(w), 0);
   return bestSubstringDistance(words.join(''), haystack) <= budget;
 }
+
+/** Letters OCR takes for digits in a short code: the reference is hex, so O, I and L can only be 0 and 1. */
+const asReferenceChars = (s: string) => squash(s).replace(/o/g, '0').replace(/[il]/g, '1');
+
+/**
+ * Whether a payment screenshot shows the order reference (e.g. 'AE33BE62' written in the transfer's
+ * reference field): one OCR slip allowed, as for the receiver's words.
+ */
+export function showsReference(text: string, reference: string): boolean {
+  const wanted = asReferenceChars(reference);
+  if (wanted.length === 0) return false;
+  return bestSubstringDistance(wanted, asReferenceChars(text)) <= (wanted.length >= 6 ? 1 : 0);
+}

@@ -41,6 +41,15 @@ export async function getShopSettings(db: Db, config: Config): Promise<ShopSetti
   return parsed.success ? parsed.data : defaultSettings(config);
 }
 
+/** One stored setting outside the public shop settings (e.g. the DuitNow QR); undefined when unset. */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ text: sql<string>`${settings.value}::text` })
+    .from(settings)
+    .where(sql`${settings.key} = ${key}`);
+  return row ? JSON.parse(row.text) : undefined;
+}
+
 /** Stores settings key by key in one transaction (the back office's save); readers see all or none. */
 export async function putSettings(db: Db, values: Record<string, unknown>): Promise<void> {
   const entries = Object.entries(values).filter(([, v]) => v !== undefined);

@@ -11,6 +11,7 @@ import {
   CatalogueNamesResponse,
   EditableSettingsResponse,
   ImageUploadResponse,
+  PaymentSettingsResponse,
   ShippingSettingsResponse,
   SliderListResponse,
   TodayResponse,
@@ -253,4 +254,29 @@ export function useSaveSettings() {
       void client.invalidateQueries({ queryKey: ['settings'] });
     },
   });
+}
+
+/* payments: the shop's DuitNow QR and what Stripe refused */
+
+export const usePaymentSettings = () =>
+  useQuery({ queryKey: ['admin', 'payments'], queryFn: () => api.get('/api/admin/payments', PaymentSettingsResponse) });
+
+export function usePaymentQr() {
+  const client = useQueryClient();
+  const onSuccess = (data: PaymentSettingsResponse) => client.setQueryData(['admin', 'payments'], data);
+  return {
+    paste: useMutation({
+      mutationFn: (payload: string) => apiRequest('PUT', '/api/admin/payments/qr', PaymentSettingsResponse, { body: { payload } }),
+      onSuccess,
+    }),
+    upload: useMutation({
+      mutationFn: (file: File) => {
+        const form = new FormData();
+        form.append('image', file);
+        return apiRequest('POST', '/api/admin/payments/qr-image', PaymentSettingsResponse, { body: form });
+      },
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: () => apiRequest('DELETE', '/api/admin/payments/qr', PaymentSettingsResponse), onSuccess }),
+  };
 }

@@ -167,8 +167,9 @@ export function OrderScreen() {
           <Panel>
             <h2 className="mb-3 font-semibold">Payment</h2>
             <p className="text-sm text-cocoa-700">
-              {o.paymentMethod === 'stripe' ? 'Card (Stripe)' : 'E-wallet transfer'} · pay by {formatDateTime(o.paymentDeadline, timeZone)}
+              {o.paymentMethod === 'stripe' ? 'Card, FPX or GrabPay (Stripe)' : 'E-wallet transfer'} · pay by {formatDateTime(o.paymentDeadline, timeZone)}
             </p>
+            {o.paymentMethod === 'tng' && <ReceiverNames receiverName={o.receiverName} qrMerchantName={o.qrMerchantName} matches={o.qrMerchantMatches} />}
             {o.screenshotUrl ? (
               <div className="mt-3 grid gap-4 md:grid-cols-2">
                 <PrivateImage url={o.screenshotUrl} alt="Payment screenshot uploaded by the customer" />
@@ -177,6 +178,11 @@ export function OrderScreen() {
                   {o.ocrAmount !== null && (
                     <p className={`mt-1 text-sm font-medium ${o.ocrAmount === o.total ? 'text-green-800' : 'text-red-800'}`}>
                       Amount found: {money(o.ocrAmount)} {o.ocrAmount === o.total ? '(matches the total)' : '(differs from the total)'}
+                    </p>
+                  )}
+                  {o.ocrReference && (
+                    <p className={`mt-1 text-sm font-medium ${o.ocrReference === 'found' ? 'text-green-800' : 'text-red-800'}`}>
+                      Order reference {o.id.slice(0, 8).toUpperCase()} {o.ocrReference === 'found' ? 'found' : 'not found'} in the screenshot
                     </p>
                   )}
                   <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-cream-200 p-3 text-xs whitespace-pre-wrap">{o.ocrText || 'No text was read.'}</pre>
@@ -232,5 +238,24 @@ export function OrderScreen() {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The name the screenshot check accepts beside the merchant name of the shop's DuitNow QR: if they
+ * differ, shoppers scanning the QR pay someone the check would refuse.
+ */
+function ReceiverNames({ receiverName, qrMerchantName, matches }: { receiverName: string; qrMerchantName: string | null; matches: boolean | null }) {
+  const differs = matches === false;
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="receiver-names">
+      <dt className="font-medium">Receiver name checked</dt>
+      <dd className="break-words">{receiverName}</dd>
+      <dt className="font-medium">DuitNow QR merchant</dt>
+      <dd className={`break-words ${differs ? 'font-medium text-red-800' : ''}`}>
+        {qrMerchantName ?? 'No QR set'}
+        {differs && ' (differs from the receiver name)'}
+      </dd>
+    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EditableSettings } from '@shop/contract';
+import { EditableSettings, ONLINE_METHOD_LABELS, ONLINE_PAYMENT_METHODS } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useEditableSettings, useSaveSettings } from '../api.ts';
+import { PaymentQrPanel } from '../components/payment-qr-panel.tsx';
 import { FieldError, PageHeader, Panel } from '../components/ui.tsx';
 
 export default function SettingsScreen() {
@@ -42,6 +43,32 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
             inputMode="numeric"
             {...register('slotCapacity', { valueAsNumber: true })}
             error={errors.slotCapacity?.message}
+          />
+          <Controller
+            control={control}
+            name="onlinePaymentMethods"
+            render={({ field }) => (
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">Online payment methods offered through Stripe (when card payments are on)</legend>
+                <div className="flex flex-wrap gap-x-6 gap-y-2">
+                  {ONLINE_PAYMENT_METHODS.map((m) => (
+                    <label key={m} className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-cocoa-900"
+                        checked={field.value?.includes(m) ?? false}
+                        onChange={(e) => {
+                          const rest = (field.value ?? []).filter((x) => x !== m);
+                          field.onChange(e.target.checked ? ONLINE_PAYMENT_METHODS.filter((x) => x === m || rest.includes(x)) : rest);
+                        }}
+                      />
+                      {ONLINE_METHOD_LABELS[m]}
+                    </label>
+                  ))}
+                </div>
+                <FieldError message={errors.onlinePaymentMethods?.message} />
+              </fieldset>
+            )}
           />
         </Panel>
         <Panel className="space-y-4">
@@ -87,6 +114,9 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
           </Button>
         </div>
       </form>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <PaymentQrPanel />
+      </div>
     </>
   );
 }

@@ -2,23 +2,34 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
- * A QR generated in the browser (no image service): it carries the receiver, amount and order
- * reference, so a scan fills them in; the name is also written beside it for manual transfers.
+ * The order's DuitNow QR, drawn in the browser (no image service) from the payload the server
+ * derived: wallets and banking apps read the receiver, amount and reference from it. The written
+ * instructions beside it stay for anyone paying by hand.
  */
-export function PaymentQr({ text, label }: { text: string; label: string }) {
+export function PaymentQr({ payload, label }: { payload: string; label: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#2b1a10', light: '#ffffff' } })
+    QRCode.toString(payload, {
+      type: 'svg',
+      margin: 2,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#000000', light: '#ffffff' },
+    })
       .then((s) => live && setSvg(s))
       .catch(() => live && setSvg(null));
     return () => {
       live = false;
     };
-  }, [text]);
+  }, [payload]);
   return (
-    <div className="size-40 shrink-0 rounded-lg bg-white p-2 ring-1 ring-cocoa-900/10">
-      {svg && <img src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={label} className="size-full" />}
-    </div>
+    <figure className="flex shrink-0 flex-col items-center gap-2">
+      <div className="ring-cocoa-900/10 size-48 rounded-lg bg-white p-1 ring-1" data-testid="payment-qr">
+        {svg && <img src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={label} className="size-full" />}
+      </div>
+      <figcaption className="text-cocoa-900 max-w-48 text-center text-sm font-medium">
+        Scan with Touch 'n Go eWallet or any DuitNow app
+      </figcaption>
+    </figure>
   );
 }

@@ -183,10 +183,9 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
               How to pay
             </h2>
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-              <PaymentQr
-                text={`Pay ${order.receiverName} ${money(order.amount)} ref ${short}`}
-                label={`Payment QR for ${order.receiverName}`}
-              />
+              {order.paymentQr && (
+                <PaymentQr payload={order.paymentQr} label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`} />
+              )}
               <ol className="list-decimal space-y-2 pl-5 text-sm text-cocoa-900">
                 <li>
                   Open Touch 'n Go eWallet and transfer <strong>{money(order.amount)}</strong> to{' '}
