@@ -45,6 +45,7 @@ import * as content from './content.ts';
 import { storeUploadedImage } from './images.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
 import * as desk from './order-desk.ts';
+import { searchSynonymRoutes } from './search-synonyms.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -74,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', requireAdmin);
     await adminOnly.register(catalogueRoutes);
+    await adminOnly.register(searchSynonymRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
   });

@@ -206,6 +206,8 @@ const nameVector = sql`to_tsvector('english'::regconfig, ${products.name})`;
  * name, type or category.
  */
 export interface SearchQueries {
+  /** The words as typed, for names containing them: finds words full text leaves out ('down', 'all'). */
+  phrase: string;
   all: string;
   prefix: string;
   exact: string;
@@ -229,10 +231,11 @@ export async function rankedSearch(
   const where = and(...filterConditions(f));
   const all = sql`to_tsquery('english', ${q.all})`;
   const candidates = sql`(select ${products.seq} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
-    union (select ${products.seq} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})`;
-  const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) then 2
+    union (select ${products.seq} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
+    union (select ${products.seq} from ${products} where ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
+  const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
     when ${searchVector} @@ to_tsquery('english', ${q.prefix}) then 1 else 0 end)`;
-  const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) then 2
+  const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
     when ${searchVector} @@ to_tsquery('english', ${q.inNameOrShelf}) then 1 else 0 end)`;
   // Pages end where the bound does: matches past it are never ranked, so never shown.
   const limit = Math.min(page.limit, bound - page.offset);
@@ -314,9 +317,10 @@ export async function findSynonymByTerm(db: Db, term: string): Promise<SynonymRo
   return row ?? null;
 }
 
-export async function insertSynonym(db: Db, entry: Omit<SynonymRow, 'id'>): Promise<SynonymRow> {
-  const [row] = await db.insert(searchSynonyms).values(entry).returning(synonymColumns);
-  return row!;
+/** Null when the term already has an entry. */
+export async function insertSynonym(db: Db, entry: Omit<SynonymRow, 'id'>): Promise<SynonymRow | null> {
+  const [row] = await db.insert(searchSynonyms).values(entry).onConflictDoNothing().returning(synonymColumns);
+  return row ?? null;
 }
 
 export async function updateSynonym(db: Db, id: number, entry: Omit<SynonymRow, 'id'>): Promise<SynonymRow | null> {
@@ -365,4 +369,3 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 const containsPattern = (text: string) => `%${escapeLike(text)}%`;
-const startsPattern = (text: string) => `${escapeLike(text)}%`;

@@ -102,6 +102,7 @@ function query(groups: WordMatches[], kinds: (keyof WordMatches)[], weights = ''
 export function buildQueries(groups: WordMatches[]) {
   const every: (keyof WordMatches)[] = ['exact', 'prefix', 'typo'];
   return {
+    phrase: groups.map((g) => g.exact[0]).join(' '),
     all: query(groups, every),
     prefix: query(groups, ['exact', 'prefix']),
     exact: query(groups, ['exact']),

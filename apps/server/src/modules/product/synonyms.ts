@@ -42,20 +42,18 @@ export async function listSynonyms(db: Db): Promise<SearchSynonym[]> {
   return q.listSynonyms(db);
 }
 
-async function refuseTakenTerm(db: Db, term: string, id?: number): Promise<void> {
-  const existing = await q.findSynonymByTerm(db, term);
-  if (existing && existing.id !== id) throw new AppError('CONFLICT', `'${term}' already has synonyms: edit that entry instead.`);
-}
+const termTaken = (term: string) => new AppError('CONFLICT', `'${term}' already has synonyms: edit that entry instead.`);
 
 export async function createSynonym(db: Db, input: SynonymData): Promise<SearchSynonym> {
-  await refuseTakenTerm(db, input.term);
   const row = await q.insertSynonym(db, input);
+  if (!row) throw termTaken(input.term);
   forget(db);
   return row;
 }
 
 export async function updateSynonym(db: Db, id: number, input: SynonymData): Promise<SearchSynonym> {
-  await refuseTakenTerm(db, input.term, id);
+  const existing = await q.findSynonymByTerm(db, input.term);
+  if (existing && existing.id !== id) throw termTaken(input.term);
   const row = await q.updateSynonym(db, id, input);
   if (!row) throw notFound('These synonyms do not exist.');
   forget(db);
