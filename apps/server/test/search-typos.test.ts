@@ -24,7 +24,7 @@ function typos(word: string): string[] {
   return [...out];
 }
 
-const nameWords = (name: string) => name.toLowerCase().match(/\p{L}+/gu) ?? [];
+const nameWords = (name: string): string[] => Array.from(name.toLowerCase().match(/\p{L}+/gu) ?? []);
 
 describe.each(dbKinds)('typo-tolerant search over the demo catalogue on %s', (kind) => {
   let t: TestApp;

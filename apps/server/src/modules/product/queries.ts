@@ -233,7 +233,7 @@ export async function rankedSearch(
   const candidates = sql`(select ${products.seq} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
     union (select ${products.seq} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
     union (select ${products.seq} from ${products} where ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
-  const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
+  const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) then 2
     when ${searchVector} @@ to_tsquery('english', ${q.prefix}) then 1 else 0 end)`;
   const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
     when ${searchVector} @@ to_tsquery('english', ${q.inNameOrShelf}) then 1 else 0 end)`;
