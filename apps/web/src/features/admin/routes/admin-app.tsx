@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
-import { ClipboardList, Clock, Cog, Images, LogOut, MapPin, Newspaper, Package, Truck } from 'lucide-react';
+import { ClipboardList, Clock, Cog, Images, Languages, LogOut, MapPin, Newspaper, Package, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
@@ -18,6 +18,7 @@ const NewsScreen = lazy(() => import('./news.tsx'));
 const OutletsScreen = lazy(() => import('./outlets.tsx'));
 const ShippingScreen = lazy(() => import('./shipping.tsx'));
 const SettingsScreen = lazy(() => import('./settings.tsx'));
+const SearchSynonymsScreen = lazy(() => import('./search-synonyms.tsx'));
 
 const DESK = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
@@ -30,6 +31,7 @@ const ADMIN = [
   { to: '/admin/outlets', label: 'Outlets', icon: MapPin },
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },
   { to: '/admin/settings', label: 'Settings', icon: Cog },
+  { to: '/admin/search-synonyms', label: 'Synonyms', icon: Languages },
 ];
 
 function Centered({ children }: { children: React.ReactNode }) {
@@ -119,6 +121,7 @@ export default function AdminApp() {
                 <Route path="outlets" element={<OutletsScreen />} />
                 <Route path="shipping" element={<ShippingScreen />} />
                 <Route path="settings" element={<SettingsScreen />} />
+                <Route path="search-synonyms" element={<SearchSynonymsScreen />} />
               </>
             )}
             <Route
