@@ -232,7 +232,7 @@ export async function rankedSearch(
   const all = sql`to_tsquery('english', ${q.all})`;
   const candidates = sql`(select ${products.seq} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
     union (select ${products.seq} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
-    union (select ${products.seq} from ${products} where ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
+    union (select ${products.seq} from ${products} where ${hasStopWord(q.phrase)} and ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
   const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) then 2
     when ${searchVector} @@ to_tsquery('english', ${q.prefix}) then 1 else 0 end)`;
   const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
@@ -250,6 +250,15 @@ export async function rankedSearch(
   const rows = found.map(({ total: _total, ...row }) => row);
   const total = found[0]?.total ?? (page.offset > 0 ? await countCandidates(db, candidates) : 0);
   return { rows, total: Math.min(total, bound) };
+}
+
+/**
+ * True when full text leaves a typed word out ('down', 'all'); only then are names searched for the
+ * phrase itself, a trigram scan that costs more than full text for common letters. Constant, so the
+ * database decides it once before running that branch.
+ */
+function hasStopWord(phrase: string): SQL {
+  return sql`exists (select 1 from unnest(string_to_array(${phrase}, ' ')) as w where to_tsvector('english', w) = ''::tsvector)`;
 }
 
 function searchOrder(sort: Sort, tier: SQL, place: SQL): SQL[] {

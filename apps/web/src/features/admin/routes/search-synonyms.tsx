@@ -98,7 +98,13 @@ function SynonymForm({ entry, onDone }: { entry: SearchSynonym | null; onDone: (
       synonyms: values.synonyms.split(',').map((w) => w.trim()).filter(Boolean),
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(issue.path[0] === 'term' ? 'term' : 'synonyms', { message: issue.message });
+      // The first problem of each field is the one worth reading ("required" before "one word").
+      const shown = new Set<keyof FormValues>();
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'term' ? 'term' : 'synonyms';
+        if (!shown.has(field)) setError(field, { message: issue.message });
+        shown.add(field);
+      }
       return;
     }
     save.mutate(
