@@ -304,6 +304,24 @@ export async function similarWords(db: Db, typed: string[], spread: number): Pro
   return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
 }
 
+/** Catalogue words beginning with each prefix, most used first, at most `limit` per prefix. */
+export async function wordsStartingWith(db: Db, prefixes: string[], limit: number): Promise<WordCandidate[]> {
+  if (prefixes.length === 0) return [];
+  const list = sql`array[${sql.join(
+    prefixes.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`
+    select t.typed, d.word, d.products from unnest(${list}) as t(typed)
+    cross join lateral (
+      select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
+      where starts_with(${searchWords.word}, t.typed)
+      order by ${searchWords.products} desc
+      limit ${limit}
+    ) d`);
+  return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
+}
+
 // One typo in a five-letter word can leave only two of its trigrams in common (a swap in the middle:
 // 0.2 similarity), so the floor sits below that; the edit-distance check then decides.
 const SIMILARITY_FLOOR = 0.15;

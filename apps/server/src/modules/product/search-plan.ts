@@ -78,7 +78,13 @@ export function corrections(typed: string, candidates: Candidate[], slack = 0): 
 /** What one typed word may match, by kind. */
 export interface WordMatches {
   exact: string[];
+  /** The word itself as a prefix of the catalogue's stems. */
   prefix: string[];
+  /**
+   * Catalogue words the typed word begins, matched whole: stems can be shorter than a prefix ('ribb'
+   * of 'ribbed' is stored as 'rib'), which a prefix of the stems alone would miss.
+   */
+  completions: string[];
   typo: string[];
 }
 
@@ -100,11 +106,11 @@ function query(groups: WordMatches[], kinds: (keyof WordMatches)[], weights = ''
 }
 
 export function buildQueries(groups: WordMatches[]) {
-  const every: (keyof WordMatches)[] = ['exact', 'prefix', 'typo'];
+  const every: (keyof WordMatches)[] = ['exact', 'prefix', 'completions', 'typo'];
   return {
     phrase: groups.map((g) => g.exact[0]).join(' '),
     all: query(groups, every),
-    prefix: query(groups, ['exact', 'prefix']),
+    prefix: query(groups, ['exact', 'prefix', 'completions']),
     exact: query(groups, ['exact']),
     inName: query(groups, every, 'A'),
     inNameOrShelf: query(groups, every, 'AB'),

@@ -8,6 +8,8 @@ import { synonymMap, type SynonymMap } from './synonyms.ts';
 export const SEARCH_BOUND = 500;
 /** Typo corrections kept per typed word, nearest first: enough for 'bakar' (baker, bakes). */
 const CORRECTIONS_PER_WORD = 4;
+/** Catalogue words a prefix is completed to, most used first. */
+const COMPLETIONS_PER_WORD = 12;
 /** How far apart in length a typed word and a correction may be: two typos, plus one for "did you mean". */
 const LENGTH_SPREAD = 3;
 
@@ -21,15 +23,22 @@ interface Reading {
 }
 
 async function readWords(db: Db, words: string[]): Promise<Reading> {
-  const [synonyms, found] = await Promise.all([synonymMap(db), q.similarWords(db, [...new Set(words)], LENGTH_SPREAD)]);
+  const prefixes = words.filter((w, i) => matchesAsPrefix(w, i, words.length));
+  const [synonyms, found, started] = await Promise.all([
+    synonymMap(db),
+    q.similarWords(db, [...new Set(words)], LENGTH_SPREAD),
+    q.wordsStartingWith(db, [...new Set(prefixes)], COMPLETIONS_PER_WORD),
+  ]);
   const reading: Reading = { groups: [], closest: [], best: [] };
   words.forEach((word, i) => {
     const vocabulary = vocabularyFor(word, found, synonyms);
     const known = synonyms.has(word) || vocabulary.some((c) => c.word === word);
     const typo = known ? [] : corrections(word, vocabulary).slice(0, CORRECTIONS_PER_WORD);
+    const asPrefix = matchesAsPrefix(word, i, words.length);
     reading.groups.push({
       exact: withSynonyms([word], synonyms),
-      prefix: matchesAsPrefix(word, i, words.length) ? [word] : [],
+      prefix: asPrefix ? [word] : [],
+      completions: asPrefix ? started.filter((c) => c.typed === word && c.word !== word).map((c) => c.word) : [],
       typo: withSynonyms(typo, synonyms),
     });
     reading.best.push(typo[0] ?? word);
@@ -86,7 +95,7 @@ async function correctionFor(db: Db, search: SearchText, reading: Reading, filte
   const corrected = reading.closest.join(' ');
   if (corrected === search.words.join(' ')) return null;
   const synonyms = await synonymMap(db);
-  const groups = reading.closest.map((word) => ({ exact: withSynonyms([word], synonyms), prefix: [], typo: [] }));
+  const groups = reading.closest.map((word) => ({ exact: withSynonyms([word], synonyms), prefix: [], completions: [], typo: [] }));
   const { total } = await q.rankedSearch(db, buildQueries(groups), filter, { sort: 'relevant', offset: 0, limit: 1 }, 1);
   return total > 0 ? corrected : null;
 }
