@@ -304,7 +304,7 @@ export async function similarWords(db: Db, typed: string[], spread: number): Pro
   return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
 }
 
-/** Catalogue words beginning with each prefix, most used first, at most `limit` per prefix. */
+/** Catalogue words beginning with each prefix (not a stop word), most used first, at most `limit` per prefix. */
 export async function wordsStartingWith(db: Db, prefixes: string[], limit: number): Promise<WordCandidate[]> {
   if (prefixes.length === 0) return [];
   const list = sql`array[${sql.join(
@@ -315,7 +315,8 @@ export async function wordsStartingWith(db: Db, prefixes: string[], limit: numbe
     select t.typed, d.word, d.products from unnest(${list}) as t(typed)
     cross join lateral (
       select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
-      where starts_with(${searchWords.word}, t.typed)
+      -- A stop word ('down') is left out of the search; completing it would make it required.
+      where starts_with(${searchWords.word}, t.typed) and to_tsvector('english', t.typed) <> ''::tsvector
       order by ${searchWords.products} desc
       limit ${limit}
     ) d`);
