@@ -56,7 +56,9 @@ function searchTexts(): string[] {
     const last = words.length - 1;
     const kind = Math.floor(n / 3) % 3;
     if (kind === 1) words[last] = words[last]!.slice(0, Math.max(3, words[last]!.length - 2 - (n % 3)));
-    if (kind === 2) words[n % words.length] = words[n % words.length]!.length >= 5 ? typo(words[n % words.length]!, n) : words[n % words.length]!;
+    if (kind === 2)
+      words[n % words.length] =
+        words[n % words.length]!.length >= 5 ? typo(words[n % words.length]!, n) : words[n % words.length]!;
     texts.add(words.join(' '));
   }
   return [...texts];
@@ -83,12 +85,15 @@ async function load(connections: number, options: autocannon.Options) {
 
 async function benchTarget(label: string, targetEnv: Record<string, string>, connections: number): Promise<Row> {
   console.log(`\n## ${label}: ${PRODUCTS} products`);
-  if (env.BENCH_SKIP_SEED !== '1') await runScript(['apps/server/scripts/bench-seed.ts'], { ...targetEnv, BENCH_PRODUCTS: String(PRODUCTS) });
+  if (env.BENCH_SKIP_SEED !== '1')
+    await runScript(['apps/server/scripts/bench-seed.ts'], { ...targetEnv, BENCH_PRODUCTS: String(PRODUCTS) });
   const texts = searchTexts();
   const base = `http://127.0.0.1:${APP_PORT}`;
   const ceilingServer = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, targetEnv);
   // The bare route's primary-key read costs the same whether the id exists or not.
-  const ceiling = await load(connections, { url: `http://127.0.0.1:${CEILING_PORT}/ceiling/00000000-0000-0000-0000-000000000000` });
+  const ceiling = await load(connections, {
+    url: `http://127.0.0.1:${CEILING_PORT}/ceiling/00000000-0000-0000-0000-000000000000`,
+  });
   await stopServer(ceilingServer);
   const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...targetEnv, SEED_DEMO: 'false' });
   let next = 0;
@@ -103,7 +108,12 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
-      { setupRequest: (request) => ({ ...request, body: JSON.stringify({ productName: texts[next++ % texts.length], page: 1, amount: 3 }) }) },
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ productName: texts[next++ % texts.length], page: 1, amount: 3 }),
+        }),
+      },
     ],
   });
   await stopServer(server);
@@ -126,9 +136,13 @@ if (env.BENCH_PGLITE !== '0') {
 }
 
 console.log(`\nMachine: ${machine()}\n`);
-console.log(`Never-cached searches (${PRODUCTS} products, ${DURATION} s each; exact, prefix and one-typo texts, 1-2 words)`);
+console.log(
+  `Never-cached searches (${PRODUCTS} products, ${DURATION} s each; exact, prefix and one-typo texts, 1-2 words)`,
+);
 console.log('| database | req/s | p50 ms | p99 ms | ceiling req/s (just before) | vs ceiling | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.ceilingRps)} | ${Math.round((100 * r.rps) / r.ceilingRps)}% | ${r.errors} |`);
+  console.log(
+    `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.ceilingRps)} | ${Math.round((100 * r.rps) / r.ceilingRps)}% | ${r.errors} |`,
+  );
 }

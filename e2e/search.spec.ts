@@ -24,7 +24,9 @@ async function openSearch(page: Page) {
   return { dialog, field: dialog.getByRole('searchbox') };
 }
 
-test('the search overlay forgives a typo, speaks Malay, and offers "Did you mean" when nothing matches', async ({ page }) => {
+test('the search overlay forgives a typo, speaks Malay, and offers "Did you mean" when nothing matches', async ({
+  page,
+}) => {
   await chooseDefaultService(page);
   await page.goto('/');
   const { dialog, field } = await openSearch(page);
@@ -34,7 +36,9 @@ test('the search overlay forgives a typo, speaks Malay, and offers "Did you mean
   await expect(results.getByText('Apricot Custard Danish')).toBeVisible();
 
   await field.fill('roti');
-  await expect(results.getByText('Hokkaido Milk Loaf').or(results.getByText('Country Sourdough Boule')).first()).toBeVisible();
+  await expect(
+    results.getByText('Hokkaido Milk Loaf').or(results.getByText('Country Sourdough Boule')).first(),
+  ).toBeVisible();
 
   await field.fill('aprcit');
   await expect(dialog.getByText('No results found')).toBeVisible();

@@ -28,8 +28,12 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
   }
   const names = async (text: string) => (await search(text)).products.map((p) => p.name);
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin.token) =>
-    t.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = admin.token,
+  ) => t.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
 
   const newProduct = async (name: string, extra: Record<string, unknown> = {}) => {
     const res = await call('POST', '/api/admin/products', {
@@ -53,7 +57,9 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
   describe('Malay and English synonyms', () => {
     it('finds English names by the Malay word and Malay names by the English word', async () => {
       const roti = await names('roti');
-      expect(roti).toEqual(expect.arrayContaining(['Hokkaido Milk Loaf', 'Country Sourdough Boule', 'Butter Sugar Bun']));
+      expect(roti).toEqual(
+        expect.arrayContaining(['Hokkaido Milk Loaf', 'Country Sourdough Boule', 'Butter Sugar Bun']),
+      );
       expect(await names('kek')).toEqual(expect.arrayContaining(['Dark Chocolate Fudge Cake', 'Pandan Swiss Roll']));
       // 'gula' is a Malay term with the synonym 'sugar': each finds the other's products.
       expect(await names('sugar')).toEqual(expect.arrayContaining(['Butter Sugar Bun', 'Gula Melaka Caramel Cake']));
@@ -69,7 +75,9 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
       // Matches in the name, type or category come first; a description may mention the words too.
       const first = (found: FetchProductsResponse) => found.products.slice(0, 2);
       expect(first(women).every((p) => p.category === 'Women' && p.subCategory === 'Bottomwear')).toBe(true);
-      expect(first(await search('seluar lelaki')).every((p) => p.category === 'Men' && p.subCategory === 'Bottomwear')).toBe(true);
+      expect(
+        first(await search('seluar lelaki')).every((p) => p.category === 'Men' && p.subCategory === 'Bottomwear'),
+      ).toBe(true);
     });
 
     it('forgives a typo in a Malay word', async () => {
@@ -79,7 +87,9 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
     it('lets staff list, add, edit and delete synonyms, and searches follow at once', async () => {
       const list = await call('GET', '/api/admin/search-synonyms');
       expect(list.statusCode).toBe(200);
-      expect(list.json().synonyms).toEqual(expect.arrayContaining([expect.objectContaining({ term: 'roti', synonyms: ['bread', 'loaf', 'bun'] })]));
+      expect(list.json().synonyms).toEqual(
+        expect.arrayContaining([expect.objectContaining({ term: 'roti', synonyms: ['bread', 'loaf', 'bun'] })]),
+      );
 
       expect(await names('sedap')).toEqual([]);
       const created = await call('POST', '/api/admin/search-synonyms', { term: ' Sedap ', synonyms: ['croissant'] });
@@ -88,14 +98,19 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
       expect(entry).toMatchObject({ term: 'sedap', synonyms: ['croissant'] });
       expect(await names('sedap')).toEqual(['All-Butter Croissant']);
 
-      const edited = await call('PUT', `/api/admin/search-synonyms/${entry.id}`, { term: 'sedap', synonyms: ['baguette'] });
+      const edited = await call('PUT', `/api/admin/search-synonyms/${entry.id}`, {
+        term: 'sedap',
+        synonyms: ['baguette'],
+      });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(await names('sedap')).toEqual(['Classic French Baguette']);
 
       expect((await call('DELETE', `/api/admin/search-synonyms/${entry.id}`)).statusCode).toBe(200);
       expect(await names('sedap')).toEqual([]);
       expect((await call('DELETE', `/api/admin/search-synonyms/${entry.id}`)).statusCode).toBe(404);
-      expect((await call('PUT', `/api/admin/search-synonyms/${entry.id}`, { term: 'sedap', synonyms: ['x'] })).statusCode).toBe(404);
+      expect(
+        (await call('PUT', `/api/admin/search-synonyms/${entry.id}`, { term: 'sedap', synonyms: ['x'] })).statusCode,
+      ).toBe(404);
     });
 
     it.each([
@@ -115,20 +130,26 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
     });
 
     it('refuses an edit taking another entry’s term, and a bad id', async () => {
-      const kek = (await call('GET', '/api/admin/search-synonyms')).json().synonyms.find((s: { term: string }) => s.term === 'kek');
-      expect((await call('PUT', `/api/admin/search-synonyms/${kek.id}`, { term: 'roti', synonyms: ['cake'] })).statusCode).toBe(409);
+      const kek = (await call('GET', '/api/admin/search-synonyms'))
+        .json()
+        .synonyms.find((s: { term: string }) => s.term === 'kek');
+      expect(
+        (await call('PUT', `/api/admin/search-synonyms/${kek.id}`, { term: 'roti', synonyms: ['cake'] })).statusCode,
+      ).toBe(409);
       expect((await call('DELETE', '/api/admin/search-synonyms/abc')).statusCode).toBe(400);
     });
 
     it('keeps the synonyms to admins', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/search-synonyms' })).statusCode).toBe(401);
       expect((await call('GET', '/api/admin/search-synonyms', undefined, staff.token)).statusCode).toBe(403);
-      expect((await call('POST', '/api/admin/search-synonyms', { term: 'a', synonyms: ['b'] }, staff.token)).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/api/admin/search-synonyms', { term: 'a', synonyms: ['b'] }, staff.token)).statusCode,
+      ).toBe(403);
     });
   });
 
   describe('corrections', () => {
-    it("offers the nearest match when nothing matches: \"Did you mean 'apricot'?\"", async () => {
+    it('offers the nearest match when nothing matches: "Did you mean \'apricot\'?"', async () => {
       expect(await search('aprcit')).toMatchObject({ products: [], totalProducts: 0, correction: 'apricot' });
       expect(await search('aprcit custrd')).toMatchObject({ products: [], correction: 'apricot custard' });
     });

@@ -16,9 +16,11 @@ function typos(word: string): string[] {
   const out = new Set<string>();
   letters.forEach((c, i) => {
     out.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
-    if ((i + letters.length) % 2 === 0) out.add([...letters.slice(0, i), other(c, i), ...letters.slice(i + 1)].join(''));
+    if ((i + letters.length) % 2 === 0)
+      out.add([...letters.slice(0, i), other(c, i), ...letters.slice(i + 1)].join(''));
     else out.add([...letters.slice(0, i), other(c, i + 7), ...letters.slice(i)].join(''));
-    if (i > 0 && letters[i - 1] !== c) out.add([...letters.slice(0, i - 1), c, letters[i - 1], ...letters.slice(i + 1)].join(''));
+    if (i > 0 && letters[i - 1] !== c)
+      out.add([...letters.slice(0, i - 1), c, letters[i - 1], ...letters.slice(i + 1)].join(''));
   });
   out.delete(word);
   return [...out];
@@ -42,7 +44,12 @@ describe.each(dbKinds)('typo-tolerant search over the demo catalogue on %s', (ki
   async function top(text: string, n = 5): Promise<string[]> {
     const search = prepareSearchText(text);
     if (!search) return [];
-    const found = await searchCatalogue(t.database.db, search, { categories: [], subCategories: [] }, { sort: 'relevant', offset: 0, limit: n });
+    const found = await searchCatalogue(
+      t.database.db,
+      search,
+      { categories: [], subCategories: [] },
+      { sort: 'relevant', offset: 0, limit: n },
+    );
     return found.rows.map((r) => r.id);
   }
 
@@ -85,7 +92,10 @@ describe.each(dbKinds)('typo-tolerant search over the demo catalogue on %s', (ki
       }
     }
     expect(tried).toBeGreaterThan(1000);
-    expect(misses.length / tried, `missed ${misses.length} of ${tried}: ${misses.slice(0, 40).join(', ')}`).toBeLessThanOrEqual(0.02);
+    expect(
+      misses.length / tried,
+      `missed ${misses.length} of ${tried}: ${misses.slice(0, 40).join(', ')}`,
+    ).toBeLessThanOrEqual(0.02);
   }, 240_000);
 
   it('finds a product with that word in the first five for at least 98% of one-typo single words', async () => {
@@ -101,6 +111,9 @@ describe.each(dbKinds)('typo-tolerant search over the demo catalogue on %s', (ki
         if (!found.some((id) => named.get(id)!.includes(word))) misses.push(`${typo} (${word})`);
       }
     }
-    expect(misses.length / tried, `missed ${misses.length} of ${tried}: ${misses.slice(0, 40).join(', ')}`).toBeLessThanOrEqual(0.02);
+    expect(
+      misses.length / tried,
+      `missed ${misses.length} of ${tried}: ${misses.slice(0, 40).join(', ')}`,
+    ).toBeLessThanOrEqual(0.02);
   }, 240_000);
 });

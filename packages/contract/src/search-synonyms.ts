@@ -8,7 +8,10 @@ const SearchWord = (label: string) =>
     .toLowerCase()
     .min(1, `${label} is required.`)
     .max(40, `${label} is too long (at most 40 characters).`)
-    .regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, `${label} must be one word (letters or digits, hyphens between parts).`);
+    .regex(
+      /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u,
+      `${label} must be one word (letters or digits, hyphens between parts).`,
+    );
 
 /** A search term and the words it means; a search for either finds the other. */
 export const SearchSynonymInput = z

@@ -15,32 +15,50 @@ function random(seed: number): () => number {
   };
 }
 
-const FLAVOURS = `pandan kaya coconut sesame walnut raisin cranberry cheddar garlic onion olive rosemary honey oat multigrain
+const FLAVOURS =
+  `pandan kaya coconut sesame walnut raisin cranberry cheddar garlic onion olive rosemary honey oat multigrain
   wholemeal rye spelt milk butter chocolate matcha ube charcoal cinnamon cardamom ginger lemon orange banana mango
   pineapple blueberry strawberry apricot fig date almond pistachio hazelnut peanut pumpkin corn cheese durian lychee
   calamansi jackfruit tapioca yam sago hojicha espresso mocha caramel toffee vanilla custard cream yuzu raspberry
   cherry apple pear plum passionfruit guava soursop longan rambutan mangosteen tamarind lime mint thyme sundried
   tomato jalapeno truffle mushroom spinach kimchi sambal rendang curry floss sardine tuna chicken beef`.split(/\s+/);
-const BAKERY_STYLES = `classic rustic country artisan golden soft fluffy crusty chewy buttery flaky toasted glazed frosted
-  sugared filled layered marbled twisted braided stuffed baked fresh warm homestyle heritage nyonya kopitiam`.split(/\s+/);
+const BAKERY_STYLES =
+  `classic rustic country artisan golden soft fluffy crusty chewy buttery flaky toasted glazed frosted
+  sugared filled layered marbled twisted braided stuffed baked fresh warm homestyle heritage nyonya kopitiam`.split(
+    /\s+/,
+  );
 const BAKERY_FORMS: Record<string, string[]> = {
-  Bread: 'loaf boule baguette bun roll bagel brioche focaccia ciabatta sourdough bread toast batard pretzel pita flatbread bloomer cob'.split(' '),
-  Cakes: 'chiffon sponge cheesecake gateau bundt torte castella lapis roll slice cupcake cake layer genoise pavlova'.split(' '),
-  Pastries: 'croissant danish puff tart donut muffin scone eclair cookie brownie cruffin palmier turnover strudel pie kuih madeleine financier churro'.split(' '),
+  Bread:
+    'loaf boule baguette bun roll bagel brioche focaccia ciabatta sourdough bread toast batard pretzel pita flatbread bloomer cob'.split(
+      ' ',
+    ),
+  Cakes:
+    'chiffon sponge cheesecake gateau bundt torte castella lapis roll slice cupcake cake layer genoise pavlova'.split(
+      ' ',
+    ),
+  Pastries:
+    'croissant danish puff tart donut muffin scone eclair cookie brownie cruffin palmier turnover strudel pie kuih madeleine financier churro'.split(
+      ' ',
+    ),
 };
-const FITS = `slim relaxed oversized boxy cropped tailored straight regular loose fitted longline lightweight heavyweight
+const FITS =
+  `slim relaxed oversized boxy cropped tailored straight regular loose fitted longline lightweight heavyweight
   stretch soft washed vintage essential everyday weekend urban studio coastal highland signature`.split(/\s+/);
 const COLOURS = `red sage oat navy charcoal indigo olive rust mustard cream ivory black white grey stone sand khaki teal
   maroon burgundy lilac lavender blush coral peach mint forest cobalt denim ochre terracotta pebble`.split(/\s+/);
 const MATERIALS = `cotton linen denim wool fleece jersey twill corduroy poplin chambray seersucker flannel knit cashmere
   silk rayon batik songket canvas ripstop nylon velour terry waffle pique oxford merino bamboo modal`.split(/\s+/);
-const PATTERNS = 'striped plaid floral checked solid tie-dye gingham houndstooth paisley polka colourblock graphic embroidered'.split(' ');
+const PATTERNS =
+  'striped plaid floral checked solid tie-dye gingham houndstooth paisley polka colourblock graphic embroidered'.split(
+    ' ',
+  );
 const GARMENTS: Record<string, string[]> = {
   Topwear: 'tee polo shirt blouse henley tank camisole tunic kurta overshirt top'.split(' '),
   Bottomwear: 'jeans chinos trousers shorts skirt joggers culottes leggings cargos slacks'.split(' '),
   Winterwear: 'hoodie sweater jacket cardigan beanie parka vest pullover sweatshirt bomber windbreaker'.split(' '),
 };
-const BAKERY_NOTES = `baked every morning | made with cultured butter | proofed overnight for a deeper flavour | finished with
+const BAKERY_NOTES =
+  `baked every morning | made with cultured butter | proofed overnight for a deeper flavour | finished with
   a light glaze | best enjoyed warm | keeps for two days in an airtight box | filled by hand | topped with toasted
   seeds | a favourite with our regulars | made with local flour and palm sugar | ideal with kopi or teh tarik |
   lightly sweet and fragrant | perfect for sharing at tea time | no preservatives added`.split('|');
@@ -77,7 +95,13 @@ function bakeryProduct(r: () => number, subCategory: string): Made {
 function apparelProduct(r: () => number, category: string, subCategory: string): Made {
   const garment = pick(r, GARMENTS[subCategory] ?? GARMENTS.Topwear!);
   const material = pick(r, MATERIALS);
-  const parts = [pick(r, FITS), ...(r() < 0.5 ? [pick(r, COLOURS)] : []), ...(r() < 0.3 ? [pick(r, PATTERNS)] : []), material, garment];
+  const parts = [
+    pick(r, FITS),
+    ...(r() < 0.5 ? [pick(r, COLOURS)] : []),
+    ...(r() < 0.3 ? [pick(r, PATTERNS)] : []),
+    material,
+    garment,
+  ];
   const name = title(category === 'Kids' ? ['kids', ...parts] : parts);
   const description = [
     sentence(`a ${pick(r, FITS)} ${garment} in ${pick(r, COLOURS)} ${material}`),
@@ -106,7 +130,8 @@ export async function seedBulkProducts(db: Db, target: number, log: (line: strin
     for (let i = 0; i < BATCH && existing + batch.length < target; i++) {
       serial++;
       const t = pick(r, templates);
-      const made = t.category === 'Bakery' ? bakeryProduct(r, t.subCategory) : apparelProduct(r, t.category, t.subCategory);
+      const made =
+        t.category === 'Bakery' ? bakeryProduct(r, t.subCategory) : apparelProduct(r, t.category, t.subCategory);
       batch.push({
         ...made,
         slug: `${t.slug}-b${serial}`,

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import * as synonyms from '../product/synonyms.ts';
 
 const SynonymId = z.object({
-  id: z.coerce.number({ error: 'Unknown id.' }).int('Unknown id.').positive('Unknown id.').max(2_147_483_647, 'Unknown id.'),
+  id: z.coerce
+    .number({ error: 'Unknown id.' })
+    .int('Unknown id.')
+    .positive('Unknown id.')
+    .max(2_147_483_647, 'Unknown id.'),
 });
 
 /** The search synonyms staff keep (Malay and English words for the same things). Admins only. */
@@ -29,8 +33,12 @@ export const searchSynonymRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/api/admin/search-synonyms/:id', { schema: { params: SynonymId, response: { 200: AdminOk } } }, async (request) => {
-    await synonyms.deleteSynonym(app.db, request.params.id);
-    return { success: true as const, message: 'Synonyms deleted.' };
-  });
+  app.delete(
+    '/api/admin/search-synonyms/:id',
+    { schema: { params: SynonymId, response: { 200: AdminOk } } },
+    async (request) => {
+      await synonyms.deleteSynonym(app.db, request.params.id);
+      return { success: true as const, message: 'Synonyms deleted.' };
+    },
+  );
 };

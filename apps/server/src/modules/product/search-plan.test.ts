@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueries, corrections, editDistance, matchesAsPrefix, prepareSearchText, typoBudget } from './search-plan.ts';
+import {
+  buildQueries,
+  corrections,
+  editDistance,
+  matchesAsPrefix,
+  prepareSearchText,
+  typoBudget,
+} from './search-plan.ts';
 
 describe('edit distance with adjacent swaps', () => {
   it.each([
@@ -27,7 +34,9 @@ describe('edit distance with adjacent swaps', () => {
 
 describe('typo budget', () => {
   it('allows none below five letters, one up to eight, two from nine', () => {
-    expect(['tee', 'polo', 'bread', 'apricot', 'sourdoug', 'sourdough', 'croissant'].map(typoBudget)).toEqual([0, 0, 1, 1, 1, 2, 2]);
+    expect(['tee', 'polo', 'bread', 'apricot', 'sourdoug', 'sourdough', 'croissant'].map(typoBudget)).toEqual([
+      0, 0, 1, 1, 1, 2, 2,
+    ]);
   });
 
   it('matches short words and the last word as prefixes', () => {
@@ -61,7 +70,10 @@ describe('corrections', () => {
 
 describe('search text', () => {
   it('cuts the text into words, keeping hyphenated words whole and dropping apostrophes', () => {
-    expect(prepareSearchText("  Baker's  KANAK-kanak (tee) ")).toEqual({ text: "baker's kanak-kanak (tee)", words: ['bakers', 'kanak-kanak', 'tee'] });
+    expect(prepareSearchText("  Baker's  KANAK-kanak (tee) ")).toEqual({
+      text: "baker's kanak-kanak (tee)",
+      words: ['bakers', 'kanak-kanak', 'tee'],
+    });
     expect(prepareSearchText(' & | ! ')).toBeNull();
     expect(prepareSearchText(null)).toBeNull();
   });

@@ -15,7 +15,10 @@ export interface SearchText {
 export function prepareSearchText(raw: string | null | undefined): SearchText | null {
   const text = (raw ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
   // "baker's" is one word to a shopper; hyphens join words the way the catalogue writes them.
-  const words = (text.replace(/['’]/g, '').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  const words = (text.replace(/['’]/g, '').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).slice(
+    0,
+    MAX_SEARCH_WORDS,
+  );
   if (!text || words.length === 0) return null;
   return { text, words };
 }
@@ -30,7 +33,8 @@ export function typoBudget(word: string): number {
 }
 
 /** Words shorter than five letters, and the last word (still being typed), also match as a prefix. */
-export const matchesAsPrefix = (word: string, index: number, count: number) => index === count - 1 || [...word].length < 5;
+export const matchesAsPrefix = (word: string, index: number, count: number) =>
+  index === count - 1 || [...word].length < 5;
 
 /**
  * Edit distance counting an insertion, a deletion, a substitution or a swap of two neighbouring

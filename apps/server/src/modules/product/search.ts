@@ -1,7 +1,14 @@
 import { SUGGESTION_LIMIT } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
-import { buildQueries, corrections, matchesAsPrefix, type Candidate, type SearchText, type WordMatches } from './search-plan.ts';
+import {
+  buildQueries,
+  corrections,
+  matchesAsPrefix,
+  type Candidate,
+  type SearchText,
+  type WordMatches,
+} from './search-plan.ts';
 import { synonymMap, type SynonymMap } from './synonyms.ts';
 
 /** A search ranks at most this many candidates and pages through at most this many matches. */
@@ -91,11 +98,27 @@ export async function searchCatalogue(
 }
 
 /** The nearest reading of the text, offered only when it differs and really finds something. */
-async function correctionFor(db: Db, search: SearchText, reading: Reading, filter: q.CatalogueFilter): Promise<string | null> {
+async function correctionFor(
+  db: Db,
+  search: SearchText,
+  reading: Reading,
+  filter: q.CatalogueFilter,
+): Promise<string | null> {
   const corrected = reading.closest.join(' ');
   if (corrected === search.words.join(' ')) return null;
   const synonyms = await synonymMap(db);
-  const groups = reading.closest.map((word) => ({ exact: withSynonyms([word], synonyms), prefix: [], completions: [], typo: [] }));
-  const { total } = await q.rankedSearch(db, buildQueries(groups), filter, { sort: 'relevant', offset: 0, limit: 1 }, 1);
+  const groups = reading.closest.map((word) => ({
+    exact: withSynonyms([word], synonyms),
+    prefix: [],
+    completions: [],
+    typo: [],
+  }));
+  const { total } = await q.rankedSearch(
+    db,
+    buildQueries(groups),
+    filter,
+    { sort: 'relevant', offset: 0, limit: 1 },
+    1,
+  );
   return total > 0 ? corrected : null;
 }

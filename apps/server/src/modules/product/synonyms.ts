@@ -42,7 +42,8 @@ export async function listSynonyms(db: Db): Promise<SearchSynonym[]> {
   return q.listSynonyms(db);
 }
 
-const termTaken = (term: string) => new AppError('CONFLICT', `'${term}' already has synonyms: edit that entry instead.`);
+const termTaken = (term: string) =>
+  new AppError('CONFLICT', `'${term}' already has synonyms: edit that entry instead.`);
 
 export async function createSynonym(db: Db, input: SynonymData): Promise<SearchSynonym> {
   const row = await q.insertSynonym(db, input);

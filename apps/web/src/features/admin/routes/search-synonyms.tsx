@@ -1,4 +1,10 @@
-import { AdminOk, SearchSynonymInput, SearchSynonymListResponse, SearchSynonymResponse, type SearchSynonym } from '@shop/contract';
+import {
+  AdminOk,
+  SearchSynonymInput,
+  SearchSynonymListResponse,
+  SearchSynonymResponse,
+  type SearchSynonym,
+} from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +33,10 @@ function useSynonymMutations() {
           : apiRequest('PUT', `/api/admin/search-synonyms/${id}`, SearchSynonymResponse, { body: input }),
       onSettled: settle,
     }),
-    remove: useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/search-synonyms/${id}`, AdminOk), onSettled: settle }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/search-synonyms/${id}`, AdminOk),
+      onSettled: settle,
+    }),
   };
 }
 
@@ -42,11 +51,17 @@ export default function SearchSynonymsScreen() {
       <PageHeader title="Search synonyms">
         <Button onClick={() => setEditing('new')}>Add synonyms</Button>
       </PageHeader>
-      <p className="mb-4 max-w-2xl text-sm text-cocoa-700">
-        A search for a term also finds its synonyms, and a search for a synonym finds the term: “roti” finds bread, and “bread” finds
-        anything named roti.
+      <p className="text-cocoa-700 mb-4 max-w-2xl text-sm">
+        A search for a term also finds its synonyms, and a search for a synonym finds the term: “roti” finds bread, and
+        “bread” finds anything named roti.
       </p>
-      {editing && <SynonymForm key={editing === 'new' ? 'new' : editing.id} entry={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <SynonymForm
+          key={editing === 'new' ? 'new' : editing.id}
+          entry={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {list.isPending ? (
         <Skeleton className="h-64 w-full rounded-2xl" />
       ) : list.error ? (
@@ -54,10 +69,13 @@ export default function SearchSynonymsScreen() {
       ) : (
         <ul className="space-y-2">
           {list.data.synonyms.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-cocoa-900/10">
+            <li
+              key={s.id}
+              className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1"
+            >
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{s.term}</span>
-                <span className="text-sm break-words text-cocoa-700">{s.synonyms.join(', ')}</span>
+                <span className="text-cocoa-700 text-sm break-words">{s.synonyms.join(', ')}</span>
               </span>
               <Button variant="ghost" onClick={() => setEditing(s)} aria-label={`Edit ${s.term}`}>
                 Edit
@@ -67,7 +85,10 @@ export default function SearchSynonymsScreen() {
                 aria-label={`Delete ${s.term}`}
                 onClick={() => {
                   if (window.confirm(`Delete the synonyms of “${s.term}”?`)) {
-                    remove.mutate(s.id, { onSuccess: () => toast.success('Synonyms deleted.'), onError: (e) => toast.error(e.message) });
+                    remove.mutate(s.id, {
+                      onSuccess: () => toast.success('Synonyms deleted.'),
+                      onError: (e) => toast.error(e.message),
+                    });
                   }
                 }}
               >
@@ -88,14 +109,22 @@ interface FormValues {
 
 function SynonymForm({ entry, onDone }: { entry: SearchSynonym | null; onDone: () => void }) {
   const { save } = useSynonymMutations();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<FormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
     defaultValues: { term: entry?.term ?? '', synonyms: entry?.synonyms.join(', ') ?? '' },
   });
   // Staff type the synonyms as one comma-separated line; the contract checks the list it makes.
   const submit = (values: FormValues) => {
     const parsed = SearchSynonymInput.safeParse({
       term: values.term,
-      synonyms: values.synonyms.split(',').map((w) => w.trim()).filter(Boolean),
+      synonyms: values.synonyms
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean),
     });
     if (!parsed.success) {
       // The first problem of each field is the one worth reading ("required" before "one word").
@@ -122,7 +151,12 @@ function SynonymForm({ entry, onDone }: { entry: SearchSynonym | null; onDone: (
     <Panel className="mb-4">
       <form noValidate className="space-y-4" onSubmit={handleSubmit(submit)}>
         <TextField label="Term" {...register('term')} error={errors.term?.message} autoCapitalize="none" />
-        <TextField label="Synonyms (separated by commas)" {...register('synonyms')} error={errors.synonyms?.message} autoCapitalize="none" />
+        <TextField
+          label="Synonyms (separated by commas)"
+          {...register('synonyms')}
+          error={errors.synonyms?.message}
+          autoCapitalize="none"
+        />
         <div className="flex gap-2">
           <Button type="submit" loading={save.isPending}>
             Save

@@ -6,7 +6,7 @@ export function DidYouMean({ correction, onPick }: { correction: string; onPick:
       <button
         type="button"
         onClick={() => onPick(correction)}
-        className="inline-flex min-h-11 items-center font-semibold text-cocoa-900 underline underline-offset-4 hover:text-cocoa-700"
+        className="text-cocoa-900 hover:text-cocoa-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
       >
         ‘{correction}’
       </button>
