@@ -22,3 +22,4 @@ export * from './reports.ts';
 export type * from './page-render.ts';
 export * from './stock.ts';
 export * from './promo.ts';
+export * from './search-synonyms.ts';

@@ -54,6 +54,8 @@ export const FetchProductsResponse = z.object({
   products: z.array(Product),
   totalProducts: z.number().int(),
   suggestions: z.array(z.object({ name: z.string() })),
+  /** Only when a search matched nothing: the nearest text that does match ("Did you mean 'apricot'?"). */
+  correction: z.string().optional(),
 });
 export type FetchProductsResponse = z.infer<typeof FetchProductsResponse>;
 

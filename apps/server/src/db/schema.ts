@@ -338,3 +338,25 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * The catalogue's words (from names, types, categories and descriptions of visible products), each
+ * with how many products use it. Triggers on products keep it current; search corrects typed words
+ * against it, so a word no visible product uses any more is never suggested.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  products: integer('products').notNull(),
+});
+
+/** Staff-edited synonyms: a search for the term also finds its synonyms, and a synonym finds the term. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    synonyms: text('synonyms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('search_synonyms_term_key').on(t.term)],
+);

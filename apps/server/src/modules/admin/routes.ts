@@ -57,6 +57,7 @@ import { productionSheet } from './production-sheet.ts';
 import { sheetCsv } from './csv.ts';
 import { salesDashboard } from './sales-dashboard.ts';
 import { paymentNames, paymentSettingsRoutes } from './payments.ts';
+import { searchSynonymRoutes } from './search-synonyms.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -87,6 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', requireAdmin);
     await adminOnly.register(catalogueRoutes);
+    await adminOnly.register(searchSynonymRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
     await adminOnly.register(paymentSettingsRoutes);

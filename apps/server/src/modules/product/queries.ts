@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products, searchSynonyms, searchWords } from '../../db/schema.ts';
 
 /**
  * The columns a shopper-facing answer is made of. Catalogue reads fetch only these: decoding the
@@ -95,16 +95,6 @@ export interface PageRequest {
   sort: Sort;
   offset: number;
   limit: number;
-}
-
-/**
- * A search text prepared for both matchers: `prefixQuery` is a to_tsquery string of the words with
- * prefix matching (so 'hood' finds hoodies while the shopper types), `text` the cleaned phrase for
- * substring and trigram matching.
- */
-export interface SearchText {
-  text: string;
-  prefixQuery: string;
 }
 
 function filterConditions(f: CatalogueFilter): (SQL | undefined)[] {
@@ -207,80 +197,195 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
 }
 
 const searchVector = sql`"products"."search_vector"`;
+const nameVector = sql`to_tsvector('english'::regconfig, ${products.name})`;
 
 /**
- * How a search text matches: `exact` is full text (stems, any word order, prefixes) or the name
- * containing the phrase; `fuzzy` is trigram word similarity on the name, for typos.
+ * A search as to_tsquery texts (letters and digits only, so never an operator typed by a shopper):
+ * `all` is every word with its synonyms, prefixes and typo corrections; `prefix` leaves out the typo
+ * corrections, `exact` the prefixes too; `inName` is `all` held to the name, `inNameOrShelf` to the
+ * name, type or category.
  */
-export type MatchMode = 'exact' | 'fuzzy';
-
-function matchCondition(mode: MatchMode, s: SearchText): SQL {
-  if (mode === 'fuzzy') return sql`${s.text} <% ${products.name}`;
-  return sql`(${searchVector} @@ to_tsquery('english', ${s.prefixQuery}) or ${products.name} ilike ${containsPattern(s.text)})`;
-}
-
-function relevance(mode: MatchMode, s: SearchText): SQL {
-  if (mode === 'fuzzy') return sql`word_similarity(${s.text}, ${products.name})`;
-  // A name that starts with or contains the phrase outranks a match found only in the description.
-  return sql`(ts_rank(${searchVector}, to_tsquery('english', ${s.prefixQuery}))
-    + case when ${products.name} ilike ${startsPattern(s.text)} then 1
-           when ${products.name} ilike ${containsPattern(s.text)} then 0.5 else 0 end)`;
+export interface SearchQueries {
+  /** The words as typed, for names containing them: finds words full text leaves out ('down', 'all'). */
+  phrase: string;
+  all: string;
+  prefix: string;
+  exact: string;
+  inName: string;
+  inNameOrShelf: string;
 }
 
 /**
- * One page of matches in the chosen order, with the number of all matches counted in the same pass
- * (a window count), since finding the matches is most of the cost. `total` is null only for a page
- * past the end, where no row carries it.
+ * One page of a search, ranked: exact matches before prefix matches before typo matches, then matches
+ * in the name before the type or category before the description only, then best sellers, then newer.
+ * Ranking reads a bounded set of candidates (`bound` whose name matches, `bound` more that match
+ * anywhere), so a common word costs no more than a rare one; `total` counts at most `bound`.
  */
-export async function searchPage(
+export async function rankedSearch(
   db: Db,
-  mode: MatchMode,
-  s: SearchText,
+  q: SearchQueries,
   f: CatalogueFilter,
   page: PageRequest,
-): Promise<{ rows: ProductRow[]; total: number | null }> {
+  bound: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(...filterConditions(f));
+  const all = sql`to_tsquery('english', ${q.all})`;
+  const candidates = sql`(select ${products.seq} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
+    union (select ${products.seq} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
+    union (select ${products.seq} from ${products} where ${hasStopWord(q.phrase)} and ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
+  const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) then 2
+    when ${searchVector} @@ to_tsquery('english', ${q.prefix}) then 1 else 0 end)`;
+  const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
+    when ${searchVector} @@ to_tsquery('english', ${q.inNameOrShelf}) then 1 else 0 end)`;
+  // Pages end where the bound does: matches past it are never ranked, so never shown.
+  const limit = Math.min(page.limit, bound - page.offset);
+  if (limit <= 0) return { rows: [], total: Math.min(await countCandidates(db, candidates), bound) };
   const found = await db
     .select({ ...shopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
-    .where(and(...filterConditions(f), matchCondition(mode, s)))
-    .orderBy(...sortOrder(page.sort, relevance(mode, s)))
+    .where(sql`${products.seq} in (${candidates})`)
+    .orderBy(...searchOrder(page.sort, tier, place))
     .offset(page.offset)
-    .limit(page.limit);
+    .limit(limit);
   const rows = found.map(({ total: _total, ...row }) => row);
-  return { rows, total: found[0]?.total ?? null };
+  const total = found[0]?.total ?? (page.offset > 0 ? await countCandidates(db, candidates) : 0);
+  return { rows, total: Math.min(total, bound) };
 }
 
-export async function countMatches(db: Db, mode: MatchMode, s: SearchText, f: CatalogueFilter): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(...filterConditions(f), matchCondition(mode, s)));
-  return Number(rows[0]?.n ?? 0);
+/**
+ * True when full text leaves a typed word out ('down', 'all'); only then are names searched for the
+ * phrase itself, a trigram scan that costs more than full text for common letters. Constant, so the
+ * database decides it once before running that branch.
+ */
+function hasStopWord(phrase: string): SQL {
+  return sql`exists (select 1 from unnest(string_to_array(${phrase}, ' ')) as w where to_tsvector('english', w) = ''::tsvector)`;
+}
+
+function searchOrder(sort: Sort, tier: SQL, place: SQL): SQL[] {
+  if (sort !== 'relevant') return sortOrder(sort, null);
+  return [sql`${tier} desc`, sql`${place} desc`, desc(products.bestseller), desc(products.seq)];
+}
+
+async function countCandidates(db: Db, candidates: SQL): Promise<number> {
+  const rows = await db.execute(sql`select count(*)::int as n from (${candidates}) c`);
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
+}
+
+/** node-postgres answers `{ rows }`, PGlite's drizzle driver the same; kept in one place. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface WordCandidate {
+  typed: string;
+  word: string;
+  products: number;
+}
+
+/**
+ * Catalogue words that look like each typed word (trigram similarity, length within `spread`), most
+ * alike first: the raw material for typo corrections, checked by edit distance afterwards.
+ */
+export async function similarWords(db: Db, typed: string[], spread: number): Promise<WordCandidate[]> {
+  if (typed.length === 0) return [];
+  const list = sql`array[${sql.join(
+    typed.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`
+    select t.typed, d.word, d.products from unnest(${list}) as t(typed)
+    cross join lateral (
+      select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
+      where length(${searchWords.word}) between length(t.typed) - ${spread} and length(t.typed) + ${spread}
+        and similarity(${searchWords.word}, t.typed) >= ${SIMILARITY_FLOOR}
+      order by similarity(${searchWords.word}, t.typed) desc, ${searchWords.products} desc
+      limit ${CANDIDATES_PER_WORD}
+    ) d`);
+  return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
+}
+
+/** Catalogue words beginning with each prefix (not a stop word), most used first, at most `limit` per prefix. */
+export async function wordsStartingWith(db: Db, prefixes: string[], limit: number): Promise<WordCandidate[]> {
+  if (prefixes.length === 0) return [];
+  const list = sql`array[${sql.join(
+    prefixes.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`
+    select t.typed, d.word, d.products from unnest(${list}) as t(typed)
+    cross join lateral (
+      select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
+      -- A stop word ('down') is left out of the search; completing it would make it required.
+      where starts_with(${searchWords.word}, t.typed) and to_tsvector('english', t.typed) <> ''::tsvector
+      order by ${searchWords.products} desc
+      limit ${limit}
+    ) d`);
+  return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
+}
+
+// One typo in a five-letter word can leave only two of its trigrams in common (a swap in the middle:
+// 0.2 similarity), so the floor sits below that; the edit-distance check then decides.
+const SIMILARITY_FLOOR = 0.15;
+const CANDIDATES_PER_WORD = 40;
+
+export interface SynonymRow {
+  id: number;
+  term: string;
+  synonyms: string[];
+}
+
+const synonymColumns = { id: searchSynonyms.id, term: searchSynonyms.term, synonyms: searchSynonyms.synonyms };
+
+export async function listSynonyms(db: Db): Promise<SynonymRow[]> {
+  return db.select(synonymColumns).from(searchSynonyms).orderBy(asc(searchSynonyms.term));
+}
+
+export async function findSynonymByTerm(db: Db, term: string): Promise<SynonymRow | null> {
+  const [row] = await db.select(synonymColumns).from(searchSynonyms).where(eq(searchSynonyms.term, term));
+  return row ?? null;
+}
+
+/** Null when the term already has an entry. */
+export async function insertSynonym(db: Db, entry: Omit<SynonymRow, 'id'>): Promise<SynonymRow | null> {
+  const [row] = await db.insert(searchSynonyms).values(entry).onConflictDoNothing().returning(synonymColumns);
+  return row ?? null;
+}
+
+export async function updateSynonym(db: Db, id: number, entry: Omit<SynonymRow, 'id'>): Promise<SynonymRow | null> {
+  const [row] = await db.update(searchSynonyms).set(entry).where(eq(searchSynonyms.id, id)).returning(synonymColumns);
+  return row ?? null;
+}
+
+export async function deleteSynonym(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
+  return rows.length > 0;
 }
 
 /** How many matching rows the suggestion list looks at; enough for a handful of distinct names. */
 const SUGGESTION_POOL = 60;
 
 /**
- * Distinct names for the suggestion list: names starting with the phrase first, then names containing
- * it (earliest match first), then, only when neither exists, names within a typo or so of it. Each
- * query reads a bounded pool of rows, so a common word costs no more than a rare one.
+ * Distinct names for the suggestion list: names containing every word of the phrase, those starting
+ * with its first word first (earliest match first), then, only when none exists, names within a typo
+ * or so of it. Each query reads a bounded pool of rows, so a common word costs no more than a rare one.
  */
-export async function suggestNames(db: Db, s: SearchText, limit: number): Promise<string[]> {
+export async function suggestNames(db: Db, text: string, limit: number): Promise<string[]> {
+  // Word by word, so 'pandan loaf' suggests "Pandan Walnut Loaf" without the slower fuzzy pass.
+  const words = text.split(' ').filter(Boolean);
   const pool = await db
     .select({ name: products.name })
     .from(products)
-    .where(and(visible, sql`${products.name} ilike ${containsPattern(s.text)}`))
+    .where(and(visible, ...words.map((w) => sql`${products.name} ilike ${containsPattern(w)}`)))
     .limit(SUGGESTION_POOL);
   if (pool.length > 0) {
-    const at = (name: string) => name.toLowerCase().indexOf(s.text);
+    const at = (name: string) => name.toLowerCase().indexOf(words[0]!);
     const names = [...new Set(pool.map((r) => r.name))];
     return names.sort((a, b) => at(a) - at(b) || a.localeCompare(b)).slice(0, limit);
   }
   const similar = await db
-    .select({ name: products.name, score: sql<number>`word_similarity(${s.text}, ${products.name})` })
+    .select({ name: products.name, score: sql<number>`word_similarity(${text}, ${products.name})` })
     .from(products)
-    .where(and(visible, sql`${s.text} <% ${products.name}`))
+    .where(and(visible, sql`${text} <% ${products.name}`))
     .limit(SUGGESTION_POOL);
   const best = new Map<string, number>();
   for (const r of similar) best.set(r.name, Math.max(best.get(r.name) ?? 0, Number(r.score)));
@@ -294,4 +399,3 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 const containsPattern = (text: string) => `%${escapeLike(text)}%`;
-const startsPattern = (text: string) => `${escapeLike(text)}%`;

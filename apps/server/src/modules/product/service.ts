@@ -1,9 +1,12 @@
 import type { Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
-import { LIMITS, SUGGESTION_LIMIT } from '@shop/contract';
+import { LIMITS } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
+import { prepareSearchText, type SearchText } from './search-plan.ts';
+import { searchCatalogue } from './search.ts';
+import { onSynonymsChanged } from './synonyms.ts';
 
 // Page rendering looks a product up by id; the queries file itself stays private to this module.
 export { findProductById } from './queries.ts';
@@ -55,17 +58,6 @@ export interface FetchProductsInput {
   sort?: q.Sort | undefined;
 }
 
-const MAX_SEARCH_WORDS = 8;
-
-/** Cleans a shopper's text for the matchers; null when nothing searchable is left. */
-export function prepareSearchText(raw: string | null | undefined): q.SearchText | null {
-  const text = (raw ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
-  if (!text) return null;
-  // Only letters and digits reach to_tsquery, so its operators can never be injected.
-  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
-  return { text, prefixQuery: words.map((w) => `${w}:*`).join(' & ') };
-}
-
 export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<FetchProductsResponse> {
   const filter: q.CatalogueFilter = { categories: input.category ?? [], subCategories: input.subCategory ?? [] };
   const page: q.PageRequest = {
@@ -92,28 +84,19 @@ async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest)
   return { success: true, products: rows.map(toApiProduct), totalProducts: total, suggestions: [] };
 }
 
-async function runSearch(db: Db, search: q.SearchText, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
-  const attempt = async (mode: q.MatchMode): Promise<[number, q.ProductRow[]]> => {
-    const { rows, total } = await q.searchPage(db, mode, search, filter, page);
-    // A page past the end carries no count; ask for it on its own.
-    return [total ?? (page.offset > 0 ? await q.countMatches(db, mode, search, filter) : 0), rows];
-  };
-  const findMatches = async () => {
-    const exact = await attempt('exact');
-    // Nothing matches as typed: fall back to names within a typo or so of the text.
-    return exact[0] > 0 ? exact : attempt('fuzzy');
-  };
-  const [[total, rows], suggestions] = await Promise.all([findMatches(), q.suggestNames(db, search, SUGGESTION_LIMIT)]);
+async function runSearch(db: Db, search: SearchText, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
+  const found = await searchCatalogue(db, search, filter, page);
   return {
     success: true,
-    products: rows.map(toApiProduct),
-    totalProducts: total,
-    suggestions: suggestions.map((name) => ({ name })),
+    products: found.rows.map(toApiProduct),
+    totalProducts: found.total,
+    suggestions: found.suggestions.map((name) => ({ name })),
+    ...(found.correction ? { correction: found.correction } : {}),
   };
 }
 
 interface PageContext {
-  search: q.SearchText | null;
+  search: SearchText | null;
   filter: q.CatalogueFilter;
   page: q.PageRequest;
 }
@@ -165,6 +148,9 @@ export function invalidateCatalogue(db: Db): void {
   countsCache.delete(db);
   answerCaches.get(db)?.clear();
 }
+
+// Searches expand words through the synonym list, so a cached answer is stale once staff edit it.
+onSynonymsChanged(invalidateCatalogue);
 
 function inFilter(c: q.Shelf, f: q.CatalogueFilter): boolean {
   return (

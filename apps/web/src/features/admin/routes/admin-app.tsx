@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
-import { ChartColumn, ClipboardList, Clock, Cog, Images, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
+import { ChartColumn, ClipboardList, Clock, Cog, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
@@ -22,6 +22,7 @@ const PromoCodesScreen = lazy(() => import('./promo-codes.tsx'));
 // The sheet and the dashboard (with its charting library) load on first use too.
 const ProductionSheetScreen = lazy(() => import('./production-sheet.tsx'));
 const DashboardScreen = lazy(() => import('./dashboard.tsx'));
+const SearchSynonymsScreen = lazy(() => import('./search-synonyms.tsx'));
 
 const DESK = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
@@ -37,6 +38,7 @@ const ADMIN = [
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },
   { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/settings', label: 'Settings', icon: Cog },
+  { to: '/admin/search-synonyms', label: 'Synonyms', icon: Languages },
 ];
 
 function Centered({ children }: { children: React.ReactNode }) {
@@ -129,6 +131,7 @@ export default function AdminApp() {
                 <Route path="shipping" element={<ShippingScreen />} />
                 <Route path="promo-codes" element={<PromoCodesScreen />} />
                 <Route path="settings" element={<SettingsScreen />} />
+                <Route path="search-synonyms" element={<SearchSynonymsScreen />} />
               </>
             )}
             <Route

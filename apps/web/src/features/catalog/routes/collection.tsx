@@ -5,6 +5,7 @@ import { formatCount } from '../../../shared/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { DidYouMean } from '../../search/components/did-you-mean.tsx';
 import { useFacets } from '../api/get-facets.ts';
 import { collectionFilters, useCollection } from '../api/get-products.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
@@ -21,6 +22,8 @@ export default function CollectionPage() {
   const collection = useCollection(filters);
   const products = collection.data?.pages.flatMap((p) => p.products);
   const total = collection.data?.pages[0]?.totalProducts;
+  // Only a search that found nothing carries a correction.
+  const correction = collection.data?.pages[0]?.correction;
 
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -73,6 +76,7 @@ export default function CollectionPage() {
         ) : products?.length === 0 ? (
           <EmptyState title="Nothing matches these filters" icon={<SearchX aria-hidden="true" className="size-12" />}>
             <p className="text-cocoa-700">Try fewer filters, or browse everything we make.</p>
+            {correction && <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />}
             <Button onClick={clearFilters}>Clear filters</Button>
           </EmptyState>
         ) : (

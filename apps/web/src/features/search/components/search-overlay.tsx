@@ -4,6 +4,7 @@ import { ProductGrid } from '../../catalog/components/product-grid.tsx';
 import { formatCount } from '../../../shared/format.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';
+import { DidYouMean } from './did-you-mean.tsx';
 
 /** Search waits for a 500 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -140,6 +141,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                   </div>
                   <p className="font-display text-2xl font-semibold">No results found</p>
                   <p className="text-cocoa-700">Try searching with different keywords</p>
+                  {answer.correction && <DidYouMean correction={answer.correction} onPick={pick} />}
                 </div>
               ) : (
                 <>

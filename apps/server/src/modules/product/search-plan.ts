@@ -1,0 +1,122 @@
+/**
+ * How a shopper's text becomes a search: its words, the typo budget of each, and the full-text
+ * queries built from the words' synonyms, prefixes and corrections. Pure functions; the service
+ * fetches the dictionary candidates and synonyms they work on.
+ */
+
+const MAX_SEARCH_WORDS = 8;
+
+/** The shopper's text cleaned (for the name suggestions) and cut into words; null when nothing is left. */
+export interface SearchText {
+  text: string;
+  words: string[];
+}
+
+export function prepareSearchText(raw: string | null | undefined): SearchText | null {
+  const text = (raw ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  // "baker's" is one word to a shopper; hyphens join words the way the catalogue writes them.
+  const words = (text.replace(/['’]/g, '').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).slice(
+    0,
+    MAX_SEARCH_WORDS,
+  );
+  if (!text || words.length === 0) return null;
+  return { text, words };
+}
+
+/**
+ * How many typos a catalogue word may be reached with: none below five letters, one up to eight, two
+ * from nine on. Measured on the catalogue's word, so 'bagl' still finds 'bagel'.
+ */
+export function typoBudget(word: string): number {
+  const letters = [...word].length;
+  return letters >= 9 ? 2 : letters >= 5 ? 1 : 0;
+}
+
+/** Words shorter than five letters, and the last word (still being typed), also match as a prefix. */
+export const matchesAsPrefix = (word: string, index: number, count: number) =>
+  index === count - 1 || [...word].length < 5;
+
+/**
+ * Edit distance counting an insertion, a deletion, a substitution or a swap of two neighbouring
+ * letters as one edit (optimal string alignment). Stops early once every path exceeds `max`.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = t.map((_, j) => j + 1);
+  previous.unshift(0);
+  for (let i = 1; i <= s.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[t.length]!;
+}
+
+export interface Candidate {
+  word: string;
+  products: number;
+}
+
+/** The catalogue words a typed word may have meant, nearest and most used first. */
+export function corrections(typed: string, candidates: Candidate[], slack = 0): string[] {
+  const near = candidates
+    .filter((c) => c.word !== typed)
+    .map((c) => ({ ...c, distance: editDistance(typed, c.word, typoBudget(c.word) + slack) }))
+    .filter((c) => c.distance <= typoBudget(c.word) + slack);
+  near.sort((x, y) => x.distance - y.distance || y.products - x.products || x.word.localeCompare(y.word));
+  return near.map((c) => c.word);
+}
+
+/** What one typed word may match, by kind. */
+export interface WordMatches {
+  exact: string[];
+  /** The word itself as a prefix of the catalogue's stems. */
+  prefix: string[];
+  /**
+   * Catalogue words the typed word begins, matched whole: stems can be shorter than a prefix ('ribb'
+   * of 'ribbed' is stored as 'rib'), which a prefix of the stems alone would miss.
+   */
+  completions: string[];
+  typo: string[];
+}
+
+/** One alternative as to_tsquery text: a hyphenated word needs all its parts, a prefix ends with :*. */
+function term(word: string, prefix: boolean, weights: string): string {
+  const mark = (prefix ? ':*' : weights ? ':' : '') + weights;
+  const parts = word.split('-').filter(Boolean);
+  const one = parts.map((p) => `${p}${mark}`).join(' & ');
+  return parts.length > 1 ? `(${one})` : one;
+}
+
+function query(groups: WordMatches[], kinds: (keyof WordMatches)[], weights = ''): string {
+  return groups
+    .map((g) => {
+      const alternatives = kinds.flatMap((k) => g[k].map((w) => term(w, k === 'prefix', weights)));
+      return `(${[...new Set(alternatives)].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+export function buildQueries(groups: WordMatches[]) {
+  const every: (keyof WordMatches)[] = ['exact', 'prefix', 'completions', 'typo'];
+  return {
+    phrase: groups.map((g) => g.exact[0]).join(' '),
+    all: query(groups, every),
+    prefix: query(groups, ['exact', 'prefix', 'completions']),
+    exact: query(groups, ['exact']),
+    inName: query(groups, every, 'A'),
+    inNameOrShelf: query(groups, every, 'AB'),
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Search benchmark: seeds a fresh database with BENCH_PRODUCTS generated products (100,000; see
+ * apps/server/src/db/seed/seed-bulk.ts), starts the real server and asks it only searches it has never
+ * answered (so none comes from the answer cache): exact words, prefixes and one-typo words, alone and
+ * in pairs, next to a bare primary-key route on the same database as the ceiling.
+ * Run: `npm run bench:search`.
+ *
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
+ * and created afresh), BENCH_PGLITE=0 to skip PGlite, BENCH_PRODUCTS, BENCH_DURATION (s),
+ * BENCH_PG_CONNECTIONS (50), BENCH_PGLITE_CONNECTIONS (10), BENCH_SKIP_SEED=1 to reuse the previous
+ * run's databases.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { machine, runScript, startServer, stopServer } from './support.ts';
+
+const env = process.env;
+const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench';
+const APP_PORT = 4392;
+const CEILING_PORT = 4393;
+
+// Words shoppers type, across the bakery and the apparel line; all occur in generated names.
+const WORDS = `pandan kaya coconut sesame walnut cheese garlic honey chocolate matcha cinnamon lemon banana mango
+  blueberry strawberry apricot almond durian caramel custard vanilla sourdough baguette croissant brioche focaccia
+  bagel muffin danish donut cookie brownie chiffon cheesecake loaf bun tart scone linen cotton denim fleece wool
+  corduroy flannel batik oxford hoodie sweater jacket cardigan beanie jeans chinos trousers shorts skirt joggers
+  shirt blouse polo tee relaxed oversized cropped tailored charcoal indigo olive navy striped floral kids`.split(/\s+/);
+
+/** A one-letter typo of a word, varied by `n`: deletion, swap, substitution or insertion. */
+function typo(word: string, n: number): string {
+  const i = 1 + (n % (word.length - 2));
+  const letter = String.fromCharCode(97 + (n % 26));
+  switch (n % 4) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    case 2:
+      return word.slice(0, i) + letter + word.slice(i + 1);
+    default:
+      return word.slice(0, i) + letter + word.slice(i);
+  }
+}
+
+/** Distinct texts, a third exact, a third prefixes, a third with a typo; single words and pairs. */
+function searchTexts(): string[] {
+  const texts = new Set<string>();
+  for (let n = 0; texts.size < 8000; n++) {
+    const a = WORDS[n % WORDS.length]!;
+    const b = WORDS[(n * 7 + Math.floor(n / WORDS.length)) % WORDS.length]!;
+    const words = n % 5 === 0 ? [a] : [a, b];
+    const last = words.length - 1;
+    const kind = Math.floor(n / 3) % 3;
+    if (kind === 1) words[last] = words[last]!.slice(0, Math.max(3, words[last]!.length - 2 - (n % 3)));
+    if (kind === 2)
+      words[n % words.length] =
+        words[n % words.length]!.length >= 5 ? typo(words[n % words.length]!, n) : words[n % words.length]!;
+    texts.add(words.join(' '));
+  }
+  return [...texts];
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ceilingRps: number;
+}
+
+async function load(connections: number, options: autocannon.Options) {
+  const result = await autocannon({ connections, duration: DURATION, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function benchTarget(label: string, targetEnv: Record<string, string>, connections: number): Promise<Row> {
+  console.log(`\n## ${label}: ${PRODUCTS} products`);
+  if (env.BENCH_SKIP_SEED !== '1')
+    await runScript(['apps/server/scripts/bench-seed.ts'], { ...targetEnv, BENCH_PRODUCTS: String(PRODUCTS) });
+  const texts = searchTexts();
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const ceilingServer = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, targetEnv);
+  // The bare route's primary-key read costs the same whether the id exists or not.
+  const ceiling = await load(connections, {
+    url: `http://127.0.0.1:${CEILING_PORT}/ceiling/00000000-0000-0000-0000-000000000000`,
+  });
+  await stopServer(ceilingServer);
+  const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...targetEnv, SEED_DEMO: 'false' });
+  let next = 0;
+  const found = await fetch(`${base}/api/product/fetchProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productName: 'pandn loaf', page: 1, amount: 3 }),
+  }).then((r) => r.json() as Promise<{ totalProducts: number }>);
+  if (!(found.totalProducts > 0)) throw new Error('The typo search found nothing: not benchmarking an empty answer');
+  const result = await load(connections, {
+    url: `${base}/api/product/fetchProducts`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ productName: texts[next++ % texts.length], page: 1, amount: 3 }),
+        }),
+      },
+    ],
+  });
+  await stopServer(server);
+  if (next > texts.length) console.log(`note: ${next} requests cycled through ${texts.length} texts; some were cached`);
+  return { name: `${label}, ${connections} connections`, ...result, ceilingRps: ceiling.rps };
+}
+
+const rows: Row[] = [];
+rows.push(
+  await benchTarget(
+    'PostgreSQL',
+    { DATABASE_URL: PG_URL, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-pg-')) },
+    Number(env.BENCH_PG_CONNECTIONS ?? 50),
+  ),
+);
+if (env.BENCH_PGLITE !== '0') {
+  const dir = path.join(os.tmpdir(), 'bench-search-pglite');
+  if (env.BENCH_SKIP_SEED !== '1') fs.rmSync(dir, { recursive: true, force: true });
+  rows.push(await benchTarget('PGlite', { DATA_DIR: dir }, Number(env.BENCH_PGLITE_CONNECTIONS ?? 10)));
+}
+
+console.log(`\nMachine: ${machine()}\n`);
+console.log(
+  `Never-cached searches (${PRODUCTS} products, ${DURATION} s each; exact, prefix and one-typo texts, 1-2 words)`,
+);
+console.log('| database | req/s | p50 ms | p99 ms | ceiling req/s (just before) | vs ceiling | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) {
+  console.log(
+    `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.ceilingRps)} | ${Math.round((100 * r.rps) / r.ceilingRps)}% | ${r.errors} |`,
+  );
+}

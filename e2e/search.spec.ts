@@ -1,0 +1,89 @@
+import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
+import { chooseDefaultService } from './fixtures/service.ts';
+import { expect, test, type Locator, type Page } from './fixtures/test.ts';
+import { captureScreens } from './screens.ts';
+
+/** Really on screen: the element (or a child) is what the browser finds at its centre. */
+async function expectOnTop(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  const hit = await locator.evaluate(
+    (el, [x, y]) => {
+      const top = document.elementFromPoint(x!, y!);
+      return top !== null && (el === top || el.contains(top));
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe(true);
+}
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search products' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search products' });
+  return { dialog, field: dialog.getByRole('searchbox') };
+}
+
+test('the search overlay forgives a typo, speaks Malay, and offers "Did you mean" when nothing matches', async ({
+  page,
+}) => {
+  await chooseDefaultService(page);
+  await page.goto('/');
+  const { dialog, field } = await openSearch(page);
+  const results = dialog.getByRole('region', { name: 'Results' });
+
+  await field.fill('aprcot');
+  await expect(results.getByText('Apricot Custard Danish')).toBeVisible();
+
+  await field.fill('roti');
+  await expect(
+    results.getByText('Hokkaido Milk Loaf').or(results.getByText('Country Sourdough Boule')).first(),
+  ).toBeVisible();
+
+  await field.fill('aprcit');
+  await expect(dialog.getByText('No results found')).toBeVisible();
+  const line = dialog.getByText(/Did you mean/);
+  await expect(line).toHaveText('Did you mean ‘apricot’?');
+  const correction = dialog.getByRole('button', { name: '‘apricot’' });
+  await expectOnTop(correction);
+  await captureScreens(page, 'search-did-you-mean');
+
+  await correction.click();
+  await expect(field).toHaveValue('apricot');
+  await expect(results.getByText('Apricot Custard Danish')).toBeVisible();
+  await expect(line).toBeHidden();
+});
+
+test('an admin edits the search synonyms, and the shop search follows at once', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await chooseDefaultService(page);
+  await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  await page.goto('/admin/orders');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Synonyms' }).click();
+  await expect(page.getByRole('heading', { name: 'Search synonyms' })).toBeVisible();
+  await expectOnTop(page.getByText('bread, loaf, bun'));
+  await captureScreens(page, 'admin-search-synonyms');
+
+  await page.getByRole('button', { name: 'Add synonyms' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Term is required.')).toBeVisible();
+  await page.getByLabel('Term').fill('sedap');
+  await page.getByLabel('Synonyms (separated by commas)').fill('two words');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Each synonym must be one word')).toBeVisible();
+  await page.getByLabel('Synonyms (separated by commas)').fill('croissant, baguette');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Synonyms saved.')).toBeVisible();
+  await expectOnTop(page.getByText('croissant, baguette'));
+
+  await page.goto('/');
+  const { dialog, field } = await openSearch(page);
+  await field.fill('sedap');
+  await expect(dialog.getByRole('region', { name: 'Results' }).getByText('All-Butter Croissant')).toBeVisible();
+
+  await page.goto('/admin/search-synonyms');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete sedap' }).click();
+  await expect(page.getByText('Synonyms deleted.')).toBeVisible();
+  await expect(page.getByText('croissant, baguette')).toBeHidden();
+});
