@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ACTION_NAMES, STAFF_ACTIONS, type StaffAction } from './admin.ts';
-import { CalendarDate } from './service.ts';
+import { CalendarDate } from './fulfilment.ts';
 
 /* ------------------------------------------------------------------ production sheet */
 

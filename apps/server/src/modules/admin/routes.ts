@@ -160,7 +160,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await sheetFor(request.query)),
   }));
 
-  app.get('/api/admin/production-sheet.csv', { schema: { querystring: ProductionSheetQuery } }, async (request, reply) => {
+  app.get('/api/admin/production-sheet.csv', { config: { openapi: { fileResponse: 'text/csv' } }, schema: { querystring: ProductionSheetQuery } }, async (request, reply) => {
     const sheet = await sheetFor(request.query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { cartSubtotalCents } from '../order/queries.ts';
+import { cartSubtotalCents } from '../order/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import * as promo from './service.ts';
 
