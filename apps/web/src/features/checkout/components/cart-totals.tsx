@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useMoney } from '../../../shared/use-money.ts';
+import { useMoney, useShippingText } from '../../../shared/use-money.ts';
 
 /** CART TOTALS of spec §2: Subtotal, Shipping Fee and Total (productPrice + shippingPrice, spec §9). */
 export function CartTotals({ subtotal, shipping, shippingNote }: { subtotal: number; shipping: number; shippingNote?: ReactNode }) {
   const money = useMoney();
+  const shippingText = useShippingText();
   return (
     <section aria-labelledby="cart-totals" className="rounded-xl bg-cream-200 p-5">
       <h2 id="cart-totals" className="mb-3 font-display text-xl font-semibold tracking-wide text-cocoa-900">
@@ -16,7 +17,7 @@ export function CartTotals({ subtotal, shipping, shippingNote }: { subtotal: num
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt>Shipping Fee</dt>
-          <dd className="text-right">{shippingNote ?? money(shipping)}</dd>
+          <dd className="text-right">{shippingNote ?? shippingText(shipping)}</dd>
         </div>
         <div className="flex justify-between py-2 text-base font-semibold text-cocoa-900">
           <dt>Total</dt>
