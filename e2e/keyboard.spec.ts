@@ -128,10 +128,11 @@ test('a guest shops, signs in at checkout and places the order with the keyboard
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
   // 3. An option, then ADD TO CART.
-  const option = page.getByRole('button', { name: feature, exact: true });
-  await tabTo(page, option);
-  await page.keyboard.press('Space');
-  await expect(option).toHaveAttribute('aria-pressed', 'true');
+  // The options are one radio group: Tab enters it on the first, an arrow chooses the next.
+  const option = page.getByRole('radio', { name: feature, exact: true });
+  await tabTo(page, page.getByRole('radio', { name: product.features[0]!, exact: true }));
+  await page.keyboard.press('ArrowRight');
+  await expect(option).toBeChecked();
   const add = page.getByRole('button', { name: 'ADD TO CART' });
   await tabTo(page, add);
   await page.keyboard.press('Enter');

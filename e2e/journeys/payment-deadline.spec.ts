@@ -53,7 +53,7 @@ test('an unpaid order is cancelled when its 2 hours run out, and its stock goes 
   await mailMatching(shop.dataDir, customer.email, /received/);
 
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('button', { name: new RegExp(`^${size}.*Sold out$`) })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${size}.*Sold out$`) })).toBeDisabled();
 
   // Two hours and a minute later on the shop's clock: the deadline job cancels the order.
   await page.goto(orderPage);
@@ -94,5 +94,5 @@ test('an unpaid order is cancelled when its 2 hours run out, and its stock goes 
 
   // The size is on sale again.
   await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('button', { name: size, exact: true })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: size, exact: true })).toBeEnabled();
 });
