@@ -286,7 +286,7 @@ test.describe('phones', () => {
       expect(fits).toBe(true);
       expect(await onTopAtCentre(headline)).toBe(true);
       expect(await onTopAtCentre(subtitle)).toBe(true);
-      await page.screenshot({ path: `test-results/screens/round2-hero-${width}.png`, clip: { x: 0, y: 0, width, height: Math.min(800, width) } });
+      await page.screenshot({ path: `test-results/screens/round2-hero-${width}.png`, clip: { x: 0, y: 0, width, height: Math.min(800, Math.round(width * 1.6)) } });
     }
   });
 });

@@ -59,7 +59,7 @@ export function PurchaseForm({ product }: { product: Product }) {
             {product.features.map((f) => (
               <label
                 key={f}
-                className="relative flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-cocoa-900/25 bg-white px-4 text-sm font-medium text-cocoa-900 transition-colors hover:border-cocoa-900 has-[:checked]:border-cocoa-900 has-[:checked]:bg-cocoa-900 has-[:checked]:text-cream has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:bg-cream-200 has-[:disabled]:text-cocoa-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+                className="relative flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-cocoa-900/25 bg-white px-4 text-sm font-medium text-cocoa-900 transition-colors hover:border-cocoa-900 has-[:checked]:border-cocoa-900 has-[:checked]:bg-cocoa-900 has-[:checked]:text-cream has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:bg-cream-200 has-[:disabled]:text-cocoa-700"
               >
                 <input
                   type="radio"
@@ -71,8 +71,8 @@ export function PurchaseForm({ product }: { product: Product }) {
                     setFeature(f);
                     setMissingFeature(false);
                   }}
-                  // Covers the whole chip, so a tap anywhere on it lands on the control itself.
-                  className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-xl focus:outline-none"
+                  // Covers the whole chip, so a tap anywhere on it lands on the control itself, whose focus ring rounds the chip.
+                  className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-xl"
                 />
                 {f}
                 {soldOut(f) && <span className="ml-1 text-xs">· Sold out</span>}
