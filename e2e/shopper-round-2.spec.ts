@@ -55,7 +55,8 @@ async function onTopThroughout(target: Locator): Promise<string[]> {
         const x = box.left + box.width * fx;
         const y = box.top + box.height * fy;
         const hit = document.elementFromPoint(x, y);
-        if (!hit || !(hit === el || el.contains(hit))) misses.push(`${Math.round(x)},${Math.round(y)}: ${hit?.tagName ?? 'nothing'}`);
+        if (!hit || !(hit === el || el.contains(hit)))
+          misses.push(`${Math.round(x)},${Math.round(y)}: ${hit?.tagName ?? 'nothing'}`);
       }
     }
     return misses;
@@ -199,10 +200,14 @@ test.describe('search beyond three results', () => {
     // The sort joins the search in the URL, and a reload keeps both.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Sort by').selectOption('low-high');
-    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'tee' && url.searchParams.get('sort') === 'low-high');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('q') === 'tee' && url.searchParams.get('sort') === 'low-high',
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “tee”' })).toBeVisible();
-    const prices = await tiles.evaluateAll((els) => els.map((e) => Number(e.textContent!.match(/RM\s?([\d.,]+)/)![1]!.replace(',', ''))));
+    const prices = await tiles.evaluateAll((els) =>
+      els.map((e) => Number(e.textContent!.match(/RM\s?([\d.,]+)/)![1]!.replace(',', ''))),
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     // Clearing the search browses everything again.
@@ -256,7 +261,10 @@ test.describe('phones', () => {
       const inside = await when.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth);
       expect(inside).toBe(true);
       expect(await onTopAtCentre(when)).toBe(true);
-      await page.screenshot({ path: `test-results/screens/round2-service-bar-${width}.png`, clip: { x: 0, y: 0, width, height: 140 } });
+      await page.screenshot({
+        path: `test-results/screens/round2-service-bar-${width}.png`,
+        clip: { x: 0, y: 0, width, height: 140 },
+      });
     }
   });
 
@@ -271,7 +279,10 @@ test.describe('phones', () => {
       const subtitle = words.getByText('Sourdough, kaya puffs and butter buns, baked daily.');
       await expect(headline).toBeVisible();
       await expect(subtitle).toBeVisible();
-      const type = await headline.evaluate((el) => ({ family: getComputedStyle(el).fontFamily, size: parseFloat(getComputedStyle(el).fontSize) }));
+      const type = await headline.evaluate((el) => ({
+        family: getComputedStyle(el).fontFamily,
+        size: parseFloat(getComputedStyle(el).fontSize),
+      }));
       expect(type.family).toContain('Fraunces');
       expect(type.size).toBeGreaterThanOrEqual(22);
       expect(await subtitle.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
@@ -280,13 +291,18 @@ test.describe('phones', () => {
         const art = slide.querySelector('img')!.getBoundingClientRect();
         return [...slide.querySelectorAll('[data-testid="slide-words"] p')].every((p) => {
           const box = p.getBoundingClientRect();
-          return box.left >= art.left && box.right <= art.right + 0.5 && box.top >= art.top && box.bottom <= art.bottom + 0.5;
+          return (
+            box.left >= art.left && box.right <= art.right + 0.5 && box.top >= art.top && box.bottom <= art.bottom + 0.5
+          );
         });
       });
       expect(fits).toBe(true);
       expect(await onTopAtCentre(headline)).toBe(true);
       expect(await onTopAtCentre(subtitle)).toBe(true);
-      await page.screenshot({ path: `test-results/screens/round2-hero-${width}.png`, clip: { x: 0, y: 0, width, height: Math.min(800, Math.round(width * 1.6)) } });
+      await page.screenshot({
+        path: `test-results/screens/round2-hero-${width}.png`,
+        clip: { x: 0, y: 0, width, height: Math.min(800, Math.round(width * 1.6)) },
+      });
     }
   });
 });
@@ -308,7 +324,9 @@ test('staff change a banner headline in the slider screen, and the home page dra
   await shootWidths(page, 'admin-slider');
   try {
     await page.goto('/');
-    await expect(page.getByRole('group', { name: /^3 of / }).getByTestId('slide-words')).toContainText('Mooncakes are back');
+    await expect(page.getByRole('group', { name: /^3 of / }).getByTestId('slide-words')).toContainText(
+      'Mooncakes are back',
+    );
   } finally {
     await page.goto('/admin/slider');
     const again = page.getByRole('list', { name: 'Slides in order' }).getByRole('listitem').nth(2);
@@ -324,7 +342,9 @@ test('a guest asking for more than the stock left is told at once', async ({ pag
   const headers = { token };
   // Not the garment other specs on this server buy: its stock changes for the length of this test.
   const product = (await catalogue(request)).filter((p) => p.category !== 'Bakery' && p.features.length >= 2).at(-1)!;
-  const { product: held } = (await (await request.get(`/api/admin/products/${product.id}`, { headers })).json()) as { product: AdminProduct };
+  const { product: held } = (await (await request.get(`/api/admin/products/${product.id}`, { headers })).json()) as {
+    product: AdminProduct;
+  };
   const editable = {
     name: held.name,
     description: held.description,
@@ -339,7 +359,10 @@ test('a guest asking for more than the stock left is told at once', async ({ pag
     stock: held.stock,
   };
   const [one, two] = product.features as [string, string];
-  const saved = await request.put(`/api/admin/products/${product.id}`, { headers, data: { ...editable, stock: { [one]: 2, [two]: 5 } } });
+  const saved = await request.put(`/api/admin/products/${product.id}`, {
+    headers,
+    data: { ...editable, stock: { [one]: 2, [two]: 5 } },
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
   try {
     await chooseDefaultService(page);
@@ -347,7 +370,9 @@ test('a guest asking for more than the stock left is told at once', async ({ pag
     await page.getByRole('radio', { name: one, exact: true }).check();
     await page.getByLabel('Quantity').fill('3');
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Only 2 of ${product.name} (${one}) are left.` });
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Only 2 of ${product.name} (${one}) are left.` });
     await expect(toast).toBeVisible({ timeout: 2_000 });
     await expect(page.getByRole('dialog', { name: 'Added to Bag' })).toHaveCount(0);
     await expectAccessible(page, 'product page, stock shortfall');
@@ -356,12 +381,22 @@ test('a guest asking for more than the stock left is told at once', async ({ pag
   }
 });
 
-test('free shipping reads Free, and the payment deadline is given in shop time to a shopper elsewhere', async ({ browser, request }) => {
+test('free shipping reads Free, and the payment deadline is given in shop time to a shopper elsewhere', async ({
+  browser,
+  request,
+}) => {
   const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Tan Mei Ling');
   const headers = { token: customer.token };
   const product = await garment(request);
   const slot = await openPickupChoice(request);
-  expect((await request.post('/api/cart/add', { headers, data: { itemId: product.id, feature: product.features[0], quantity: 1 } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/cart/add', {
+        headers,
+        data: { itemId: product.id, feature: product.features[0], quantity: 1 },
+      })
+    ).ok(),
+  ).toBe(true);
 
   // A shopper whose browser keeps London time.
   const context = await browser.newContext({ timezoneId: 'Europe/London' });
@@ -381,18 +416,29 @@ test('free shipping reads Free, and the payment deadline is given in shop time t
         address: { firstName: 'Mei Ling', lastName: 'Tan', email: customer.email, phone: '0123456789' },
         items: [{ id: product.id, price: product.price, feature: product.features[0], quantity: 1 }],
         price: { productPrice: product.price.toFixed(2), shippingPrice: '0.00' },
-        service: { serviceType: 'pickup', outletId: slot.outletId, calendarDate: slot.calendarDate, deliveryTime: slot.deliveryTime },
+        service: {
+          serviceType: 'pickup',
+          outletId: slot.outletId,
+          calendarDate: slot.calendarDate,
+          deliveryTime: slot.deliveryTime,
+        },
       },
     });
     expect(placed.ok(), await placed.text()).toBe(true);
     const { orderId } = (await placed.json()) as { orderId: string };
-    const { orderDetail } = (await (await request.post('/api/order/orderdetail', { headers, data: { orderId } })).json()) as {
+    const { orderDetail } = (await (
+      await request.post('/api/order/orderdetail', { headers, data: { orderId } })
+    ).json()) as {
       orderDetail: { paymentDeadline: number };
     };
     await page.goto(`/checkout/${orderId}`);
     await page.locator('html[data-screen-ready]').waitFor({ state: 'attached' });
     const message = page.getByTestId('order-message');
-    const shopTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kuala_Lumpur' }).format(orderDetail.paymentDeadline);
+    const shopTime = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Kuala_Lumpur',
+    }).format(orderDetail.paymentDeadline);
     await expect(message).toContainText(`complete the payment by ${shopTime} Kuala Lumpur time (GMT+8);`);
     await expect(page.getByRole('main').getByText('Shipping Fee').locator('xpath=..')).toContainText('Free');
     await expectAccessible(page, 'order page with the deadline in shop time');
@@ -427,7 +473,10 @@ test('an option tapped before the scripts have run is not lost', async ({ page, 
   await expect(option).toBeChecked();
   const chip = option.locator('xpath=..');
   const chosenLook = await chip.evaluate((el) => getComputedStyle(el).backgroundColor);
-  const otherLook = await page.getByRole('radio', { name: product.features[0]!, exact: true }).locator('xpath=..').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const otherLook = await page
+    .getByRole('radio', { name: product.features[0]!, exact: true })
+    .locator('xpath=..')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(chosenLook).not.toBe(otherLook);
 
   releaseScripts();

@@ -33,7 +33,12 @@ export function stockLimitMessage(name: string, feature: string, left: number): 
  * The message for adding `adding` more of an option to the `inCart` already held, or null when the
  * stock covers it (or is not tracked).
  */
-export function stockShortfall(product: Pick<Product, 'name' | 'stock'>, feature: string, inCart: number, adding: number): string | null {
+export function stockShortfall(
+  product: Pick<Product, 'name' | 'stock'>,
+  feature: string,
+  inCart: number,
+  adding: number,
+): string | null {
   if (product.stock === undefined) return null;
   const left = Math.max(0, product.stock[feature] ?? 0);
   return inCart + adding > left ? stockLimitMessage(product.name, feature, left) : null;

@@ -4,7 +4,13 @@ import { paths } from '../../../shared/paths.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 
 /** The phone menu's account part: a guest signs in or up; a customer reaches the profile and orders. */
-export function MobileAccountLinks({ itemClass, onDone }: { itemClass: (active: boolean) => string; onDone: () => void }) {
+export function MobileAccountLinks({
+  itemClass,
+  onDone,
+}: {
+  itemClass: (active: boolean) => string;
+  onDone: () => void;
+}) {
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
   const links = loggedIn
