@@ -68,8 +68,8 @@ test('an admin adds a product with an image, and the shop shows it in the collec
   }
   await expect(tile).toBeVisible();
   await tile.click();
-  await expect(page.getByRole('button', { name: /^Half.*Sold out$/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Whole', exact: true })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /^Half.*Sold out$/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Whole', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Search products' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search products' });
   await dialog.getByRole('searchbox').fill(name);

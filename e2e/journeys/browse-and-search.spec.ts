@@ -143,12 +143,9 @@ test.describe('the product page', () => {
     await expect(quantity).toHaveValue('1');
     await quantity.fill('2');
 
-    await page.getByRole('button', { name: product.features[1]!, exact: true }).click();
+    await page.getByRole('radio', { name: product.features[1]!, exact: true }).check();
     await captureScreens(page, 'product');
-    await expect(page.getByRole('button', { name: product.features[1]!, exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(page.getByRole('radio', { name: product.features[1]!, exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByText(/Added to Bag/i).first()).toBeVisible();
 
@@ -162,7 +159,7 @@ test.describe('the product page', () => {
 
   test('selects the only feature by itself', async ({ page }) => {
     await openProduct(page, 'Ribbed Knit Beanie');
-    await expect(page.getByRole('button', { name: 'Free Size', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: 'Free Size', exact: true })).toBeChecked();
   });
 
   test('adds a product without features straight away', async ({ page }) => {

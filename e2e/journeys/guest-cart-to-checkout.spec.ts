@@ -120,7 +120,7 @@ test.describe('the cart', () => {
     await expect(row).toContainText(product.name);
     await expect(page.getByText('Taxes and shipping will calculated at Checkout')).toBeVisible();
     await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Click here to log in', exact: true })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Click here to log in', exact: true })).toHaveAttribute('href', '/login?redirect=%2Fcart');
     await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
     await expectAccessible(page, 'full cart, guest');
     await captureScreens(page, 'cart-full-guest');
@@ -230,11 +230,11 @@ test('a guest signs up on the way to checkout, the cart comes along, and checkou
   await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
 
-  // From the cart's log-in link to Sign Up, with the code from the mail.
+  // From the cart's log-in link to Sign Up, with the code from the mail; both remember the cart.
   await page.getByRole('link', { name: 'Click here' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart$/);
   await page.getByRole('main').getByRole('link', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fcart$/);
   const email = uniqueEmail('guest');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -250,8 +250,8 @@ test('a guest signs up on the way to checkout, the cart comes along, and checkou
   });
   await page.getByRole('button', { name: 'Register' }).click();
 
-  // Signed in, the guest cart is merged once into the account and the cookie removed.
-  await expect(page).toHaveURL(/\/$/);
+  // Signed in, the shopper is back at the cart, merged once into the account and the cookie removed.
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await expect.poll(() => cookie(page, 'guestCartData')).toBeUndefined();
   expect(await cookie(page, 'guestCartId')).toBeUndefined();

@@ -131,7 +131,7 @@ describe.each(dbKinds)('catalogue and settings admin on %s', (kind) => {
     expect(saved.freeShippingMinSubtotal).toBeNull();
   });
 
-  it('manages slider images, news and outlets', async () => {
+  it('manages slider images', async () => {
     const banner = (await upload('slider', await pngImage(1800, 800))).json().url as string;
     const slides = (await call('POST', '/api/admin/slider', { url: banner, alt: 'Raya hampers' })).json().items;
     expect(slides.at(-1)).toMatchObject({ url: banner, alt: 'Raya hampers' });
@@ -142,6 +142,26 @@ describe.each(dbKinds)('catalogue and settings admin on %s', (kind) => {
     const publicSlider = (await t.app.inject({ method: 'GET', url: '/api/custom/getSliderImages' })).json().sliderImages;
     expect(publicSlider[0]).toBe(banner);
     expect((await call('DELETE', `/api/admin/slider/${reversed[0]}`)).statusCode).toBe(200);
+  });
+
+  it('edits the headline and subtitle drawn over a banner', async () => {
+    const banner = (await upload('slider', await pngImage(1800, 800))).json().url as string;
+    const added = (await call('POST', '/api/admin/slider', { url: banner, alt: 'Mooncakes', headline: 'Mooncake season', subtitle: 'Lotus paste and salted yolk.' })).json().items;
+    const id = added.find((s: { url: string }) => s.url === banner).id as number;
+    const edited = await call('PUT', `/api/admin/slider/${id}`, { alt: 'Mooncakes in a tin', headline: '  Mooncakes are back ', subtitle: '' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().items.find((s: { id: number }) => s.id === id)).toMatchObject({ alt: 'Mooncakes in a tin', headline: 'Mooncakes are back', subtitle: '' });
+    const publicSlides = (await t.app.inject({ method: 'GET', url: '/api/custom/getSliderImages' })).json().slides;
+    expect(publicSlides).toContainEqual({ url: banner, alt: 'Mooncakes in a tin', headline: 'Mooncakes are back', subtitle: '' });
+
+    const long = await call('PUT', `/api/admin/slider/${id}`, { alt: 'Mooncakes', headline: 'x'.repeat(61), subtitle: '' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('The headline can be at most 60 characters.');
+    expect((await call('PUT', '/api/admin/slider/999999', { alt: 'Gone', headline: '', subtitle: '' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/slider/${id}`)).statusCode).toBe(200);
+  });
+
+  it('manages news and outlets', async () => {
 
     const item = (await call('POST', '/api/admin/news', { title: 'Ipoh opens', date: '2026-11-20', description: 'Our new outlet.', imageUrl: null })).json().item;
     const publicNews = (await t.app.inject({ method: 'GET', url: `/api/news/${item.id}` })).json();

@@ -4,6 +4,7 @@ import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './fulfilment.ts';
 import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
 import { WEEK_DAYS } from './wall-clock.ts';
+import { SLIDE_HEADLINE_MAX, SLIDE_SUBTITLE_MAX } from './products.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const Role = z.enum(['customer', 'staff', 'admin']);
@@ -267,9 +268,25 @@ export type ProductFlagsBody = z.input<typeof ProductFlagsBody>;
 
 /* ------------------------------------------------------------------ content */
 
-export const SliderItem = z.object({ id: z.number().int(), url: z.string(), alt: z.string(), position: z.number().int() });
+export const SliderItem = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt: z.string(),
+  position: z.number().int(),
+  headline: z.string(),
+  subtitle: z.string(),
+});
 export type SliderItem = z.infer<typeof SliderItem>;
-export const SliderInput = z.object({ url: MediaUrl, alt: z.string().trim().max(200, 'Alt text can be at most 200 characters.') }).strict();
+/** The words of a banner: its description for screen readers, and the headline and subtitle drawn over it. */
+export const SliderText = z
+  .object({
+    alt: z.string().trim().max(200, 'Alt text can be at most 200 characters.'),
+    headline: z.string().trim().max(SLIDE_HEADLINE_MAX, `The headline can be at most ${SLIDE_HEADLINE_MAX} characters.`).default(''),
+    subtitle: z.string().trim().max(SLIDE_SUBTITLE_MAX, `The subtitle can be at most ${SLIDE_SUBTITLE_MAX} characters.`).default(''),
+  })
+  .strict();
+export type SliderText = z.input<typeof SliderText>;
+export const SliderInput = SliderText.extend({ url: MediaUrl }).strict();
 export type SliderInput = z.input<typeof SliderInput>;
 export const SliderListResponse = z.object({ success: z.literal(true), items: z.array(SliderItem) });
 export type SliderListResponse = z.infer<typeof SliderListResponse>;

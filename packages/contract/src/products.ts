@@ -77,8 +77,17 @@ export type FacetsResponse = z.infer<typeof FacetsResponse>;
 /** The suggestion list under the search field holds at most this many names. */
 export const SUGGESTION_LIMIT = 6;
 
+/** Short enough to stay legible over a banner on a 360 px phone. */
+export const SLIDE_HEADLINE_MAX = 60;
+export const SLIDE_SUBTITLE_MAX = 120;
+
+export const Slide = z.object({ url: z.string(), alt: z.string(), headline: z.string(), subtitle: z.string() });
+export type Slide = z.infer<typeof Slide>;
+
+/** `sliderImages` as ever (the URLs in order); `slides` adds the words of each banner. */
 export const SliderResponse = z.object({
   success: z.literal(true),
   sliderImages: z.array(z.string()),
+  slides: z.array(Slide),
 });
 export type SliderResponse = z.infer<typeof SliderResponse>;

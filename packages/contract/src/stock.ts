@@ -22,3 +22,24 @@ export function productSoldOut(product: Pick<Product, 'stock' | 'features'>): bo
     ? product.features.every((f) => optionSoldOut(product, f))
     : optionSoldOut(product, NO_FEATURE);
 }
+
+/** What the shopper is told when they ask for more of an option than is left (server and guest cart alike). */
+export function stockLimitMessage(name: string, feature: string, left: number): string {
+  const what = feature ? `${name} (${feature})` : name;
+  return left <= 0 ? `${what} is sold out.` : `Only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left.`;
+}
+
+/**
+ * The message for adding `adding` more of an option to the `inCart` already held, or null when the
+ * stock covers it (or is not tracked).
+ */
+export function stockShortfall(
+  product: Pick<Product, 'name' | 'stock'>,
+  feature: string,
+  inCart: number,
+  adding: number,
+): string | null {
+  if (product.stock === undefined) return null;
+  const left = Math.max(0, product.stock[feature] ?? 0);
+  return inCart + adding > left ? stockLimitMessage(product.name, feature, left) : null;
+}

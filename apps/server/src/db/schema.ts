@@ -286,6 +286,9 @@ export const sliderImages = pgTable('slider_images', {
   url: text('url').notNull(),
   alt: text('alt').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** Drawn as text over the banner by the storefront, in the shop's own type. */
+  headline: text('headline').notNull().default(''),
+  subtitle: text('subtitle').notNull().default(''),
 });
 
 export const shippingRates = pgTable('shipping_rates', {

@@ -41,7 +41,7 @@ export async function prepareDatabase(database: Database, config: Config, log: (
     await migrateDatabase(database);
     if (config.seedDemo && (await isEmptyCatalogue(database.db))) {
       const started = Date.now();
-      await seedDemo(database.db, localStorage(mediaRoot(config)), config.shopName);
+      await seedDemo(database.db, localStorage(mediaRoot(config)));
       log(`Seeded the demo shop in ${Date.now() - started} ms`);
     }
   });

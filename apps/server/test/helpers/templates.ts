@@ -20,7 +20,7 @@ export async function buildTemplates(dir: string) {
   const pglite = await openPglite(undefined);
   const database = fromPglite(pglite);
   await migrateDatabase(database);
-  await seedDemo(database.db, media, SHOP_NAME);
+  await seedDemo(database.db, media);
   const dump = await pglite.dumpDataDir('gzip');
   fs.writeFileSync(path.join(dir, TEMPLATE_DUMP), Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
@@ -34,7 +34,7 @@ export async function buildTemplates(dir: string) {
   await admin.query(`create database ${name}`);
   const tpl = fromPostgres(withDatabase(url, name), 2);
   await migrateDatabase(tpl);
-  await seedDemo(tpl.db, media, SHOP_NAME);
+  await seedDemo(tpl.db, media);
   await tpl.close();
   return {
     pgTemplateDb: name,

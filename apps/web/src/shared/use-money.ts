@@ -5,3 +5,9 @@ export function useMoney(): (amount: number) => string {
   const { currency } = useSettings();
   return (amount) => formatMoney(amount, currency);
 }
+
+/** A shipping fee of nothing reads "Free", not a bare amount of zero. */
+export function useShippingText(): (fee: number) => string {
+  const money = useMoney();
+  return (fee) => (fee === 0 ? 'Free' : money(fee));
+}

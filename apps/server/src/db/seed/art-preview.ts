@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const productMs = performance.now() - started;
 
   for (let i = 0; i < demoSlider.length; i++) {
-    const svg = bannerSvg(i as 0 | 1 | 2, 'Kedai Roti Mawar');
+    const svg = bannerSvg(i as 0 | 1 | 2);
     await writeFile(path.join(outDir, `banner-${i}.png`), await sharp(Buffer.from(svg)).png().toBuffer());
   }
   const newsIndexes = [...new Set(demoNews.flatMap((n) => (n.imageIndex === null ? [] : [n.imageIndex])))].sort(

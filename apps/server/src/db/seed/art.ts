@@ -19,6 +19,7 @@ export type ApparelKind =
 
 export type BakeryKind =
   | 'sourdough'
+  | 'rye'
   | 'baguette'
   | 'loaf'
   | 'bun'
@@ -129,10 +130,6 @@ function rng(seedText: string): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 type Stop = readonly [offset: number, colour: string, opacity?: number];
@@ -1113,6 +1110,33 @@ function sourdough(d: Defs, col: string, acc: string): string {
   return board(d, 500, 670, 330, 80) + s;
 }
 
+/** A long dark batard under a coat of seeds, cut with three slashes: unlike the round boule. */
+function rye(d: Defs, col: string, acc: string): string {
+  const r = rng('rye');
+  const body = 'M190 610 C180 515 300 450 500 446 C700 450 820 515 810 610 C770 684 230 684 190 610 Z';
+  let s = shadow(d, 500, 668, 320, 24, 0.4);
+  s += `<path d="${body}" fill="${crust(d, col)}"/>`;
+  for (const x of [360, 500, 640]) {
+    s += score(
+      d,
+      col,
+      `M${x - 70} 612 C${x - 40} 556 ${x} 522 ${x + 56} 506 C${x + 24} 540 ${x - 18} 574 ${x - 70} 612 Z`,
+      `M${x - 70} 612 C${x - 40} 556 ${x} 522 ${x + 56} 506`,
+    );
+  }
+  // Seeds over the crust, left where a slash opens the loaf.
+  for (let i = 0; i < 160; i++) {
+    const x = 210 + r() * 580;
+    const y = 455 + r() * 215;
+    if (((x - 500) / 300) ** 2 + ((y - 570) / 108) ** 2 > 0.92) continue;
+    const angle = Math.round(r() * 180);
+    const fill = i % 3 === 0 ? dark(acc, 0.25) : acc;
+    s += `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="8" ry="3.6" transform="rotate(${angle} ${x.toFixed(1)} ${y.toFixed(1)})" fill="${fill}" fill-opacity=".92"/>`;
+  }
+  s += `<path d="${body}" fill="none" stroke="${dark(col, 0.5)}" stroke-width="3" stroke-opacity=".4"/>`;
+  return board(d, 500, 676, 390, 80) + s;
+}
+
 function baguetteOne(d: Defs, col: string): string {
   const body =
     'M170 560 C170 500 260 490 500 488 C740 490 830 500 830 560 C830 622 740 632 500 632 C260 632 170 622 170 560 Z';
@@ -1728,6 +1752,8 @@ function drawBakery(d: Defs, kind: BakeryKind, col: string, acc: string, group: 
   switch (kind) {
     case 'sourdough':
       return { art: sourdough(d, col, acc), focus: [500, 500], surface: 'board' };
+    case 'rye':
+      return { art: rye(d, col, acc), focus: [500, 560], surface: 'board' };
     case 'baguette':
       return { art: baguette(d, col), focus: [430, 560], surface: 'board' };
     case 'loaf':
@@ -1842,25 +1868,11 @@ function place(inner: string, x: number, y: number, scale: number): string {
   return `<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>`;
 }
 
-function textBlock(
-  x: number,
-  y: number,
-  tag: string,
-  lines: readonly string[],
-  sub: string,
-  fg = COCOA,
-  tagColour = RUST,
-): string {
-  let s = `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="22" font-weight="bold" letter-spacing="4" fill="${tagColour}">${esc(tag.toUpperCase())}</text>`;
-  s += `<rect x="${x}" y="${y + 18}" width="64" height="4" rx="2" fill="${tagColour}"/>`;
-  lines.forEach((line, i) => {
-    s += `<text x="${x}" y="${y + 92 + i * 70}" font-family="DejaVu Serif, serif" font-size="60" font-weight="bold" fill="${fg}">${esc(line)}</text>`;
-  });
-  s += `<text x="${x}" y="${y + 92 + lines.length * 70 + 10}" font-family="DejaVu Sans, sans-serif" font-size="26" fill="${fg}" fill-opacity=".8">${esc(sub)}</text>`;
-  return s;
-}
-
-export function bannerSvg(index: 0 | 1 | 2, brand: string): string {
+/**
+ * The home page banners: art only, with room on the left for the headline and subtitle, which the
+ * storefront draws over it as text (so they stay sharp, legible on a phone and editable).
+ */
+export function bannerSvg(index: 0 | 1 | 2): string {
   const d = new Defs('b');
   const W = 1600;
   const H = 640;
@@ -1882,13 +1894,6 @@ export function bannerSvg(index: 0 | 1 | 2, brand: string): string {
     s += place(drawBakery(d, 'sourdough', '#B8773F', '#F3EAD9', false).art, 1010, 90, 0.58);
     s += place(drawBakery(d, 'croissant', '#CB8A40', WHEAT, false).art, 820, 250, 0.42);
     s += place(drawBakery(d, 'bun', '#C7813D', '#F4E3B5', false).art, 1260, 260, 0.38);
-    s += textBlock(
-      90,
-      170,
-      brand,
-      ['Fresh from the oven,', 'every morning'],
-      'Sourdough, kaya puffs and butter buns, baked daily.',
-    );
   } else if (index === 1) {
     s += `<rect width="${W}" height="${H}" fill="${d.lin([
       [0, '#F1ECE6'],
@@ -1899,15 +1904,6 @@ export function bannerSvg(index: 0 | 1 | 2, brand: string): string {
     s += place(drawApparel(d, { kind: 'tshirt', colour: '#E9DFCF', accent: RUST }, 'tshirt', false), 760, 80, 0.5);
     s += place(drawApparel(d, { kind: 'hoodie', colour: RUST, accent: CREAM }, 'hoodie', false), 1010, 40, 0.58);
     s += place(drawApparel(d, { kind: 'cap', colour: COCOA, accent: WHEAT }, 'cap', false), 1240, 300, 0.36);
-    s += textBlock(
-      90,
-      170,
-      `${brand} Apparel`,
-      ['The new drop', 'is here'],
-      'Heavyweight hoodies, tees and caps.',
-      CREAM,
-      WHEAT,
-    );
   } else {
     s += table(d, W, H, 420, 'warm', 'banner2');
     s += `<rect width="${W}" height="${H}" fill="${d.lin(
@@ -1923,13 +1919,6 @@ export function bannerSvg(index: 0 | 1 | 2, brand: string): string {
     )}"/>`;
     s += place(drawBakery(d, 'whole-cake', '#F7E8D0', '#C0623C', false).art, 880, -70, 0.7);
     s += place(drawBakery(d, 'cake-slice', '#6B3E26', '#F1E1C6', false).art, 1200, 190, 0.42);
-    s += textBlock(
-      90,
-      170,
-      brand,
-      ['Celebration cakes,', 'made to order'],
-      'Order 48 hours ahead. Pick up in store or get it delivered.',
-    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${d.toString()}${s}</svg>`;
 }

@@ -300,7 +300,7 @@ export const demoProducts: DemoProduct[] = [
     features: ['XS', 'S', 'M', 'L'],
     bestseller: true,
     leadTimeHours: 0,
-    art: { kind: 'tshirt', colour: '#F2D7CF', accent: '#B4462B' },
+    art: { kind: 'tshirt', colour: '#E9A99A', accent: '#5B3A29' },
     views: 3,
   },
   {
@@ -356,7 +356,7 @@ export const demoProducts: DemoProduct[] = [
     features: ['S', 'M', 'L'],
     bestseller: false,
     leadTimeHours: 0,
-    art: { kind: 'dress', colour: '#DCE8D2', accent: '#4E7A3A' },
+    art: { kind: 'dress', colour: '#7FAF6A', accent: '#F6EED8' },
     views: 2,
   },
   {
@@ -391,14 +391,14 @@ export const demoProducts: DemoProduct[] = [
     slug: 'high-rise-mom-jeans',
     name: 'High-Rise Mom Jeans',
     description:
-      'High-rise, relaxed-hip jeans with a tapered leg in a mid-blue rigid denim. Classic five-pocket details and a flattering vintage fit.',
+      'High-rise, relaxed-hip jeans with a tapered leg in a light-wash rigid denim. Classic five-pocket details and a flattering vintage fit.',
     price: 159.0,
     category: 'Women',
     subCategory: 'Bottomwear',
     features: ['24', '26', '28', '30'],
     bestseller: true,
     leadTimeHours: 0,
-    art: { kind: 'jeans', colour: '#5A7BA6', accent: '#D9933A' },
+    art: { kind: 'jeans', colour: '#A9BED6', accent: '#D9933A' },
     views: 3,
   },
   {
@@ -559,14 +559,14 @@ export const demoProducts: DemoProduct[] = [
     slug: 'kids-cotton-party-shirt',
     name: 'Kids Cotton Party Shirt',
     description:
-      'A soft pink cotton shirt with a neat collar and button cuffs, made for birthday parties and Hari Raya visits.',
+      'A raspberry-pink cotton shirt with a neat collar and button cuffs, made for birthday parties and Hari Raya visits.',
     price: 55.0,
     category: 'Kids',
     subCategory: 'Topwear',
     features: ['4Y', '6Y', '8Y', '10Y'],
     bestseller: false,
     leadTimeHours: 0,
-    art: { kind: 'shirt', colour: '#F2C9C9', accent: '#FFFFFF' },
+    art: { kind: 'shirt', colour: '#C94F6D', accent: '#FFFFFF' },
     views: 2,
   },
   {
@@ -607,7 +607,7 @@ export const demoProducts: DemoProduct[] = [
     features: ['4Y', '6Y', '8Y', '10Y'],
     bestseller: false,
     leadTimeHours: 0,
-    art: { kind: 'jeans', colour: '#4F6E99', accent: '#D9933A' },
+    art: { kind: 'jeans', colour: '#2A2A30', accent: '#D9933A' },
     views: 2,
   },
   {
@@ -626,14 +626,14 @@ export const demoProducts: DemoProduct[] = [
   {
     slug: 'kids-everyday-chinos',
     name: 'Kids Everyday Chinos',
-    description: 'Easy-fit cotton chinos in a khaki tone with slant pockets and an adjustable waist.',
+    description: 'Easy-fit cotton chinos in an olive tone with slant pockets and an adjustable waist.',
     price: 55.0,
     category: 'Kids',
     subCategory: 'Bottomwear',
     features: ['4Y', '6Y', '8Y'],
     bestseller: false,
     leadTimeHours: 0,
-    art: { kind: 'trousers', colour: '#B8A27E', accent: '#5B3A29' },
+    art: { kind: 'trousers', colour: '#6B7A4F', accent: '#2F3A22' },
     views: 1,
   },
   {
@@ -730,7 +730,7 @@ export const demoProducts: DemoProduct[] = [
     features: ['Whole', 'Half'],
     bestseller: false,
     leadTimeHours: 0,
-    art: { kind: 'sourdough', colour: '#8E5A30', accent: '#EFE3CF' },
+    art: { kind: 'rye', colour: '#5E3A22', accent: '#E2CFA4' },
     views: 2,
   },
   {
@@ -800,7 +800,7 @@ export const demoProducts: DemoProduct[] = [
     features: [],
     bestseller: false,
     leadTimeHours: 0,
-    art: { kind: 'bun', colour: '#B9702F', accent: '#DCE8A8' },
+    art: { kind: 'bun', colour: '#8A4E22', accent: '#3F7A3A' },
     views: 2,
   },
   {
@@ -1095,10 +1095,22 @@ export const demoOutlets: DemoOutlet[] = [
   },
 ];
 
-export const demoSlider: { alt: string }[] = [
-  { alt: 'Fresh sourdough, baguettes, croissants and butter buns on a wooden table' },
-  { alt: 'The new apparel drop: terracotta hoodie, cream tee and crest cap' },
-  { alt: 'Gula melaka celebration cake on a cake stand, made to order for pickup or delivery' },
+export const demoSlider: { alt: string; headline: string; subtitle: string }[] = [
+  {
+    alt: 'Fresh sourdough, baguettes, croissants and butter buns on a wooden table',
+    headline: 'Fresh from the oven, every morning',
+    subtitle: 'Sourdough, kaya puffs and butter buns, baked daily.',
+  },
+  {
+    alt: 'The new apparel drop: terracotta hoodie, cream tee and crest cap',
+    headline: 'The new apparel drop is here',
+    subtitle: 'Heavyweight hoodies, tees and caps.',
+  },
+  {
+    alt: 'Gula melaka celebration cake on a cake stand, made to order for pickup or delivery',
+    headline: 'Celebration cakes, made to order',
+    subtitle: 'Order 48 hours ahead. Pick up in store or get it delivered.',
+  },
 ];
 
 export const demoNews: DemoNews[] = [

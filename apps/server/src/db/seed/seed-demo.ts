@@ -48,7 +48,7 @@ function interleaveLines<T extends { p: { category: string } }>(items: T[]): T[]
   return out;
 }
 
-export async function seedDemo(db: Db, media: Storage, shopName: string): Promise<void> {
+export async function seedDemo(db: Db, media: Storage): Promise<void> {
   const concurrency = Math.max(2, os.availableParallelism());
   const widths = [IMAGE_WIDTHS.thumb, IMAGE_WIDTHS.large];
 
@@ -60,7 +60,7 @@ export async function seedDemo(db: Db, media: Storage, shopName: string): Promis
     return urls;
   });
   const bannerUrls = await mapLimited(demoSlider, concurrency, (_s, i) =>
-    storeArt(media, `slider/banner-${i}`, bannerSvg(i as 0 | 1 | 2, shopName), [800, 1600]),
+    storeArt(media, `slider/banner-${i}`, bannerSvg(i as 0 | 1 | 2), [800, 1600]),
   );
   const newsUrls = await mapLimited(demoNews, concurrency, (n, i) =>
     n.imageIndex === null ? Promise.resolve(null) : storeArt(media, `news/news-${i}`, newsSvg(n.imageIndex), widths),
@@ -84,7 +84,7 @@ export async function seedDemo(db: Db, media: Storage, shopName: string): Promis
       .reverse();
     await tx.insert(products).values(rows);
     await tx.insert(sliderImages).values(
-      demoSlider.map((s, i) => ({ url: bannerUrls[i] ?? '', alt: s.alt, position: i })),
+      demoSlider.map((s, i) => ({ url: bannerUrls[i] ?? '', alt: s.alt, headline: s.headline, subtitle: s.subtitle, position: i })),
     );
     await tx.insert(news).values(
       demoNews.map((n, i) => ({ title: n.title, description: n.description, date: n.date, imageUrl: newsUrls[i] ?? null })),

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminNewsItem, type AdminOutlet, type NewsInput, type OutletInput, type SliderInput, type SliderItem } from '@shop/contract';
+import { ADMIN_PAGE_SIZE, type AdminNewsItem, type AdminOutlet, type NewsInput, type OutletInput, type SliderInput, type SliderItem, type SliderText } from '@shop/contract';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +15,12 @@ export async function addSlide(db: Db, input: z.output<typeof SliderInput>): Pro
     .values({ ...input, position: sql`coalesce((select max(position) + 1 from slider_images), 0)` })
     .returning();
   return row!;
+}
+
+/** Changes a banner's words (description, headline, subtitle); its picture and place stay. */
+export async function updateSlideText(db: Db, id: number, text: z.output<typeof SliderText>): Promise<void> {
+  const changed = await db.update(sliderImages).set(text).where(eq(sliderImages.id, id)).returning({ id: sliderImages.id });
+  if (changed.length === 0) throw notFound('This slide does not exist.');
 }
 
 export async function removeSlide(db: Db, id: number): Promise<void> {

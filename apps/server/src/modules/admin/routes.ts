@@ -37,6 +37,7 @@ import {
   SliderInput,
   SliderListResponse,
   SliderOrderBody,
+  SliderText,
   TodayQuery,
   TodayResponse,
 } from '@shop/contract';
@@ -252,6 +253,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     items: await content.reorderSlides(app.db, request.body.ids),
   }));
+  app.put('/api/admin/slider/:id', { schema: { params: SerialParam, body: SliderText, response: { 200: SliderListResponse } } }, async (request) => {
+    await content.updateSlideText(app.db, request.params.id, request.body);
+    return { success: true as const, items: await content.listSlider(app.db) };
+  });
   app.delete('/api/admin/slider/:id', { schema: { params: SerialParam, response: { 200: AdminOk } } }, async (request) => {
     await content.removeSlide(app.db, request.params.id);
     return { success: true as const, message: 'Slide removed.' };

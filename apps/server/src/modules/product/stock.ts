@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, orderItems, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { stockLimitMessage } from '@shop/contract';
 
 export interface StockLine {
   productId: string;
@@ -15,11 +16,6 @@ type Stock = Record<string, number> | null;
 export function leftOf(stock: Stock, feature: string): number | null {
   if (!stock) return null;
   return Math.max(0, stock[feature] ?? 0);
-}
-
-function soldOutMessage(name: string, feature: string, left: number): string {
-  const what = feature ? `${name} (${feature})` : name;
-  return left === 0 ? `${what} is sold out.` : `Only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left.`;
 }
 
 function totals(items: StockLine[]): Map<string, Map<string, number>> {
@@ -65,7 +61,7 @@ export async function decrementStock(tx: Db, items: StockLine[]): Promise<void> 
     const next = { ...row.stock };
     for (const [feature, quantity] of wanted.get(row.id) ?? []) {
       const left = leftOf(row.stock, feature) ?? 0;
-      if (quantity > left) throw new AppError('CONFLICT', `${soldOutMessage(row.name, feature, left)} Please lower the quantity in your cart.`);
+      if (quantity > left) throw new AppError('CONFLICT', `${stockLimitMessage(row.name, feature, left)} Please lower the quantity in your cart.`);
       next[feature] = left - quantity;
     }
     await tx.update(products).set({ stock: next }).where(eq(products.id, row.id));
@@ -101,7 +97,7 @@ export async function checkStock(db: Db, productId: string, feature: string, qua
     .where(eq(products.id, productId));
   if (!row || row.left === null) return;
   const left = Math.max(0, Number(row.left));
-  if (quantityWanted > left) throw new AppError('CONFLICT', soldOutMessage(row.name, feature, left));
+  if (quantityWanted > left) throw new AppError('CONFLICT', stockLimitMessage(row.name, feature, left));
 }
 
 /** The cart's add: what the shopper already holds of the option plus what they add must be in stock. */

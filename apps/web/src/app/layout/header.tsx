@@ -1,6 +1,7 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
+import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { lazyPart } from '../../shared/lazy-part.ts';
@@ -28,13 +29,17 @@ const TOP_NAV = [
   { to: paths.outlets, label: 'Outlets' },
 ];
 
-/** The mobile menu holds Home, Collection, About and Contact. */
+/** The phone menu holds every page of the top bar, Contact, and the account's pages. */
 const MOBILE_NAV = [
   { to: paths.home, label: 'Home' },
   { to: paths.collection, label: 'Collection' },
+  { to: paths.news, label: 'News' },
+  { to: paths.outlets, label: 'Outlets' },
   { to: paths.about, label: 'About' },
   { to: paths.contact, label: 'Contact' },
 ];
+
+const mobileItem = (active: boolean) => `flex min-h-12 items-center px-6 text-base text-cocoa-900 ${active ? 'bg-cream-200 font-semibold' : ''}`;
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -78,7 +83,12 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-cocoa-900/10 border-t sm:hidden">
+        // Opaque and laid over the page: the page's own text must not show through the menu.
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-cocoa-900/10 bg-cream absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t shadow-lg sm:hidden"
+        >
           <ul className="flex flex-col py-2">
             {MOBILE_NAV.map((item) => (
               <li key={item.to}>
@@ -86,14 +96,15 @@ export function Header() {
                   to={item.to}
                   end={item.to === '/'}
                   onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center px-6 text-base ${isActive ? 'bg-cream-200 font-semibold' : ''}`
-                  }
+                  className={({ isActive }) => mobileItem(isActive)}
                 >
                   {item.label}
                 </NavLink>
               </li>
             ))}
+          </ul>
+          <ul aria-label="Account" className="border-cocoa-900/10 flex flex-col border-t py-2">
+            <MobileAccountLinks itemClass={mobileItem} onDone={() => setMenuOpen(false)} />
           </ul>
         </nav>
       )}

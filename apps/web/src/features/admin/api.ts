@@ -26,6 +26,7 @@ import {
   type ProductInput,
   type ShippingSettings,
   type SliderInput,
+  type SliderText,
   type StaffAction,
 } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -187,6 +188,11 @@ export function useSliderMutations() {
       onSettled: settle,
     }),
     remove: useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/slider/${id}`, AdminOk), onSettled: settle }),
+    editText: useMutation({
+      mutationFn: ({ id, text }: { id: number; text: SliderText }) =>
+        apiRequest('PUT', `/api/admin/slider/${id}`, SliderListResponse, { body: text }),
+      onSettled: settle,
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/contract';
 import { toast } from 'sonner';
 import { ApiError } from '../../shared/api-client.ts';
+import { TOAST_IDS } from '../../shared/toast-ids.ts';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -14,12 +15,12 @@ export function sendCodeErrorText(err: unknown): string {
 /** A failed code check reads 'Invalid OTP. Please try again.'; the server's detail (tries left, expired) goes below it. */
 export function toastCodeError(err: unknown): void {
   if (err instanceof ApiError && err.status === 429) {
-    toast.error(AUTH_MESSAGES.tooManyOtp);
+    toast.error(AUTH_MESSAGES.tooManyOtp, { id: TOAST_IDS.account });
     return;
   }
   const message = messageOf(err);
   const detail = message.startsWith(AUTH_MESSAGES.invalidOtp) ? message.slice(AUTH_MESSAGES.invalidOtp.length).trim() : message;
-  toast.error(AUTH_MESSAGES.invalidOtp, detail ? { description: detail } : undefined);
+  toast.error(AUTH_MESSAGES.invalidOtp, { id: TOAST_IDS.account, ...(detail ? { description: detail } : {}) });
 }
 
 /**
@@ -28,5 +29,5 @@ export function toastCodeError(err: unknown): void {
  */
 export function toastError(err: unknown): void {
   const text = messageOf(err);
-  toast.error(err instanceof ApiError && err.code === 'INVALID_INPUT' ? text.replace(/^[\w.]+: /, '') : text);
+  toast.error(err instanceof ApiError && err.code === 'INVALID_INPUT' ? text.replace(/^[\w.]+: /, '') : text, { id: TOAST_IDS.account });
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { updateCartLine } from './api/update-cart.ts';
 import { parseCartQuantity } from './quantity-input.ts';
+import { TOAST_IDS } from '../../shared/toast-ids.ts';
 
 /** Quantity edits are collected and sent once 1000 ms pass with no further edit. */
 export const CART_EDIT_DEBOUNCE_MS = 1000;
@@ -30,8 +31,8 @@ export function useQuantityEdits() {
     pending.current.clear();
     for (const edit of edits) {
       updateCartLine(queryClient, edit)
-        .then((message) => toast.success(message))
-        .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong'))
+        .then((message) => toast.success(message, { id: TOAST_IDS.cart }))
+        .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }))
         .finally(() =>
           setDrafts((d) => {
             const key = lineKey(edit);

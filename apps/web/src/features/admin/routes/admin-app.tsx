@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { ToLogin } from '../../auth/components/to-login.tsx';
 import { ChartColumn, ClipboardList, Clock, Cog, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -48,7 +49,6 @@ function Centered({ children }: { children: React.ReactNode }) {
 /** /admin for staff and admins; a guest is sent to log in and back, a customer is told plainly. */
 export default function AdminApp() {
   const me = useAdminMe();
-  const location = useLocation();
   const { shopName } = useSettings();
 
   if (me.isPending) {
@@ -61,7 +61,7 @@ export default function AdminApp() {
   }
   if (me.error) {
     if (me.error instanceof ApiError && me.error.status === 401) {
-      return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+      return <ToLogin />;
     }
     const forbidden = me.error instanceof ApiError && me.error.status === 403;
     return (

@@ -1,3 +1,4 @@
+import { SLIDE_HEADLINE_MAX, SLIDE_SUBTITLE_MAX, type SliderItem } from '@shop/contract';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,12 +10,47 @@ import { useSlider, useSliderMutations } from '../api.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
 import { PageHeader, Panel } from '../components/ui.tsx';
 
+interface Words {
+  alt: string;
+  headline: string;
+  subtitle: string;
+}
+
+const NO_WORDS: Words = { alt: '', headline: '', subtitle: '' };
+
+/** The description for screen readers, and the headline and subtitle the home page draws over the banner. */
+function WordsFields({ words, onChange, altError }: { words: Words; onChange: (words: Words) => void; altError?: string | undefined }) {
+  return (
+    <>
+      <TextField
+        label="Headline (drawn over the banner)"
+        value={words.headline}
+        onChange={(e) => onChange({ ...words, headline: e.target.value })}
+        maxLength={SLIDE_HEADLINE_MAX}
+      />
+      <TextField
+        label="Subtitle"
+        value={words.subtitle}
+        onChange={(e) => onChange({ ...words, subtitle: e.target.value })}
+        maxLength={SLIDE_SUBTITLE_MAX}
+      />
+      <TextField
+        label="Description for screen readers"
+        value={words.alt}
+        onChange={(e) => onChange({ ...words, alt: e.target.value })}
+        error={altError}
+        maxLength={200}
+      />
+    </>
+  );
+}
+
 export default function SliderScreen() {
   useDocumentTitle('Slider images');
   const slider = useSlider();
   const { add, reorder, remove } = useSliderMutations();
   const [url, setUrl] = useState<string[]>([]);
-  const [alt, setAlt] = useState('');
+  const [words, setWords] = useState<Words>(NO_WORDS);
   const [altError, setAltError] = useState<string>();
   const items = slider.data?.items ?? [];
 
@@ -30,24 +66,24 @@ export default function SliderScreen() {
       <PageHeader title="Home page slider" />
       <Panel className="mb-4 space-y-4">
         <h2 className="font-semibold">Add a banner</h2>
-        <ImageUpload kind="slider" label="Banner image (wide; cut to 5:2)" max={1} value={url} onChange={setUrl} />
-        <TextField label="Description for screen readers" value={alt} onChange={(e) => setAlt(e.target.value)} error={altError} maxLength={200} />
+        <ImageUpload kind="slider" label="Banner image (wide; cut to 5:2; keep its left side calm for the words)" max={1} value={url} onChange={setUrl} />
+        <WordsFields words={words} onChange={setWords} altError={altError} />
         <Button
           loading={add.isPending}
           disabled={url.length === 0}
           onClick={() => {
-            if (!alt.trim()) {
+            if (!words.alt.trim()) {
               setAltError('Describe the banner for people who cannot see it.');
               return;
             }
             setAltError(undefined);
             add.mutate(
-              { url: url[0]!, alt: alt.trim() },
+              { url: url[0]!, ...words },
               {
                 onSuccess: () => {
                   toast.success('Banner added to the slider.');
                   setUrl([]);
-                  setAlt('');
+                  setWords(NO_WORDS);
                 },
                 onError: (e) => toast.error(e.message),
               },
@@ -62,29 +98,64 @@ export default function SliderScreen() {
       ) : (
         <ol className="space-y-3" aria-label="Slides in order">
           {items.map((s, i) => (
-            <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-cocoa-900/10">
-              <img src={s.url.replace(/-1600\.webp$/, '-800.webp')} alt={s.alt} className="h-20 w-52 rounded-lg object-cover" />
-              <span className="min-w-0 flex-1 text-sm">{s.alt || 'No description'}</span>
-              <div className="flex gap-1">
-                <button type="button" aria-label="Move up" disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)} className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-cocoa-900/20 disabled:opacity-40">
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button type="button" aria-label="Move down" disabled={i === items.length - 1 || reorder.isPending} onClick={() => move(i, 1)} className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-cocoa-900/20 disabled:opacity-40">
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label="Remove slide"
-                  onClick={() => remove.mutate(s.id, { onSuccess: () => toast.success('Slide removed.'), onError: (e) => toast.error(e.message) })}
-                  className="inline-flex size-11 items-center justify-center rounded-full text-red-800 ring-1 ring-red-300"
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+            <li key={s.id} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-cocoa-900/10">
+              <div className="flex flex-wrap items-center gap-3">
+                <img src={s.url.replace(/-1600\.webp$/, '-800.webp')} alt={s.alt} className="h-20 w-52 rounded-lg object-cover" />
+                <span className="min-w-0 flex-1 text-sm">
+                  <span className="block font-semibold">{s.headline || 'No headline'}</span>
+                  <span className="block text-cocoa-700">{s.subtitle}</span>
+                </span>
+                <div className="flex gap-1">
+                  <button type="button" aria-label="Move up" disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)} className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-cocoa-900/20 disabled:opacity-40">
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                  </button>
+                  <button type="button" aria-label="Move down" disabled={i === items.length - 1 || reorder.isPending} onClick={() => move(i, 1)} className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-cocoa-900/20 disabled:opacity-40">
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label="Remove slide"
+                    onClick={() => remove.mutate(s.id, { onSuccess: () => toast.success('Slide removed.'), onError: (e) => toast.error(e.message) })}
+                    className="inline-flex size-11 items-center justify-center rounded-full text-red-800 ring-1 ring-red-300"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
               </div>
+              <SlideWordsEditor slide={s} position={i + 1} />
             </li>
           ))}
         </ol>
       )}
     </>
+  );
+}
+
+function SlideWordsEditor({ slide, position }: { slide: SliderItem; position: number }) {
+  const { editText } = useSliderMutations();
+  const [words, setWords] = useState<Words>({ alt: slide.alt, headline: slide.headline, subtitle: slide.subtitle });
+  const changed = words.alt !== slide.alt || words.headline !== slide.headline || words.subtitle !== slide.subtitle;
+  return (
+    <details className="mt-3">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-700">
+        Edit the words of slide {position}
+      </summary>
+      <div className="mt-3 space-y-3">
+        <WordsFields words={words} onChange={setWords} />
+        <Button
+          variant="secondary"
+          loading={editText.isPending}
+          disabled={!changed || !words.alt.trim()}
+          onClick={() =>
+            editText.mutate(
+              { id: slide.id, text: words },
+              { onSuccess: () => toast.success('Slide words saved.'), onError: (e) => toast.error(e.message) },
+            )
+          }
+        >
+          Save words
+        </Button>
+      </div>
+    </details>
   );
 }

@@ -13,6 +13,7 @@ import { sendCodeErrorText, toastCodeError, toastError } from '../messages.ts';
 import { OtpField } from './otp-field.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 type Mode = 'email' | 'code' | 'details';
 
@@ -39,16 +40,16 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
     mutationFn: async (address: string) =>
       authCalls.sendRegisterOtp({ email: address, recaptchaToken: await getCaptchaToken() }),
     onSuccess: (answer) => {
-      toast.success(answer.message);
+      toast.success(answer.message, { id: TOAST_IDS.account });
       setOtp('');
       setMode('code');
     },
-    onError: (err) => toast.error(sendCodeErrorText(err)),
+    onError: (err) => toast.error(sendCodeErrorText(err), { id: TOAST_IDS.account }),
   });
   const verify = useMutation({
     mutationFn: authCalls.verifyRegisterOtp,
     onSuccess: (answer) => {
-      toast.success(answer.message);
+      toast.success(answer.message, { id: TOAST_IDS.account });
       setMode('details');
     },
     onError: (err) => {
@@ -67,7 +68,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
     e.preventDefault();
     const parsed = AccountEmail.safeParse(email);
     if (!parsed.success) {
-      toast.error(AUTH_MESSAGES.enterValidEmail);
+      toast.error(AUTH_MESSAGES.enterValidEmail, { id: TOAST_IDS.account });
       return;
     }
     setEmail(parsed.data);
@@ -76,7 +77,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
   const submitCode = (e?: React.FormEvent) => {
     e?.preventDefault();
     if (otp.length !== LIMITS.otpLength) {
-      toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`);
+      toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
       return;
     }
     verify.mutate({ email, otp });

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { setToken } from '../../../shared/auth.ts';
 import { authCalls } from '../api/auth-calls.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /**
  * After login or registration the token is checked, then stored. Storing it re-renders
@@ -17,6 +18,6 @@ export function useCompleteLogin() {
       console.warn('Token check after login failed', err);
     }
     setToken(answer.token);
-    toast.success(answer.message);
+    toast.success(answer.message, { id: TOAST_IDS.account });
   }, []);
 }

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { safeRedirect } from '../redirect.ts';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
@@ -15,7 +16,7 @@ export default function LoginPage() {
         <LoginForm />
         <p className="mt-6 text-center text-sm text-cocoa-700">
           Don't have an account?{' '}
-          <Link to={paths.register} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+          <Link to={asked ? `${paths.register}?redirect=${encodeURIComponent(safeRedirect(asked))}` : paths.register} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
             Sign Up
           </Link>
         </p>

@@ -13,6 +13,7 @@ import { OtpField } from '../components/otp-field.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toastCodeError, toastError } from '../messages.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 type Step = 'reset' | 'otp' | 'password';
 
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
   const send = useMutation({
     mutationFn: authCalls.sendResetOtp,
     onSuccess: (answer) => {
-      toast.success(answer.message);
+      toast.success(answer.message, { id: TOAST_IDS.account });
       setOtp('');
       setStep('otp');
     },
@@ -51,7 +52,7 @@ export default function ResetPasswordPage() {
   const reset = useMutation({
     mutationFn: authCalls.resetPassword,
     onSuccess: (answer) => {
-      toast.success(answer.message);
+      toast.success(answer.message, { id: TOAST_IDS.account });
       void navigate(paths.login, { replace: true });
     },
     onError: toastError,
@@ -61,14 +62,14 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     if (step === 'reset') {
       const parsed = AccountEmail.safeParse(email);
-      if (!parsed.success) return void toast.error(AUTH_MESSAGES.enterValidEmail);
+      if (!parsed.success) return void toast.error(AUTH_MESSAGES.enterValidEmail, { id: TOAST_IDS.account });
       setEmail(parsed.data);
       send.mutate(parsed.data);
     } else if (step === 'otp') {
-      if (otp.length !== LIMITS.otpLength) return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`);
+      if (otp.length !== LIMITS.otpLength) return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
       verify.mutate({ email, otp });
     } else {
-      if (!password) return void toast.error('Password is required.');
+      if (!password) return void toast.error('Password is required.', { id: TOAST_IDS.account });
       reset.mutate({ email, otp, newPassword: password });
     }
   };

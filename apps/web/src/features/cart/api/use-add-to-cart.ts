@@ -1,4 +1,4 @@
-import { LIMITS, NO_FEATURE, type Product } from '@shop/contract';
+import { LIMITS, NO_FEATURE, stockShortfall, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,8 +6,9 @@ import { api, getToken } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { openAddedToBag } from '../added-to-bag-store.ts';
-import { addGuestLine } from '../guest-cart.ts';
+import { addGuestLine, readGuestCart } from '../guest-cart.ts';
 import { cartQueryKey } from './get-cart.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 export interface AddToCartInput {
   product: Product;
@@ -32,17 +33,23 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
     async ({ product, feature, quantity }: AddToCartInput): Promise<boolean> => {
       // A quantity that is not truthy (or not a whole number in range) adds nothing.
       if (!quantity || !Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.cartQuantityMax) {
-        toast.error('Something went wrong');
+        toast.error('Something went wrong', { id: TOAST_IDS.cart });
         return false;
       }
       const key = product.features.length === 0 ? NO_FEATURE : feature;
       if (product.features.length > 0 && !product.features.includes(key)) {
-        toast.error('Please select an option first.');
+        toast.error('Please select an option first.', { id: TOAST_IDS.cart });
         return false;
       }
       setPending((n) => n + 1);
       try {
         if (getToken() === null) {
+          // The server checks a customer's add; a guest's cart is only a cookie, so it is checked here, at once.
+          const shortfall = stockShortfall(product, key, readGuestCart()[product.id]?.[key] ?? 0, quantity);
+          if (shortfall) {
+            toast.error(shortfall, { id: TOAST_IDS.cart });
+            return false;
+          }
           if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
           await addGuestLine(product.id, key, quantity);
         } else {
@@ -53,7 +60,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
         openAddedToBag({ product, feature: key, quantity });
         return true;
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'Something went wrong');
+        toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart });
         return false;
       } finally {
         setPending((n) => n - 1);

@@ -6,6 +6,7 @@ import { cartQueryKey, useCart } from '../api/get-cart.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { mergeGuestCart } from '../api/merge-cart.ts';
 import { clearGuestCart, guestCartMergeId, pruneGuestCart, useGuestCart } from '../guest-cart.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /**
  * Keeps the two cart sources honest, from the common layout:
@@ -33,7 +34,7 @@ export function CartSync() {
         clearGuestCart();
         await queryClient.invalidateQueries({ queryKey: cartQueryKey });
       })
-      .catch(() => toast.error('Failed to merge guest cart'));
+      .catch(() => toast.error('Failed to merge guest cart', { id: TOAST_IDS.cart }));
   }, [token, hasGuestCart, guest, queryClient]);
 
   // A guest's cookie may name products that are gone: look them up (cached, by id) and drop those.

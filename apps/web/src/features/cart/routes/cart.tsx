@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../shared/paths.ts';
+import { loginPath } from '../../auth/redirect.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -14,6 +15,7 @@ import { updateCartLine } from '../api/update-cart.ts';
 import { CartRow } from '../components/cart-row.tsx';
 import { EmptyBagArt } from '../components/empty-bag-art.tsx';
 import { useQuantityEdits } from '../use-quantity-edits.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /** The Cart screen. */
 export default function CartPage() {
@@ -36,8 +38,8 @@ export default function CartPage() {
   const remove = (line: { itemId: string; feature: string }) => {
     edits.forget(line);
     updateCartLine(queryClient, { itemId: line.itemId, feature: line.feature, quantity: 0 })
-      .then((message) => toast.success(message))
-      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong'));
+      .then((message) => toast.success(message, { id: TOAST_IDS.cart }))
+      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }));
   };
 
   if (waiting) {
@@ -116,7 +118,7 @@ export default function CartPage() {
         {isGuest && (
           <p id="login-to-checkout" className="mt-3 text-sm text-cocoa-900">
             Please Log in before proceeding to checkout.{' '}
-            <Link to={paths.login} className="font-semibold text-accent-700 underline underline-offset-2">
+            <Link to={loginPath(paths.cart)} className="font-semibold text-accent-700 underline underline-offset-2">
               Click here<span className="sr-only"> to log in</span>
             </Link>
           </p>

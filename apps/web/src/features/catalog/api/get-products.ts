@@ -9,15 +9,18 @@ export const fetchProducts = (body: FetchProductsBody, signal?: AbortSignal) =>
   api.post('/api/product/fetchProducts', body, lazySchema((c) => c.FetchProductsResponse), signal ? { signal } : {});
 
 export interface CollectionFilters {
+  /** A shopper's search text, or null to browse everything. */
+  query: string | null;
   categories: string[];
   subCategories: string[];
   sort: ProductSort;
 }
 
-/** The URL holds the filters and sort, so a shared link or Back restores them. */
+/** The URL holds the search, filters and sort, so a shared link or Back restores them. */
 export function collectionFilters(params: URLSearchParams): CollectionFilters {
   const sort = SORTS.find((s) => s === params.get('sort'));
   return {
+    query: params.get('q')?.trim() || null,
     // Sorted, so the same choice in any click order is one cache entry.
     categories: params.getAll('category').sort(),
     subCategories: params.getAll('type').sort(),
@@ -36,7 +39,7 @@ export const collectionQuery = (filters: CollectionFilters) =>
     queryFn: ({ pageParam, signal }) =>
       fetchProducts(
         {
-          productName: null,
+          productName: filters.query,
           page: pageParam,
           amount: LIMITS.collectionPageSize,
           category: filters.categories,

@@ -1,5 +1,5 @@
 import { NO_FEATURE, optionSoldOut, productSoldOut, type Product } from '@shop/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
@@ -17,9 +17,17 @@ export function PurchaseForm({ product }: { product: Product }) {
   const [missingFeature, setMissingFeature] = useState(false);
   const quantityId = useId();
   const featureErrorId = useId();
+  const optionName = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const hasFeatures = product.features.length > 0;
   const soldOut = (f: string) => optionSoldOut(product, f);
   const allSoldOut = productSoldOut(product);
+
+  // An option tapped before the script ran is already checked in the page: take it as the choice.
+  useEffect(() => {
+    const checked = formRef.current?.querySelector<HTMLInputElement>(`input[type="radio"]:checked`);
+    if (checked) setFeature(checked.value);
+  }, []);
 
   const submit = async () => {
     if (hasFeatures && feature === null) {
@@ -32,6 +40,7 @@ export function PurchaseForm({ product }: { product: Product }) {
 
   return (
     <form
+      ref={formRef}
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
@@ -41,24 +50,33 @@ export function PurchaseForm({ product }: { product: Product }) {
       {hasFeatures && (
         <fieldset aria-describedby={missingFeature ? featureErrorId : undefined}>
           <legend className="mb-3 text-sm font-semibold text-cocoa-900">Select option</legend>
+          {/*
+            Real radio buttons: on a page the server drew, a tap chooses an option before the script
+            has run (the browser does it), and the script picks the choice up when it starts. Their
+            look follows the browser's own checked state for the same reason.
+          */}
           <div className="flex flex-wrap gap-2">
             {product.features.map((f) => (
-              <button
+              <label
                 key={f}
-                type="button"
-                aria-pressed={feature === f}
-                disabled={soldOut(f)}
-                onClick={() => {
-                  setFeature(f);
-                  setMissingFeature(false);
-                }}
-                className={`min-h-11 min-w-12 rounded-xl border px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:bg-cream-200 disabled:text-cocoa-700 ${
-                  feature === f ? 'border-cocoa-900 bg-cocoa-900 text-cream' : 'border-cocoa-900/25 bg-white text-cocoa-900 hover:border-cocoa-900'
-                }`}
+                className="relative flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-cocoa-900/25 bg-white px-4 text-sm font-medium text-cocoa-900 transition-colors hover:border-cocoa-900 has-[:checked]:border-cocoa-900 has-[:checked]:bg-cocoa-900 has-[:checked]:text-cream has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:bg-cream-200 has-[:disabled]:text-cocoa-700"
               >
+                <input
+                  type="radio"
+                  name={optionName}
+                  value={f}
+                  defaultChecked={product.features.length === 1}
+                  disabled={soldOut(f)}
+                  onChange={() => {
+                    setFeature(f);
+                    setMissingFeature(false);
+                  }}
+                  // Covers the whole chip, so a tap anywhere on it lands on the control itself, whose focus ring rounds the chip.
+                  className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-xl"
+                />
                 {f}
                 {soldOut(f) && <span className="ml-1 text-xs">· Sold out</span>}
-              </button>
+              </label>
             ))}
           </div>
           {missingFeature && (

@@ -1,7 +1,8 @@
 import type { ProductSort } from '@shop/contract';
-import { SearchX } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Search, SearchX, X } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '../../../shared/format.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
@@ -15,9 +16,9 @@ import { SortSelect } from '../components/sort-select.tsx';
 const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
 export default function CollectionPage() {
-  useDocumentTitle('All collections', 'Browse our breads, cakes, pastries and apparel.');
   const [params, setParams] = useSearchParams();
   const filters = collectionFilters(params);
+  useDocumentTitle(filters.query === null ? 'All collections' : `Search: ${filters.query}`, 'Browse our breads, cakes, pastries and apparel.');
   const facets = useFacets();
   const collection = useCollection(filters);
   const products = collection.data?.pages.flatMap((p) => p.products);
@@ -56,8 +57,8 @@ export default function CollectionPage() {
       <section className="min-w-0 flex-1" aria-labelledby="collection-title">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 id="collection-title" className="text-3xl font-semibold text-cocoa-900 sm:text-4xl">
-              All Collections
+            <h1 id="collection-title" className="text-3xl font-semibold break-words text-cocoa-900 sm:text-4xl">
+              {filters.query === null ? 'All Collections' : `Results for “${filters.query}”`}
             </h1>
             <p className="mt-1 text-sm text-cocoa-700" aria-live="polite">
               {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
@@ -65,6 +66,7 @@ export default function CollectionPage() {
           </div>
           <SortSelect value={filters.sort} onChange={setSort} />
         </div>
+        <CollectionSearch key={filters.query ?? ''} query={filters.query} />
 
         {collection.isError ? (
           <div role="alert" className="rounded-2xl bg-cream-200 p-6 text-center text-cocoa-900">
@@ -74,8 +76,10 @@ export default function CollectionPage() {
             </Button>
           </div>
         ) : products?.length === 0 ? (
-          <EmptyState title="Nothing matches these filters" icon={<SearchX aria-hidden="true" className="size-12" />}>
-            <p className="text-cocoa-700">Try fewer filters, or browse everything we make.</p>
+          <EmptyState title={filters.query === null ? 'Nothing matches these filters' : 'No results found'} icon={<SearchX aria-hidden="true" className="size-12" />}>
+            <p className="text-cocoa-700">
+              {filters.query === null ? 'Try fewer filters, or browse everything we make.' : 'Try different keywords or fewer filters.'}
+            </p>
             {correction && <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />}
             <Button onClick={clearFilters}>Clear filters</Button>
           </EmptyState>
@@ -100,5 +104,56 @@ export default function CollectionPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The search the page shows, in the URL's `q`: a plain GET form, so it works before the scripts have
+ * run too; submitting keeps the filters and sort chosen so far.
+ */
+function CollectionSearch({ query }: { query: string | null }) {
+  const [params, setParams] = useSearchParams();
+  const kept = [...params].filter(([key]) => key !== 'q');
+  return (
+    <form
+      role="search"
+      action={paths.collection}
+      className="mb-6 flex flex-wrap items-center gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+        const next = new URLSearchParams(kept);
+        if (text) next.set('q', text);
+        setParams(next);
+      }}
+    >
+      <label className="flex min-w-0 flex-1 items-center gap-2 rounded-full border border-cocoa-900/25 bg-white px-4 sm:max-w-sm">
+        <Search aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
+        <span className="sr-only">Search products</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={query ?? ''}
+          placeholder="Search breads, cakes, tees…"
+          enterKeyHint="search"
+          className="min-h-11 min-w-0 flex-1 bg-transparent text-sm text-cocoa-900 placeholder:text-cocoa-500 focus:outline-none"
+        />
+      </label>
+      {kept.map(([key, value], i) => (
+        <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+      ))}
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+      {query !== null && (
+        <Link
+          to={{ pathname: paths.collection, search: new URLSearchParams(kept).toString() }}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline"
+        >
+          <X aria-hidden="true" className="size-4" />
+          Clear search
+        </Link>
+      )}
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMoney } from '../../../shared/use-money.ts';
+import { useMoney, useShippingText } from '../../../shared/use-money.ts';
 
 interface CartTotalsProps {
   subtotal: number;
@@ -13,6 +13,7 @@ interface CartTotalsProps {
 export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
   const money = useMoney();
   const off = discount?.amount ?? 0;
+  const shippingText = useShippingText();
   return (
     <section aria-labelledby="cart-totals" className="rounded-xl bg-cream-200 p-5">
       <h2 id="cart-totals" className="mb-3 font-display text-xl font-semibold tracking-wide text-cocoa-900">
@@ -25,7 +26,7 @@ export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartT
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt>Shipping Fee</dt>
-          <dd className="text-right">{shippingNote ?? money(shipping)}</dd>
+          <dd className="text-right">{shippingNote ?? shippingText(shipping)}</dd>
         </div>
         {discount && off > 0 && (
           <div className="flex justify-between gap-4 py-2 text-green-800" data-testid="order-discount">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 function rejectionText(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
@@ -35,7 +36,7 @@ export function ScreenshotUpload(props: { current: string | null; submitting: bo
     multiple: false,
     noClick: true,
     onDropAccepted: (files) => setFile(files[0] ?? null),
-    onDropRejected: (rejections) => toast.error(rejectionText(rejections)),
+    onDropRejected: (rejections) => toast.error(rejectionText(rejections), { id: TOAST_IDS.order }),
   });
 
   const shown = preview ?? (showCurrent ? props.current : null);

@@ -1,12 +1,14 @@
 import type { OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useToken } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
+import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
@@ -18,15 +20,17 @@ import { CartTotals } from '../components/cart-totals.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { OrderItems } from '../components/order-items.tsx';
+import { formatDeadline, viewerTimeZone } from '../deadline.ts';
 import { PaymentQr } from '../components/payment-qr.tsx';
 import { ScreenshotUpload } from '../components/screenshot-upload.tsx';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /** The order page (checkout). */
 export default function OrderPage() {
   useDocumentTitle('Your order');
   const token = useToken();
   const { orderId = '' } = useParams();
-  if (token === null) return <Navigate to={paths.login} replace />;
+  if (token === null) return <ToLogin />;
   return <Order orderId={orderId} />;
 }
 
@@ -51,7 +55,7 @@ function Order({ orderId }: { orderId: string }) {
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage title="We could not find that order" />;
-    if (query.error instanceof ApiError && query.error.status === 401) return <Navigate to={paths.login} replace />;
+    if (query.error instanceof ApiError && query.error.status === 401) return <ToLogin />;
     return <p role="alert" className="py-16 text-center text-red-800">{query.error.message}</p>;
   }
   return <OrderView order={query.data} cardReturn={cardReturn} />;
@@ -74,10 +78,10 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
     setUploading(true);
     try {
       const res = await checkoutCalls.uploadPayment(order.id, file);
-      toast.success(res.message);
+      toast.success(res.message, { id: TOAST_IDS.order });
       await refresh();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+      toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.order });
     } finally {
       setUploading(false);
     }
@@ -86,11 +90,11 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
   const cancel = async () => {
     setCancelling(true);
     try {
-      toast.success((await checkoutCalls.cancel(order.id)).message);
+      toast.success((await checkoutCalls.cancel(order.id)).message, { id: TOAST_IDS.order });
       setConfirming(false);
       await refresh();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+      toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.order });
     } finally {
       setCancelling(false);
     }
@@ -101,7 +105,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
     try {
       window.location.assign((await checkoutCalls.resumeCard(order.id)).success_url);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+      toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.order });
       setPaying(false);
     }
   };
@@ -285,7 +289,8 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 }
 
 function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
-  const deadline = new Date(order.paymentDeadline).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const { timeZone } = useSettings();
+  const deadline = formatDeadline(order.paymentDeadline, timeZone, viewerTimeZone());
   const cancelReason = order.events.findLast((e) => e.status === 'Order Cancelled')?.reason;
   let text: string;
   switch (order.status) {

@@ -12,7 +12,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useToken } from '../../../shared/auth.ts';
@@ -52,7 +53,7 @@ const EMPTY_FORM: CheckoutForm = {
 export default function PlaceOrderPage() {
   useDocumentTitle('Place order');
   const token = useToken();
-  if (token === null) return <Navigate to={paths.login} replace />;
+  if (token === null) return <ToLogin />;
   return <PlaceOrder />;
 }
 

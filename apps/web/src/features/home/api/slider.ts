@@ -4,7 +4,7 @@ import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 export const sliderQuery = queryOptions({
   queryKey: ['slider'],
-  queryFn: async () => (await api.get('/api/custom/getSliderImages', lazySchema((c) => c.SliderResponse))).sliderImages,
+  queryFn: async () => (await api.get('/api/custom/getSliderImages', lazySchema((c) => c.SliderResponse))).slides,
   staleTime: 5 * 60_000,
 });
 

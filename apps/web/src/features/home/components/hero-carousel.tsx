@@ -1,5 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
+import type { Slide } from '@shop/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useMediaQuery } from '../../../shared/use-media-query.ts';
 import { SlidesView } from './hero-slider.tsx';
@@ -8,7 +9,7 @@ import { SlidesView } from './hero-slider.tsx';
 const EMBLA_DURATION = 25;
 const AUTOPLAY_MS = 3000;
 
-export default function HeroCarousel({ images }: { images: string[] }) {
+export default function HeroCarousel({ slides }: { slides: Slide[] }) {
   // A shopper who asked for less motion turns the slides with the arrows and dots; they never move on their own.
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [
@@ -24,5 +25,5 @@ export default function HeroCarousel({ images }: { images: string[] }) {
     };
   }, [embla, onSelect]);
 
-  return <SlidesView images={images} selected={selected} embla={embla} viewportRef={emblaRef} />;
+  return <SlidesView slides={slides} selected={selected} embla={embla} viewportRef={emblaRef} />;
 }

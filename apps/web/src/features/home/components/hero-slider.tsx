@@ -1,7 +1,8 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense } from 'react';
-import { slideImage } from '@shop/contract';
+import { useSettings } from '../../../shared/settings.ts';
+import { slideImage, type Slide } from '@shop/contract';
 import { lazyPart } from '../../../shared/lazy-part.ts';
 import { servedLeadImage } from '../../../shared/lead-image.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -12,55 +13,65 @@ import { useSliderImages } from '../api/slider.ts';
 const HeroCarousel = lazyPart('src/features/home/components/hero-carousel.tsx', () => import('./hero-carousel.tsx'));
 
 export function HeroSlider() {
-  const { data: images, isLoading, isError } = useSliderImages();
+  const { data: slides, isLoading, isError } = useSliderImages();
   if (isLoading) {
     // The page's largest image paints now rather than after the slider's list has arrived.
     const first = servedLeadImage('slide');
-    return first ? <SlidesView images={[first]} selected={0} /> : <Skeleton className="aspect-[16/9] w-full sm:aspect-[5/2]" />;
+    return first ? (
+      <SlidesView slides={[{ url: first, alt: '', headline: '', subtitle: '' }]} selected={0} />
+    ) : (
+      <Skeleton className={`${SLIDE_SHAPE} w-full`} />
+    );
   }
-  if (isError || !images || images.length === 0) {
+  if (isError || !slides || slides.length === 0) {
     return (
-      <div className="flex aspect-[16/9] w-full sm:aspect-[5/2] items-center justify-center rounded-3xl bg-cream-200 text-cocoa-700">
+      <div className={`flex ${SLIDE_SHAPE} w-full items-center justify-center rounded-3xl bg-cream-200 text-cocoa-700`}>
         No slider images available
       </div>
     );
   }
   return (
-    <Suspense fallback={<SlidesView images={images} selected={0} />}>
-      <HeroCarousel images={images} />
+    <Suspense fallback={<SlidesView slides={slides} selected={0} />}>
+      <HeroCarousel slides={slides} />
     </Suspense>
   );
 }
 
+// A phone gets a taller frame than the banner's 5:2, so the words drawn over it have room to be read.
+const SLIDE_SHAPE = 'aspect-[4/3] sm:aspect-[5/2]';
+
 export interface SlidesViewProps {
-  images: string[];
+  slides: Slide[];
   selected: number;
   embla?: EmblaCarouselType | undefined;
   viewportRef?: (node: HTMLDivElement | null) => void;
 }
 
-export function SlidesView({ images, selected, embla, viewportRef }: SlidesViewProps) {
+export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewProps) {
+  const { shopName } = useSettings();
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="group relative">
       <div className="overflow-hidden rounded-3xl" ref={viewportRef}>
         <div className="flex">
-          {images.map((src, i) => (
+          {slides.map((slide, i) => (
             <div
-              key={src}
-              className="min-w-0 flex-[0_0_100%]"
+              key={slide.url}
+              className="relative min-w-0 flex-[0_0_100%]"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}`}
+              aria-label={`${i + 1} of ${slides.length}`}
             >
               <img
-                {...slideImage(src)}
+                {...slideImage(slide.url)}
                 width={1600}
                 height={640}
                 alt=""
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 loading={i === 0 ? 'eager' : 'lazy'}
-                className="aspect-[16/9] w-full object-cover object-left sm:aspect-[5/2]"
+                // The art is on the right of each banner; its left is kept clear for the words.
+                className={`${SLIDE_SHAPE} w-full object-cover object-[78%_center] sm:object-left`}
               />
+              {(slide.headline || slide.subtitle) && <SlideWords slide={slide} eyebrow={shopName} />}
             </div>
           ))}
         </div>
@@ -82,9 +93,9 @@ export function SlidesView({ images, selected, embla, viewportRef }: SlidesViewP
         <ChevronRight aria-hidden="true" />
       </button>
       <div className="mt-3 flex justify-center gap-1" data-testid="slider-dots">
-        {images.map((src, i) => (
+        {slides.map((slide, i) => (
           <button
-            key={src}
+            key={slide.url}
             type="button"
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === selected}
@@ -96,5 +107,26 @@ export function SlidesView({ images, selected, embla, viewportRef }: SlidesViewP
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * A banner's headline and subtitle as text in the shop's type, over a shade that keeps them legible on
+ * any art: along the bottom on a phone, along the left from a tablet up.
+ */
+function SlideWords({ slide, eyebrow }: { slide: Slide; eyebrow: string }) {
+  return (
+    <div
+      className="absolute inset-0 flex flex-col justify-end bg-linear-to-t from-cocoa-900/90 via-cocoa-900/45 to-transparent p-4 text-cream sm:justify-center sm:bg-linear-to-r sm:from-cocoa-900/80 sm:via-cocoa-900/45 sm:p-10 lg:p-14"
+      data-testid="slide-words"
+    >
+      <div className="max-w-[30rem] sm:max-w-[45%]">
+        <p className="text-xs font-semibold tracking-[0.2em] text-wheat uppercase sm:text-sm">{eyebrow}</p>
+        {slide.headline && (
+          <p className="mt-1 font-display text-2xl leading-tight font-semibold text-balance sm:mt-3 sm:text-4xl lg:text-5xl">{slide.headline}</p>
+        )}
+        {slide.subtitle && <p className="mt-1 text-sm leading-snug text-cream/95 sm:mt-3 sm:text-lg">{slide.subtitle}</p>}
+      </div>
+    </div>
   );
 }

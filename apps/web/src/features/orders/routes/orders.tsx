@@ -1,7 +1,8 @@
 import { thumbnailUrl, type OrderListed } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
+import { ToLogin } from '../../auth/components/to-login.tsx';
 import { useToken } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
@@ -9,7 +10,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
-import { useMoney } from '../../../shared/use-money.ts';
+import { useMoney, useShippingText } from '../../../shared/use-money.ts';
 import { userOrdersQuery } from '../api/get-orders.ts';
 import { contactSellerLink } from '../contact-seller.ts';
 
@@ -20,7 +21,7 @@ export default function OrdersPage() {
   useDocumentTitle('My orders');
   const token = useToken();
   const orders = useQuery(userOrdersQuery(token));
-  if (token === null) return <Navigate to={paths.login} replace />;
+  if (token === null) return <ToLogin />;
 
   return (
     <section aria-labelledby="orders-title" className="mx-auto max-w-4xl">
@@ -53,6 +54,7 @@ export default function OrdersPage() {
 
 function OrderCard({ order }: { order: OrderListed }) {
   const money = useMoney();
+  const shippingText = useShippingText();
   const settings = useSettings();
   const action =
     order.status === 'Order Placed' ? 'Make Payment' : order.status === 'Payment Submitted' ? 'Track Order' : null;
@@ -85,7 +87,7 @@ function OrderCard({ order }: { order: OrderListed }) {
       <dl className="mt-3 space-y-1 border-t border-cocoa-900/10 pt-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-cocoa-700">Shipping Fee</dt>
-          <dd>{money(Number(order.price.shippingPrice))}</dd>
+          <dd>{shippingText(Number(order.price.shippingPrice))}</dd>
         </div>
         {order.price.discount && (
           <div className="flex justify-between gap-4 text-green-800" data-testid="order-discount">

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDeleteAddress, useUpdateAddress } from '../api/profile.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 type Fields = Omit<ProfileAddress, 'id'>;
 
@@ -124,10 +125,10 @@ function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () 
       { id, address: parsed.data },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(answer.message, { id: TOAST_IDS.account });
           onDone();
         },
-        onError: (err) => toast.error(err.message),
+        onError: (err) => toast.error(err.message, { id: TOAST_IDS.account }),
       },
     );
   };

@@ -6,6 +6,7 @@ import { formatDateGB } from '../../../shared/format.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useUpdateName } from '../api/profile.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 export function PersonalInfo({ user }: { user: ProfileUser }) {
   const [editing, setEditing] = useState(false);
@@ -19,10 +20,10 @@ export function PersonalInfo({ user }: { user: ProfileUser }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     update.mutate(parsed.data, {
       onSuccess: (answer) => {
-        toast.success(answer.message);
+        toast.success(answer.message, { id: TOAST_IDS.account });
         setEditing(false);
       },
-      onError: (err) => toast.error(err.message),
+      onError: (err) => toast.error(err.message, { id: TOAST_IDS.account }),
     });
   };
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useChangePassword } from '../api/profile.ts';
+import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 export function Security() {
   const [open, setOpen] = useState(false);
@@ -18,16 +19,16 @@ export function Security() {
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!current || !next) return void toast.error('Enter your current and your new password.');
+    if (!current || !next) return void toast.error('Enter your current and your new password.', { id: TOAST_IDS.account });
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(answer.message, { id: TOAST_IDS.account });
           close();
         },
         onError: (err) =>
-          toast.error(err instanceof ApiError && err.code === 'INVALID_INPUT' ? err.message.replace(/^[\w.]+: /, '') : err.message),
+          toast.error(err instanceof ApiError && err.code === 'INVALID_INPUT' ? err.message.replace(/^[\w.]+: /, '') : err.message, { id: TOAST_IDS.account }),
       },
     );
   };

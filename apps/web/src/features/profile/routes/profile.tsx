@@ -1,8 +1,7 @@
 import { KeyRound, MapPin, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
-import { paths } from '../../../shared/paths.ts';
+import { ToLogin } from '../../auth/components/to-login.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
@@ -26,9 +25,8 @@ const TABS: TabDef<Tab>[] = [
 export default function ProfilePage() {
   useDocumentTitle('My profile');
   const loggedIn = useIsLoggedIn();
-  const location = useLocation();
   if (!loggedIn) {
-    return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+    return <ToLogin />;
   }
   return <Profile />;
 }

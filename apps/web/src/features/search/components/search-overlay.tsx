@@ -1,10 +1,15 @@
-import { Search, SearchX, X } from 'lucide-react';
+import { ArrowRight, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ProductGrid } from '../../catalog/components/product-grid.tsx';
 import { formatCount } from '../../../shared/format.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';
 import { DidYouMean } from './did-you-mean.tsx';
+
+/** Every match for `text`, on the collection page. */
+const searchPagePath = (text: string) => `${paths.collection}?${new URLSearchParams({ q: text })}`;
 
 /** Search waits for a 500 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -51,6 +56,15 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
     setQuery(name);
   };
 
+  const navigate = useNavigate();
+  // Enter searches the whole shop on the collection page, with its filters, sort and Load More.
+  const seeAll = () => {
+    const wanted = text.trim();
+    if (wanted.length < SEARCH_MIN_CHARS) return;
+    close();
+    void navigate(searchPagePath(wanted));
+  };
+
   const ready = query.length >= SEARCH_MIN_CHARS;
   const answer = ready ? search.data : undefined;
 
@@ -79,6 +93,9 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
               if (e.key === 'Escape') {
                 e.preventDefault();
                 close();
+              } else if (e.key === 'Enter') {
+                e.preventDefault();
+                seeAll();
               }
             }}
             placeholder="Search breads, cakes, tees…"
@@ -149,6 +166,16 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                     {formatCount(answer.totalProducts)} {answer.totalProducts === 1 ? 'result' : 'results'} for “{query}”
                     {answer.totalProducts > answer.products.length && `, showing the best ${answer.products.length}`}
                   </p>
+                  {answer.totalProducts > answer.products.length && (
+                    <Link
+                      to={searchPagePath(query)}
+                      onClick={close}
+                      className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700"
+                    >
+                      See all results<span className="sr-only"> for “{query}”</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  )}
                   <ProductGrid products={answer.products} loading={false} columns="grid-cols-3" onNavigate={close} />
                 </>
               )}

@@ -1,10 +1,53 @@
 import { ADDRESS_REENABLE_MS, type LatLng } from '@shop/contract';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { geocodePlace, useAddressSuggestions } from '../api/address.ts';
 
 const AddressMap = lazy(() => import('./address-map.tsx'));
+
+const LIST_GAP_PX = 4;
+const LIST_MAX_PX = 288;
+// Below this much room under the field, the list opens upwards if there is more room there.
+const LIST_MIN_BELOW_PX = 176;
+
+/**
+ * Where the suggestions go: fixed to the viewport beside the field, so no scroll box around the
+ * field (the service modal's body) can clip them, and as tall as the room on that side allows.
+ */
+function useListPlacement(field: RefObject<HTMLInputElement | null>, shown: boolean): CSSProperties | undefined {
+  const [place, setPlace] = useState<CSSProperties>();
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!shown || !input) return;
+    const measure = () => {
+      const box = input.getBoundingClientRect();
+      // The on-screen keyboard of a phone shrinks the visual viewport, not the layout one.
+      const height = window.visualViewport?.height ?? window.innerHeight;
+      const below = height - box.bottom - 2 * LIST_GAP_PX;
+      const above = box.top - 2 * LIST_GAP_PX;
+      const up = below < LIST_MIN_BELOW_PX && above > below;
+      setPlace({
+        position: 'fixed',
+        left: box.left,
+        width: box.width,
+        maxHeight: Math.max(0, Math.min(LIST_MAX_PX, up ? above : below)),
+        ...(up ? { bottom: window.innerHeight - box.top + LIST_GAP_PX } : { top: box.bottom + LIST_GAP_PX }),
+      });
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.visualViewport?.addEventListener('resize', measure);
+    // Captured: the scroll of any box around the field moves it.
+    document.addEventListener('scroll', measure, true);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.visualViewport?.removeEventListener('resize', measure);
+      document.removeEventListener('scroll', measure, true);
+    };
+  }, [field, shown]);
+  return shown ? place : undefined;
+}
 
 interface AddressFieldProps {
   address: string;
@@ -23,10 +66,17 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
   const [paused, setPaused] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const pickToken = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // The picked text itself needs no suggestions.
   const suggestions = useAddressSuggestions(address, paused || address === picked);
   const list = open && !paused ? (suggestions.data ?? []) : [];
+  const placement = useListPlacement(inputRef, list.length > 0);
+
+  // The option chosen with the arrows is scrolled into the list's view.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
 
   const pick = async (s: { description: string; place_id: string }) => {
     // The text changes to the pick; suggestions stay quiet for about 0.5 s meanwhile.
@@ -57,6 +107,7 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
       <div className="relative">
         <MapPin aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-cocoa-500" />
         <input
+          ref={inputRef}
           id={id}
           type="text"
           role="combobox"
@@ -100,7 +151,8 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
           id={listId}
           role="listbox"
           aria-label="Address suggestions"
-          className={`absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-cocoa-900/10 ${list.length ? '' : 'hidden'}`}
+          style={placement}
+          className={`z-50 touch-pan-y overflow-y-auto overscroll-contain rounded-xl bg-white py-1 shadow-lg ring-1 ring-cocoa-900/10 ${list.length ? '' : 'hidden'}`}
         >
           {list.map((s, i) => (
             <li

@@ -13,10 +13,11 @@ export function ServiceBar() {
     <section aria-label="Your service choice" className="border-b border-cocoa-900/10 bg-wheat-300/60" data-testid="service-bar">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm text-cocoa-900 sm:px-6 lg:px-8">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-cocoa-700" />
-        <p className="min-w-0 flex-1 truncate">
-          <span className="font-semibold">{selectionPlace(selection)}</span>
-          <span className="text-cocoa-700">
-            {' · '}
+        {/* A phone has room for the place or the time, not both: the time goes to a second line. */}
+        <p className="min-w-0 flex-1 sm:truncate">
+          <span className="block truncate font-semibold sm:inline">{selectionPlace(selection)}</span>
+          <span className="block text-cocoa-700 sm:inline" data-testid="service-bar-when">
+            <span className="hidden sm:inline">{' · '}</span>
             {formatServiceDate(selection.calendarDate)} · {selection.deliveryTime}
           </span>
         </p>

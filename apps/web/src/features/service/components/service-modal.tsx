@@ -142,7 +142,8 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
       <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
         <header className="flex items-start justify-between gap-4 border-b border-cocoa-900/10 px-5 pt-5 pb-4 sm:px-7">
           <div>
-            <h2 id={titleId} className="text-2xl font-semibold">
+            {/* Opening focuses the title, not the first option, whose focus ring would read as a choice made. */}
+            <h2 id={titleId} tabIndex={-1} autoFocus className="text-2xl font-semibold focus:outline-none">
               {step === 0 ? 'How would you like your order?' : step === 1 ? (draft.serviceType === 'pickup' ? 'Choose your outlet' : 'Where should we deliver?') : 'Choose a date and time'}
             </h2>
             <ol className="mt-3 flex gap-2" aria-label="Steps">
@@ -188,8 +189,15 @@ function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelect
                   return (
                     <label
                       key={value}
-                      className={`flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${checked ? 'border-cocoa-900 bg-white' : 'border-cocoa-900/15 bg-white/60 hover:border-cocoa-900/50'}`}
+                      data-testid={`service-type-${value}`}
+                      // Chosen: a dark border and a tick. Focused: a dashed ring set off from the card. They never look alike.
+                      className={`relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-accent-700 has-[:focus-visible]:outline-dashed ${checked ? 'border-cocoa-900 bg-white' : 'border-cocoa-900/15 bg-white/60 hover:border-cocoa-900/50'}`}
                     >
+                      {checked && (
+                        <span aria-hidden="true" className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-cocoa-900 text-cream">
+                          <Check className="size-4" />
+                        </span>
+                      )}
                       <input
                         type="radio"
                         name="service-type"
