@@ -4,6 +4,7 @@ import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './service.ts';
 import { Address, OrderItem, OrderService, type OrderStatus } from './orders.ts';
 import { WEEK_DAYS } from './wall-clock.ts';
+import { cleanSearchText } from './safe-text.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const Role = z.enum(['customer', 'staff', 'admin']);
@@ -89,7 +90,7 @@ export const AdminOrderQuery = z.object({
   outletId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   slot: z.enum(TIME_SLOTS as [string, ...string[]], { error: 'Choose one of the time slots.' }).optional(),
   /** An order id (or its first 8 characters), or part of the customer's name, email or phone. */
-  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  q: z.string().trim().max(100, 'Search text is too long.').transform(cleanSearchText).optional(),
   page: Page,
 });
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
@@ -231,7 +232,7 @@ export const AdminProduct = z.object({
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
 export const AdminProductQuery = z.object({
-  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  q: z.string().trim().max(100, 'Search text is too long.').transform(cleanSearchText).optional(),
   show: z.enum(['active', 'hidden', 'deleted', 'all']).default('active'),
   page: Page,
 });

@@ -20,3 +20,4 @@ export * from './auth.ts';
 export * from './admin.ts';
 export type * from './page-render.ts';
 export * from './stock.ts';
+export * from './safe-text.ts';
