@@ -21,3 +21,4 @@ export * from './admin.ts';
 export type * from './page-render.ts';
 export * from './stock.ts';
 export * from './safe-text.ts';
+export * from './cart-limits.ts';

@@ -15,7 +15,9 @@ const available = sql<boolean>`(${products.deletedAt} is null and not ${products
 
 export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${products.priceCents} * ${cartItems.quantity}), 0)::int` })
+    // In bigint: price times quantity over a whole cart passes the 32-bit integer limit long before
+    // the cart limits refuse it (placement does), and pricing must still answer.
+    .select({ cents: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${cartItems.quantity}), 0)::bigint` })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`, available));

@@ -1,6 +1,8 @@
 import { decrementStock } from '../product/stock.ts';
 import {
+  cartLimitProblem,
   LIMITS,
+  subtotalCents,
   moneyString,
   toCents,
   type OrderDetail,
@@ -67,7 +69,9 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       }
     }
 
-    const productCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
+    const overLimit = cartLimitProblem(lines);
+    if (overLimit) throw new AppError('INVALID_INPUT', overLimit);
+    const productCents = subtotalCents(lines);
     const shipping = await shippingCents(tx, ctx.settings, {
       serviceType: input.service.serviceType,
       state: input.address.state,
