@@ -360,6 +360,11 @@ export const EditableSettings = z
       .int('Slot capacity must be a whole number.')
       .min(0, 'Slot capacity cannot be negative.')
       .max(1000, 'Slot capacity can be at most 1000.'),
+    maxUnpaidOrders: z
+      .number({ error: 'Unpaid orders per customer must be a number.' })
+      .int('Unpaid orders per customer must be a whole number.')
+      .min(1, 'Allow at least 1 unpaid order per customer.')
+      .max(100, 'Unpaid orders per customer can be at most 100.'),
   })
   .strict();
 export type EditableSettings = z.input<typeof EditableSettings>;

@@ -22,3 +22,4 @@ export type * from './page-render.ts';
 export * from './stock.ts';
 export * from './safe-text.ts';
 export * from './cart-limits.ts';
+export * from './order-limits.ts';

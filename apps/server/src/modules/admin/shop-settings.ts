@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { shippingRates } from '../../db/schema.ts';
+import { maxUnpaidOrders } from '../order/queries.ts';
 import { slotCapacity } from '../service/queries.ts';
 import { getShopSettings, putSettings } from '../settings/service.ts';
 
 export async function getEditableSettings(db: Db, config: Config): Promise<z.output<typeof EditableSettings>> {
-  const [s, capacity] = await Promise.all([getShopSettings(db, config), slotCapacity(db)]);
+  const [s, capacity, unpaid] = await Promise.all([getShopSettings(db, config), slotCapacity(db), maxUnpaidOrders(db)]);
   return {
     paymentReceiverName: s.paymentReceiverName,
     sellerWhatsapp: s.sellerWhatsapp,
@@ -18,6 +19,7 @@ export async function getEditableSettings(db: Db, config: Config): Promise<z.out
     noticeMessages: s.noticeMessages,
     announcement: s.announcement,
     slotCapacity: capacity,
+    maxUnpaidOrders: unpaid,
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_MAX_UNPAID_ORDERS } from '@shop/contract';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderEvents, orderItems, orders, outlets, products, users } from '../../db/schema.ts';
+import { cartItems, orderEvents, orderItems, orders, outlets, products, settings, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -135,4 +136,20 @@ export async function findOutlet(db: Db, id: number): Promise<OutletRow | null> 
 export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
   const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Orders of the user still awaiting payment at `now` (an overdue one no longer counts). */
+export async function countUnpaidOrders(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Order Placed'), gt(orders.paymentDeadline, now)));
+  return Number(row?.n ?? 0);
+}
+
+/** The `maxUnpaidOrders` setting (a whole number from 1), else the default. */
+export async function maxUnpaidOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'maxUnpaidOrders')).limit(1);
+  const value = row?.value;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_UNPAID_ORDERS;
 }

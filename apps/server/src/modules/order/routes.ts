@@ -28,6 +28,7 @@ import { getShopSettings } from '../settings/service.ts';
 import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
 import * as service from './service.ts';
 import { stripeWebhookRoutes, startCardPayment } from './stripe.ts';
+import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
 
 export interface OrderRoutesOptions {
   /** Tests pass a fake; by default one tesseract worker starts on the first upload. */
@@ -44,8 +45,10 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 async function place(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof PlaceOrderBody>, method: PaymentMethod) {
   const settings = await getShopSettings(app.db, app.config);
+  const now = app.config.now();
+  await expireOverdueOrders(app, now);
   const placed = await service.placeOrder(
-    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now: app.config.now() },
+    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now },
     body,
   );
   if (placed.created) void notifyOrderPlaced(app, placed.order.id);

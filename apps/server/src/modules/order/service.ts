@@ -10,6 +10,7 @@ import {
   type OrderService,
   type PaymentMethod,
   type PlaceOrderInput,
+  unpaidLimitMessage,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -50,6 +51,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       const earlier = await q.findOrderByKey(tx, ctx.userId, ctx.idempotencyKey);
       if (earlier) return { order: earlier, created: false };
     }
+    await assertUnpaidRoom(tx, ctx.userId, ctx.now);
 
     const lines = await q.cartLinesForOrder(tx, ctx.userId);
     if (lines.length === 0) throw new AppError('INVALID_INPUT', 'Your cart is empty.');
@@ -128,6 +130,13 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     await q.clearCart(tx, ctx.userId);
     return { order, created: true };
   });
+}
+
+/** Refuses a new order while the account already holds as many unpaid ones as the shop allows. */
+async function assertUnpaidRoom(tx: Db, userId: string, now: Date): Promise<void> {
+  const held = await q.countUnpaidOrders(tx, userId, now);
+  const max = await q.maxUnpaidOrders(tx);
+  if (held >= max) throw new AppError('CONFLICT', unpaidLimitMessage(max));
 }
 
 /** The owner's order, else 404: another shopper's id is indistinguishable from an unknown one. */

@@ -26,14 +26,15 @@ async function requireOutlet(db: Db, query: SlotQuery): Promise<Outlet | null> {
   return outlet;
 }
 
-async function slotsFor(db: Db, query: SlotQuery, outlet: Outlet | null, now: Date, timeZone: string): Promise<SlotInfo[]> {
+/** `ready` is when the products can be ready (now, or later for a lead time): slots before it are past. */
+async function slotsFor(db: Db, query: SlotQuery, outlet: Outlet | null, now: Date, ready: Date, timeZone: string): Promise<SlotInfo[]> {
   const [booked, capacity] = await Promise.all([
-    q.bookedSlots(db, { serviceType: query.serviceType, outletId: outlet?.id ?? null, date: query.date }),
+    q.bookedSlots(db, { serviceType: query.serviceType, outletId: outlet?.id ?? null, date: query.date }, now),
     q.slotCapacity(db),
   ]);
   return slotAvailability({
     date: query.date,
-    now,
+    now: ready,
     timeZone,
     ...(outlet ? { openingHours: hoursOnDate(outlet.schedule, query.date) } : {}),
     booked,
@@ -54,7 +55,7 @@ async function slotsOn(db: Db, query: SlotQuery, now: Date, timeZone: string, le
   }
   const outlet = await requireOutlet(db, query);
   const ready = new Date(now.getTime() + leadTimeHours * 3_600_000);
-  return { today, outlet, slots: await slotsFor(db, query, outlet, ready, timeZone) };
+  return { today, outlet, slots: await slotsFor(db, query, outlet, now, ready, timeZone) };
 }
 
 /** POST /api/service/slots: the 12 slots of a date for pickup at an outlet or for delivery. */

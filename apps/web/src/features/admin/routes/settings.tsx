@@ -43,6 +43,14 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
             {...register('slotCapacity', { valueAsNumber: true })}
             error={errors.slotCapacity?.message}
           />
+          <TextField
+            label="Unpaid orders one customer may hold"
+            type="number"
+            min="1"
+            inputMode="numeric"
+            {...register('maxUnpaidOrders', { valueAsNumber: true })}
+            error={errors.maxUnpaidOrders?.message}
+          />
         </Panel>
         <Panel className="space-y-4">
           <h2 className="font-semibold">Contact details</h2>
