@@ -23,3 +23,4 @@ export * from './stock.ts';
 export * from './safe-text.ts';
 export * from './cart-limits.ts';
 export * from './order-limits.ts';
+export * from './delivery-state.ts';

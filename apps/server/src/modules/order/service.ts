@@ -1,6 +1,7 @@
 import { decrementStock } from '../product/stock.ts';
 import {
   cartLimitProblem,
+  deliveryStateProblem,
   LIMITS,
   subtotalCents,
   moneyString,
@@ -71,6 +72,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       }
     }
 
+    assertDeliveryState(input);
     const overLimit = cartLimitProblem(lines);
     if (overLimit) throw new AppError('INVALID_INPUT', overLimit);
     const productCents = subtotalCents(lines);
@@ -130,6 +132,13 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     await q.clearCart(tx, ctx.userId);
     return { order, created: true };
   });
+}
+
+/** The delivery fee follows the state of the address chosen in the service choice, where it names one. */
+function assertDeliveryState(input: PlaceOrderInput): void {
+  if (input.service.serviceType !== 'delivery' || !input.service.deliveryAddress) return;
+  const problem = deliveryStateProblem(input.service.deliveryAddress, input.address.state);
+  if (problem) throw new AppError('INVALID_INPUT', `address.state: ${problem}`);
 }
 
 /** Refuses a new order while the account already holds as many unpaid ones as the shop allows. */

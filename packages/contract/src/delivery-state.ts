@@ -1,0 +1,49 @@
+import { MALAYSIAN_STATES, type MalaysianState } from './common.ts';
+
+const fold = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Names an address service may give a state under, mapped to the state the shop charges. The
+ * federal territories have no rate of their own: Kuala Lumpur and Putrajaya are delivered as
+ * Selangor, Labuan as Sabah.
+ */
+const STATE_NAMES = new Map<string, MalaysianState>([
+  ...MALAYSIAN_STATES.map((s) => [fold(s), s] as const),
+  ['pulau pinang', 'Penang'],
+  ['melaka', 'Malacca'],
+  ['kuala lumpur', 'Selangor'],
+  ['wilayah persekutuan kuala lumpur', 'Selangor'],
+  ['wp kuala lumpur', 'Selangor'],
+  ['putrajaya', 'Selangor'],
+  ['wilayah persekutuan putrajaya', 'Selangor'],
+  ['labuan', 'Sabah'],
+  ['wilayah persekutuan labuan', 'Sabah'],
+]);
+
+/**
+ * The state a delivery address chosen in the service choice lies in, read from its comma-separated
+ * parts (the address services write `…, <postcode> <town>, <state>, Malaysia`), last part first; a
+ * whole part must be the state's name, so a street named after a state does not count. Null when no
+ * part names one.
+ */
+export function deliveryStateOf(deliveryAddress: string): MalaysianState | null {
+  const parts = deliveryAddress.split(',').map((p) => fold(p).replace(/^\d{5} /, ''));
+  for (const part of parts.reverse()) {
+    const state = STATE_NAMES.get(part);
+    if (state) return state;
+  }
+  return null;
+}
+
+/** Why the address form's state contradicts the chosen delivery address, or null when it does not. */
+export function deliveryStateProblem(deliveryAddress: string, formState: string): string | null {
+  const state = deliveryStateOf(deliveryAddress);
+  if (!state || state === formState) return null;
+  return `The delivery address you chose is in ${state}, not ${formState}. Please choose ${state} as the state.`;
+}
