@@ -29,6 +29,11 @@ import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
 import * as service from './service.ts';
 import { stripeWebhookRoutes, startCardPayment } from './stripe.ts';
 import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
+import { dbRateLimiter } from '../../lib/rate-limit.ts';
+
+/** A shopper retrying a blurred screenshot needs a few tries; a flood of uploads is refused. */
+export const UPLOADS_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
+export const TOO_MANY_UPLOADS = 'You have uploaded many screenshots in a short time. Please wait a few minutes and try again.';
 
 export interface OrderRoutesOptions {
   /** Tests pass a fake; by default one tesseract worker starts on the first upload. */
@@ -59,6 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   const ocr = app.metrics.countOcr(opts.ocr ?? createTesseractOcr());
   if (!opts.ocr) app.addHook('onClose', () => ocr.close());
   const files = localStorage(privateRoot(app.config));
+  const uploadLimiter = dbRateLimiter(app.db, app.config.now);
   const cards = createStripePayments(app.config.stripe);
 
   await app.register(fastifyMultipart, {
@@ -136,6 +142,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   );
 
   app.post('/api/order/uploadpayment', { ...auth, schema: { response: { 200: UploadPaymentResponse } } }, async (request) => {
+    // Counted before the body is read, so a flood of uploads costs the shop one small query each.
+    await uploadLimiter.consume([{ key: `upload:user:${request.user!.id}`, rule: UPLOADS_PER_ACCOUNT }], TOO_MANY_UPLOADS);
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA', 'Send the screenshot as multipart/form-data with the fields orderId and image.');
     }
