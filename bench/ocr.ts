@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TIME_SLOTS } from '@shop/contract';
 import autocannon from 'autocannon';
 import { createTesseractOcr } from '../apps/server/src/adapters/ocr.ts';
 import { prepareScreenshot } from '../apps/server/src/modules/payment/screenshot.ts';
@@ -48,7 +49,8 @@ async function main() {
     // 4 upload loops, each taking turns over 4 shoppers: an account may upload 10 screenshots in 10 minutes.
     const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => shopper(i + 1)));
     const orders: { token: string; id: string; total: number }[] = [];
-    for (const token of shoppers) orders.push({ token, ...(await placeOrder(token, product)) });
+    // Spread over the slots: one slot takes 10 orders.
+    for (const [i, token] of shoppers.entries()) orders.push({ token, ...(await placeOrder(token, product, TIME_SLOTS[i % TIME_SLOTS.length])) });
     const images = await Promise.all(
       orders.map((o) => receiptScreenshot({ receiver: 'Roti & Rupa', amount: `RM ${o.total.toFixed(2)}` })),
     );

@@ -42,7 +42,7 @@ export function shopClient(base: string, dataDir: string) {
     return (await call<{ token: string }>('/api/user/register', { email, name: `Bench Shopper ${n}`, password: 'correct horse battery' })).token;
   }
 
-  async function placeOrder(token: string, product: Product): Promise<{ id: string; total: number }> {
+  async function placeOrder(token: string, product: Product, deliveryTime = '15:00 - 16:00'): Promise<{ id: string; total: number }> {
     const feature = product.features[0] ?? '';
     await call('/api/cart/add', { itemId: product.id, feature, quantity: 1 }, token);
     const { shippingCost } = await call<{ shippingCost: number }>('/api/shipping/calculateShipping', { state: 'Selangor' }, token);
@@ -63,7 +63,7 @@ export function shopClient(base: string, dataDir: string) {
         },
         items: [{ ...product, feature, quantity: 1 }],
         price: { productPrice: product.price.toFixed(2), shippingPrice: shippingCost.toFixed(2) },
-        service: { serviceType: 'delivery', deliveryAddress: 'Petaling Jaya', calendarDate: tomorrow, deliveryTime: '15:00 - 16:00' },
+        service: { serviceType: 'delivery', deliveryAddress: 'Petaling Jaya', calendarDate: tomorrow, deliveryTime },
       },
       token,
     );
