@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MALAYSIAN_STATES } from './common.ts';
 import { deliveryStateOf, deliveryStateProblem } from './delivery-state.ts';
 
 describe('deliveryStateOf', () => {
@@ -13,6 +14,10 @@ describe('deliveryStateOf', () => {
     ['Somewhere without a state', null],
   ])('reads %j as %j', (address, state) => {
     expect(deliveryStateOf(address)).toBe(state);
+  });
+
+  it('knows every state the shop delivers to by its own name', () => {
+    for (const state of MALAYSIAN_STATES) expect(deliveryStateOf(`Somewhere, ${state}, Malaysia`)).toBe(state);
   });
 
   it('names the chosen state when the form disagrees, and is quiet when it agrees or cannot tell', () => {

@@ -1,4 +1,5 @@
-import { MALAYSIAN_STATES, type MalaysianState } from './common.ts';
+// Type-only: this module stays free of the schema modules, so a screen can use it without zod.
+import type { MalaysianState } from './common.ts';
 
 const fold = (s: string) =>
   s
@@ -14,7 +15,19 @@ const fold = (s: string) =>
  * Selangor, Labuan as Sabah.
  */
 const STATE_NAMES = new Map<string, MalaysianState>([
-  ...MALAYSIAN_STATES.map((s) => [fold(s), s] as const),
+  ['johor', 'Johor'],
+  ['kedah', 'Kedah'],
+  ['kelantan', 'Kelantan'],
+  ['malacca', 'Malacca'],
+  ['negeri sembilan', 'Negeri Sembilan'],
+  ['pahang', 'Pahang'],
+  ['penang', 'Penang'],
+  ['perak', 'Perak'],
+  ['perlis', 'Perlis'],
+  ['sabah', 'Sabah'],
+  ['sarawak', 'Sarawak'],
+  ['selangor', 'Selangor'],
+  ['terengganu', 'Terengganu'],
   ['pulau pinang', 'Penang'],
   ['melaka', 'Malacca'],
   ['kuala lumpur', 'Selangor'],
