@@ -9,10 +9,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TIME_SLOTS } from '@shop/contract';
 import autocannon from 'autocannon';
 import { createTesseractOcr } from '../apps/server/src/adapters/ocr.ts';
 import { prepareScreenshot } from '../apps/server/src/modules/payment/screenshot.ts';
 import { receiptScreenshot } from '../apps/server/test/helpers/screenshots.ts';
+import { shopClient, type Product } from './shop-client.ts';
 import { startServer, stopServer } from './support.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,83 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = 4393;
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-ocr-'));
-
-async function call<T>(pathname: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${base}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}), ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${json.message}`);
-  return json;
-}
-
-async function codeFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    for (const f of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, f), 'utf8');
-      const code = text.includes(email) ? /\b(\d{6})\b/.exec(text.split('\n\n').slice(1).join('\n'))?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
-
-async function shopper(n: number): Promise<string> {
-  const email = `bench-ocr-${n}@example.com`;
-  await call('/api/user/sendRegisterOtp', { email });
-  await call('/api/user/verifyRegisterOtp', { email, otp: await codeFor(email) });
-  return (await call<{ token: string }>('/api/user/register', { email, name: `Bench Shopper ${n}`, password: 'correct horse battery' })).token;
-}
-
-interface Product {
-  id: string;
-  name: string;
-  price: number;
-  features: string[];
-}
-
-async function placeOrder(token: string, product: Product): Promise<{ id: string; total: number }> {
-  const feature = product.features[0] ?? '';
-  await call('/api/cart/add', { itemId: product.id, feature, quantity: 1 }, token);
-  const { shippingCost } = await call<{ shippingCost: number }>('/api/shipping/calculateShipping', { state: 'Selangor' }, token);
-  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  const { orderId } = await call<{ orderId: string }>(
-    '/api/order/place',
-    {
-      address: {
-        firstName: 'Bench',
-        lastName: 'Shopper',
-        email: 'bench@example.com',
-        street: '1 Jalan Bench',
-        city: 'Petaling Jaya',
-        state: 'Selangor',
-        zipcode: '47400',
-        country: 'Malaysia',
-        phone: '0123456789',
-      },
-      items: [{ ...product, feature, quantity: 1 }],
-      price: { productPrice: product.price.toFixed(2), shippingPrice: shippingCost.toFixed(2) },
-      service: { serviceType: 'delivery', deliveryAddress: 'Petaling Jaya', calendarDate: tomorrow, deliveryTime: '15:00 - 16:00' },
-    },
-    token,
-  );
-  return { id: orderId, total: product.price + shippingCost };
-}
-
-async function upload(token: string, orderId: string, image: Buffer): Promise<number> {
-  const form = new FormData();
-  form.append('orderId', orderId);
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'receipt.png');
-  const started = performance.now();
-  const res = await fetch(`${base}/api/order/uploadpayment`, { method: 'POST', headers: { token }, body: form });
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`upload: ${res.status} ${((await res.json()) as { message: string }).message}`);
-  return ms;
-}
+const { call, shopper, placeOrder, upload } = shopClient(base, dataDir);
 
 const round = (ms: number) => Math.round(ms);
 
@@ -120,9 +46,11 @@ async function main() {
   try {
     const { products } = await call<{ products: Product[] }>('/api/product/fetchProducts', { productName: null, page: 1, amount: 8 });
     const product = products.find((p) => p.price < 100)!;
-    const shoppers = await Promise.all([1, 2, 3, 4].map(shopper));
-    const orders = [];
-    for (const token of shoppers) orders.push({ token, ...(await placeOrder(token, product)) });
+    // 4 upload loops, each taking turns over 4 shoppers: an account may upload 10 screenshots in 10 minutes.
+    const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => shopper(i + 1)));
+    const orders: { token: string; id: string; total: number }[] = [];
+    // Spread over the slots: one slot takes 10 orders.
+    for (const [i, token] of shoppers.entries()) orders.push({ token, ...(await placeOrder(token, product, TIME_SLOTS[i % TIME_SLOTS.length])) });
     const images = await Promise.all(
       orders.map((o) => receiptScreenshot({ receiver: 'Roti & Rupa', amount: `RM ${o.total.toFixed(2)}` })),
     );
@@ -135,8 +63,11 @@ async function main() {
 
     let stop = false;
     const uploadTimes: number[] = [];
-    const loops = orders.map(async (o, i) => {
-      while (!stop) uploadTimes.push(await upload(o.token, o.id, images[i]!));
+    const loops = [0, 1, 2, 3].map(async (loop) => {
+      for (let turn = 0; !stop; turn++) {
+        const i = loop * 4 + (turn % 4);
+        uploadTimes.push(await upload(orders[i]!.token, orders[i]!.id, images[i]!));
+      }
     });
     const busy = await autocannon({ url: productUrl, connections: CONNECTIONS, duration: DURATION });
     stop = true;

@@ -175,6 +175,17 @@ test('admin screens for content and settings render', async ({ page, request }) 
   await page.getByLabel('Seller WhatsApp number (country code first)').fill('call me');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('WhatsApp number: 8 to 15 digits, country code first.')).toBeVisible();
+  // The limit of unpaid orders per customer: shown with its default, refused below 1.
+  const unpaid = page.getByLabel('Unpaid orders one customer may hold');
+  await expect(unpaid).toHaveValue('3');
+  await unpaid.scrollIntoViewIfNeeded();
+  expect(await unpaid.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  })).toBe(true);
+  await unpaid.fill('0');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Allow at least 1 unpaid order per customer.')).toBeVisible();
   await page.goto('/admin/outlets');
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await expect(page.locator('.leaflet-container')).toBeVisible();

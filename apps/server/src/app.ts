@@ -4,6 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { withSafeText } from '@shop/contract';
+import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -79,7 +81,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     trustProxy: config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request schema also refuses text the database cannot store (see withSafeText).
+  app.setValidatorCompiler<ZodType>((route) => validatorCompiler({ ...route, schema: withSafeText(route.schema) }));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);

@@ -121,6 +121,7 @@ export interface AuthLimits {
   otpSendPerIp: RateRule;
   otpVerifyPerEmail: RateRule;
   otpVerifyPerIp: RateRule;
+  /** Logins per email and address pair (then refused); that many failures of an email start its slowdown. */
   loginPerEmail: RateRule;
   loginPerIp: RateRule;
 }

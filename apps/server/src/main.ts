@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { exitOnEscapedErrors } from './lib/fatal.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, prepareDatabase } from './db/setup.ts';
@@ -17,10 +18,10 @@ async function main(): Promise<void> {
 
   let stopDeadlineJob = () => {};
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
+    app.log.info(`${reason}: finishing in-flight requests`);
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
     stopDeadlineJob();
     try {
@@ -28,11 +29,12 @@ async function main(): Promise<void> {
       await opened.close();
     } finally {
       clearTimeout(timer);
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  exitOnEscapedErrors(app.log, (reason, code) => void shutdown(reason, code));
 
   await app.listen({ port: config.port, host: config.host });
   stopDeadlineJob = startPaymentDeadlineJob(app, config.deadlineJobIntervalMs);

@@ -109,13 +109,16 @@ describe.each(dbKinds)('catalogue and settings admin on %s', (kind) => {
 
   it('saves shop settings and slot capacity, and the storefront reads them', async () => {
     const current = (await call('GET', '/api/admin/settings')).json().settings;
-    const next = { ...current, paymentReceiverName: 'Roti Rupa Sdn Bhd', noticeMessages: ['Closed on Sunday 5 May.'], announcement: 'New outlet in Ipoh!', slotCapacity: 4 };
+    const next = { ...current, paymentReceiverName: 'Roti Rupa Sdn Bhd', noticeMessages: ['Closed on Sunday 5 May.'], announcement: 'New outlet in Ipoh!', slotCapacity: 4, maxUnpaidOrders: 2 };
+    expect(current.maxUnpaidOrders).toBe(3);
     const saved = await call('PUT', '/api/admin/settings', next);
     expect(saved.json().settings).toEqual(next);
     const publicSettings = (await t.app.inject({ method: 'GET', url: '/api/custom/settings' })).json().settings;
     expect(publicSettings).toMatchObject({ paymentReceiverName: 'Roti Rupa Sdn Bhd', noticeMessages: ['Closed on Sunday 5 May.'], announcement: 'New outlet in Ipoh!' });
     const [cap] = await t.database.db.select().from(settings).where(eq(settings.key, 'slotCapacity'));
     expect(cap!.value).toBe(4);
+    const [unpaid] = await t.database.db.select().from(settings).where(eq(settings.key, 'maxUnpaidOrders'));
+    expect(unpaid!.value).toBe(2);
     const bad = await call('PUT', '/api/admin/settings', { ...next, sellerWhatsapp: 'call me', slotCapacity: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('sellerWhatsapp:');

@@ -91,7 +91,8 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
     const mine = await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: shopper.token }, payload: { orderId: id } });
     expect(mine.json().orderDetail.events.at(-1)).toMatchObject({ status: 'Order Placed', reason: 'The screenshot shows RM 2.00, not RM 20.00.' });
     // The order mail tells the customer why.
-    const mail = await lastMailTo(t.config.dataDir, 'rejected@example.com');
+    // Order mails go to the account's own email, not the form's contact email.
+    const mail = await lastMailTo(t.config.dataDir, shopper.email);
     expect(mail.text).toContain('The screenshot shows RM 2.00, not RM 20.00.');
 
     const cancel = await act(id, 'cancel', 'Customer asked by phone');

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { multipart } from './helpers/checkout.ts';
+import { fillCart, multipart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { createRouteApp, type ApiRoute } from './helpers/route-app.ts';
 import { dbKinds, type DbKind, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
@@ -12,7 +12,9 @@ import { createUser, type TestUser } from './helpers/users.ts';
  * Property-based bad input for every /api route the app registers: wrong types, missing and extra
  * fields, huge strings, deep JSON, odd numbers, invalid UTF-8, wrong content types, oversized bodies
  * and broken multipart. Every answer must be below 500, every refusal `{ success: false, message }`,
- * and a batch of refusals must leave the shop's tables exactly as they were.
+ * and a batch of refusals must leave the shop's tables exactly as they were. Generated strings hold
+ * NUL, lone surrogates, other control characters and huge grapheme clusters, alone and inside
+ * otherwise valid requests.
  */
 
 // PGlite answers in-process; PostgreSQL pays a network round trip per query, so it gets fewer runs.
@@ -51,7 +53,22 @@ async function checksum(db: Db): Promise<Record<string, string>> {
 }
 
 const hugeString = fc.integer({ min: 10_000, max: 80_000 }).map((n) => 'x'.repeat(n));
+/** One character PostgreSQL, jsonb or a reader chokes on: NUL, a lone surrogate, another control character. */
+const hostileChar = fc.oneof(
+  fc.constantFrom('\u0000', '\ud800', '\udfff', '\u007f', '\u0085', '\u009b'),
+  fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+);
+/** A letter carrying thousands of combining marks: one grapheme cluster, many code points. */
+const longGrapheme = fc
+  .tuple(fc.integer({ min: 50, max: 4000 }), fc.integer({ min: 0x300, max: 0x36f }))
+  .map(([n, mark]) => `e${String.fromCharCode(mark).repeat(n)}`);
+/** Ordinary-looking text with hostile characters or a huge grapheme cluster inside. */
+const hostileText = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.oneof(hostileChar, longGrapheme, fc.array(hostileChar, { minLength: 2, maxLength: 6 }).map((a) => a.join(''))), fc.string({ maxLength: 12 }))
+  .map(([a, b, c]) => a + b + c);
 const weirdString = fc.oneof(
+  hostileText,
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.constantFrom('', ' ', '\u0000', '\ud800', '../../etc/passwd', "'; drop table orders; --", '<script>alert(1)</script>', '%00', '__proto__', 'constructor', '1e309', 'NaN', '-0'),
@@ -82,6 +99,23 @@ const fieldBody = (keys: string[]) =>
       extra: fc.dictionary(fc.string({ maxLength: 12 }), weirdValue, { maxKeys: 3 }),
     })
     .map(({ picked, values, extra }) => ({ ...extra, ...Object.fromEntries(picked.map((k, i) => [k, values[i]])) }));
+
+/** The paths of every string in a JSON value. */
+function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
+  return [];
+}
+
+/** A deep copy of `value` with the string at `path` replaced. */
+function withLeaf(value: unknown, path: (string | number)[], text: string): unknown {
+  if (path.length === 0) return text;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head!] = withLeaf(copy[head!], rest, text);
+  return copy;
+}
 
 const deepJson = fc.integer({ min: 500, max: 20_000 }).map((d) => '['.repeat(d) + ']'.repeat(d));
 
@@ -227,5 +261,37 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
     console.log(`fuzz (${kind}): ${tried} malformed requests over ${routes.length} routes`);
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThan(routes.length * RUNS[kind] - 1);
+  }, 600_000);
+
+  it('answers 400 naming the field (or cleans search text) when one string of a valid request is hostile', async () => {
+    const user = await createUser(t.database.db);
+    const [p] = await someProducts(t.database.db, 1);
+    await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
+    const samples: { url: string; token: string | null; body: unknown }[] = [
+      { url: '/api/product/fetchProducts', token: null, body: { productName: 'roti', page: 1, amount: 5, category: ['Bakery'] } },
+      { url: '/api/user/profile', token: shopper.token, body: { name: 'Aina Rahman' } },
+      { url: '/api/newsletter/subscribe', token: null, body: { email: 'aina@example.com' } },
+      { url: '/api/general/generateMapList', token: null, body: { input: 'Jalan Bukit Bintang' } },
+      { url: '/api/admin/news', token: admin.token, body: { title: 'Raya', date: '2026-04-01', description: 'Open late', imageUrl: null } },
+      { url: '/api/order/place', token: user.token, body: await orderBodyFor(t.database.db, user.id) },
+    ];
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...samples), fc.nat(), hostileText, async (sample, pick, text) => {
+        const paths = stringLeaves(sample.body);
+        const target = paths[pick % paths.length]!;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: sample.url,
+          headers: sample.token ? { token: sample.token } : {},
+          payload: withLeaf(sample.body, target, text) as object,
+        });
+        const label = `${sample.url} ${target.join('.')}=${JSON.stringify(text).slice(0, 60)} -> ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${label}: ${res.body.slice(0, 200)}`);
+        if (res.statusCode === 400 && !res.json().message.includes(':')) failures.push(`${label}: no field in ${res.body.slice(0, 200)}`);
+      }),
+      { numRuns: RUNS[kind] * 3, seed: 910 },
+    );
+    expect(failures).toEqual([]);
   }, 600_000);
 });

@@ -1,16 +1,20 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { TIME_SLOTS } from '@shop/contract';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fromPostgres } from '../src/db/client.ts';
+import { cartItems, orderItems, orders } from '../src/db/schema.ts';
 import { fillCart, multipart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { acceptingOcr, createRouteApp } from './helpers/route-app.ts';
 import { receiptScreenshot } from './helpers/screenshots.ts';
+import { startServer } from './helpers/server-process.ts';
+import { tcpRelay } from './helpers/tcp-relay.ts';
 import { withDatabase } from './helpers/templates.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser } from './helpers/users.ts';
@@ -79,37 +83,6 @@ describe.each(dbKinds)('observability on %s', (kind) => {
   });
 });
 
-/** A TCP relay to PostgreSQL that the test can cut and restore, like a database restart or a network outage. */
-function tcpRelay(targetPort: number) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  let port = 0;
-  const start = () =>
-    new Promise<number>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(targetPort, '127.0.0.1');
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => s.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve(port);
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (server) server.close(() => resolve());
-      else resolve();
-      server = null;
-    });
-  return { start, stop };
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes away and comes back', () => {
   // Collected even when skipped, so nothing here may assume the variable is set.
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://localhost/none';
@@ -160,6 +133,68 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+  it('survives connections cut in the middle of 8 order placements: 503s, nothing half-written, then orders again', async () => {
+    const port = await relay.start();
+    const via = new URL(withDatabase(url, name));
+    via.port = String(port);
+    const direct = fromPostgres(withDatabase(url, name), 2);
+    const env = { DATABASE_URL: via.toString(), DATA_DIR: path.join(dataDir, 'process'), SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'none') };
+    const server = await startServer(env);
+    const place = (token: string, body: unknown) =>
+      fetch(`${server.url}/api/order/place`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+        async (res) => ({ status: res.status, json: (await res.json()) as Record<string, unknown> }),
+      );
+    try {
+      const [product] = await someProducts(direct.db, 1);
+      const shoppers = [];
+      for (let i = 0; i < 8; i++) {
+        const user = await createUser(direct.db);
+        await fillCart(direct.db, user.id, [{ productId: product!.id, feature: product!.features[0] ?? '', quantity: 1 }]);
+        // One order a slot, so capacity never refuses one.
+        shoppers.push({ user, body: await orderBodyFor(direct.db, user.id, { service: { deliveryTime: TIME_SLOTS[i]! } }) });
+      }
+
+      const cut = relay.cutWhenSent('insert into "orders"');
+      const answers = Promise.all(shoppers.map((s) => place(s.user.token, s.body)));
+      await cut;
+      const cutAt = Date.now();
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+      const results = await answers;
+      for (const r of results) {
+        expect([200, 503], JSON.stringify(r.json)).toContain(r.status);
+        if (r.status === 503) expect(r.json).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+      }
+      expect(results.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+      expect(server.child.exitCode).toBeNull();
+
+      await new Promise((r) => setTimeout(r, Math.max(0, 3000 - (Date.now() - cutAt))));
+      await relay.start();
+      await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 10_000 }).toBe(200);
+
+      for (const [i, s] of shoppers.entries()) {
+        const placed = await direct.db.select().from(orders).where(eq(orders.userId, s.user.id));
+        const cart = await direct.db.select().from(cartItems).where(eq(cartItems.userId, s.user.id));
+        if (results[i]!.status === 200) {
+          expect(placed).toHaveLength(1);
+          expect(await direct.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id))).toHaveLength(1);
+          expect(cart).toHaveLength(0);
+          continue;
+        }
+        // Refused with 503: all or nothing, so either no order and the cart intact, or a committed whole order.
+        if (placed.length === 0) {
+          expect(cart).toHaveLength(1);
+          expect((await place(s.user.token, s.body)).status).toBe(200);
+        } else {
+          expect(cart).toHaveLength(0);
+        }
+      }
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await server.stop();
+      await direct.close();
+      await relay.stop();
     }
   });
 });

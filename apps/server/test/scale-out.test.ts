@@ -130,10 +130,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   });
 
   it('cancels every overdue order exactly once with both deadline jobs running', async () => {
-    const user = await createUser(database.db);
     const [p] = await someProducts(database.db, 1);
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
+      // One shopper per order: an account may hold only 3 unpaid orders.
+      const user = await createUser(database.db);
       await fillCart(database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
       const placed = await call(i % 2 ? a : b, 'POST', '/api/order/place', {
         token: user.token,

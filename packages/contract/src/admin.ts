@@ -5,6 +5,7 @@ import { CalendarDate } from './fulfilment.ts';
 import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
 import { WEEK_DAYS } from './wall-clock.ts';
 import { SLIDE_HEADLINE_MAX, SLIDE_SUBTITLE_MAX } from './products.ts';
+import { cleanSearchText } from './safe-text.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const Role = z.enum(['customer', 'staff', 'admin']);
@@ -93,7 +94,7 @@ export const AdminOrderQuery = z.object({
   /** 'slot': one day's orders by slot, the next slot first (ended slots last); otherwise newest first. */
   sort: z.enum(['newest', 'slot'], { error: 'Sort by newest or slot.' }).default('newest'),
   /** An order id (or its first 8 characters), or part of the customer's name, email or phone. */
-  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  q: z.string().trim().max(100, 'Search text is too long.').transform(cleanSearchText).optional(),
   page: Page,
 });
 export type AdminOrderQuery = z.input<typeof AdminOrderQuery>;
@@ -244,7 +245,7 @@ export const AdminProduct = z.object({
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
 export const AdminProductQuery = z.object({
-  q: z.string().trim().max(100, 'Search text is too long.').optional(),
+  q: z.string().trim().max(100, 'Search text is too long.').transform(cleanSearchText).optional(),
   show: z.enum(['active', 'hidden', 'deleted', 'all']).default('active'),
   page: Page,
 });
@@ -393,6 +394,11 @@ export const EditableSettings = z
       .min(1, 'Keep at least one online payment method.')
       .refine((m) => new Set(m).size === m.length, 'Each payment method once.')
       .optional(),
+    maxUnpaidOrders: z
+      .number({ error: 'Unpaid orders per customer must be a number.' })
+      .int('Unpaid orders per customer must be a whole number.')
+      .min(1, 'Allow at least 1 unpaid order per customer.')
+      .max(100, 'Unpaid orders per customer can be at most 100.'),
   })
   .strict();
 export type EditableSettings = z.input<typeof EditableSettings>;

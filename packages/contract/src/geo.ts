@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MIN_CHARS } from './constants.ts';
+import { cleanSearchText } from './safe-text.ts';
 
 export const AddressSuggestion = z.object({ description: z.string(), place_id: z.string() });
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
@@ -11,7 +12,8 @@ export const MapListBody = z
       .string()
       .trim()
       .min(ADDRESS_MIN_CHARS, `Type at least ${ADDRESS_MIN_CHARS} characters.`)
-      .max(200, 'The address is too long.'),
+      .max(200, 'The address is too long.')
+      .transform(cleanSearchText),
   })
   .strict();
 export type MapListBody = z.infer<typeof MapListBody>;

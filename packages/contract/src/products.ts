@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SORTS } from './constants.ts';
+import { cleanSearchText } from './safe-text.ts';
 
 export const Product = z.object({
   id: z.string(),
@@ -37,7 +38,7 @@ const pageNumber = z.number().int('Page must be a whole number.').min(1, 'Page s
 
 export const FetchProductsBody = z
   .object({
-    productName: z.string().max(200, 'Search text is too long.').nullable().optional(),
+    productName: z.string().max(200, 'Search text is too long.').transform(cleanSearchText).nullable().optional(),
     page: pageNumber,
     amount: z.number().int('Amount must be a whole number.').min(1, 'Amount must be at least 1.'),
     category: z.array(z.string().max(60)).max(20).optional(),

@@ -11,14 +11,19 @@ export interface Ocr {
 const require = createRequire(import.meta.url);
 /** English traineddata shipped in an npm package: nothing is downloaded at run time (docs/decisions.md). */
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-const RECOGNISE_TIMEOUT_MS = 30_000;
+/** A downscaled screenshot is read in about a second; one taking this long is hostile or broken. */
+export const RECOGNISE_TIMEOUT_MS = 10_000;
+
+/** A job that ran past its time limit (its worker is thrown away). */
+export class OcrTimeoutError extends Error {}
 
 /**
  * One long-lived tesseract worker (a worker thread, so the event loop stays free for other requests),
  * started on the first screenshot rather than at boot, with jobs taken one at a time in arrival order.
  * A worker that failed or timed out is thrown away and the next job starts a fresh one.
  */
-export function createTesseractOcr(): Ocr {
+export function createTesseractOcr(opts: { timeoutMs?: number } = {}): Ocr {
+  const timeoutMs = opts.timeoutMs ?? RECOGNISE_TIMEOUT_MS;
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
@@ -48,7 +53,7 @@ export function createTesseractOcr(): Ocr {
     try {
       const w = await worker;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('OCR timed out')), RECOGNISE_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new OcrTimeoutError('OCR timed out')), timeoutMs);
       });
       const result = await Promise.race([w.recognize(image), timeout]);
       return result.data.text;

@@ -50,8 +50,11 @@ export function fromPglite(client: PGlite): Database {
 export function fromPostgres(url: string, poolSize = 10): Database {
   // A bounded connect wait: while the database is away requests fail fast (503) instead of queueing.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process, idle (the pool's 'error') or checked
+  // out inside a transaction (the client's own 'error', which the pool does not listen to). The
+  // query in flight fails with the cause and answers 503; the pool drops the broken client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -52,6 +52,20 @@ export async function cancelOverdueOrders(db: Db, now: Date): Promise<string[]> 
 }
 
 /**
+ * Cancels the overdue orders (their stock goes back) and mails their owners in the background. The
+ * job runs it every tick, and placement runs it first, so stock held by an order whose deadline has
+ * passed is back on the shelf for the next shopper even between two ticks.
+ */
+export async function expireOverdueOrders(app: FastifyInstance, now: Date): Promise<void> {
+  const ids = await cancelOverdueOrders(app.db, now);
+  if (ids.length === 0) return;
+  app.log.info({ count: ids.length }, 'cancelled unpaid orders past their deadline');
+  void (async () => {
+    for (const id of ids) await notifyStatusChange(app, id, 'Order Cancelled', DEADLINE_REASON);
+  })();
+}
+
+/**
  * Started by main.ts (never by buildApp, so tests drive cancelOverdueOrders with their own clock).
  * It asks the app's clock each tick, so CLOCK_OFFSET_FILE moves it with the rest of the shop.
  */
@@ -61,9 +75,7 @@ export function startPaymentDeadlineJob(app: FastifyInstance, intervalMs = 30_00
     if (running) return;
     running = true;
     try {
-      const ids = await cancelOverdueOrders(app.db, app.config.now());
-      if (ids.length > 0) app.log.info({ count: ids.length }, 'cancelled unpaid orders past their deadline');
-      for (const id of ids) await notifyStatusChange(app, id, 'Order Cancelled', DEADLINE_REASON);
+      await expireOverdueOrders(app, app.config.now());
     } catch (err) {
       app.log.error({ err }, 'payment deadline job failed');
     } finally {

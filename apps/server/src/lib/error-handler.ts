@@ -13,7 +13,7 @@ function isDatabaseUnreachable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     const message = (e as { message?: unknown }).message;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^08|^57P0[123]$/.test(code))) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(message)) return true;
   }
   return false;
 }

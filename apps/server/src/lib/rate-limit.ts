@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -12,6 +12,10 @@ export interface RateCheck {
 export interface RateLimiter {
   /** Counts one hit on every key; throws 429 with `message` when any is over its limit. */
   consume(checks: RateCheck[], message: string): Promise<void>;
+  /** Counts one hit on every key and never refuses: for counters that slow down instead. */
+  record(checks: RateCheck[]): Promise<void>;
+  /** The live count of `key`: 0 once its window has ended, or when nothing was counted. */
+  peek(key: string): Promise<number>;
   /** Deletes windows that ended before `now`, so the table holds only live counters. */
   prune(): Promise<void>;
 }
@@ -47,6 +51,16 @@ export function dbRateLimiter(db: Db, now: () => Date): RateLimiter {
       if (counts.some((count, i) => count > checks[i]!.rule.limit)) {
         throw new AppError('RATE_LIMITED', message);
       }
+    },
+    async record(checks) {
+      await Promise.all(checks.map((c) => hit(c.key, c.rule)));
+    },
+    async peek(key) {
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now())));
+      return row?.count ?? 0;
     },
     async prune() {
       await db.delete(rateLimits).where(lt(rateLimits.resetAt, now()));

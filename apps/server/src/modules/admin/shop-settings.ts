@@ -5,11 +5,17 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { shippingRates } from '../../db/schema.ts';
 import { onlineMethods } from '../payment/online-methods.ts';
+import { maxUnpaidOrders } from '../order/service.ts';
 import { slotCapacity } from '../fulfilment/service.ts';
 import { getShopSettings, putSettings } from '../settings/service.ts';
 
 export async function getEditableSettings(db: Db, config: Config): Promise<z.output<typeof EditableSettings>> {
-  const [s, capacity, methods] = await Promise.all([getShopSettings(db, config), slotCapacity(db), onlineMethods(db)]);
+  const [s, capacity, methods, unpaid] = await Promise.all([
+    getShopSettings(db, config),
+    slotCapacity(db),
+    onlineMethods(db),
+    maxUnpaidOrders(db),
+  ]);
   return {
     paymentReceiverName: s.paymentReceiverName,
     sellerWhatsapp: s.sellerWhatsapp,
@@ -20,6 +26,7 @@ export async function getEditableSettings(db: Db, config: Config): Promise<z.out
     announcement: s.announcement,
     slotCapacity: capacity,
     onlinePaymentMethods: methods,
+    maxUnpaidOrders: unpaid,
   };
 }
 

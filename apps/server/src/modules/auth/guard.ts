@@ -62,15 +62,19 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/**
+ * The whole origin (scheme, host and port) of the page that sent the write: PUBLIC_URL's when it is
+ * set (the Host header is the client's to choose, so it never decides then), else the request's own.
+ */
 function isSameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
-  const origin = request.headers.origin ?? request.headers.referer;
-  if (!origin) return false;
-  let originHost: string;
+  const sent = request.headers.origin ?? request.headers.referer;
+  if (!sent) return false;
+  let origin: string;
   try {
-    originHost = new URL(origin).host;
+    origin = new URL(sent).origin;
   } catch {
     return false;
   }
-  if (publicUrl && new URL(publicUrl).host === originHost) return true;
-  return originHost === request.headers.host;
+  if (publicUrl) return origin === new URL(publicUrl).origin;
+  return origin === `${request.protocol}://${request.headers.host ?? ''}`;
 }

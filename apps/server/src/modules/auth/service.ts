@@ -21,6 +21,9 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
+/** The wait of an address that already failed for an email under attack. */
+export const LOGIN_SLOWDOWN_MS = 1500;
+
 export interface AuthDeps {
   db: Db;
   config: Config;
@@ -39,6 +42,14 @@ export function authService(deps: AuthDeps) {
   const { db, config, limiter } = deps;
   const now = () => config.now();
   const limits = config.authLimits;
+
+  /** Once an email has failed `loginPerEmail` times, each address that failed for it waits first. */
+  async function slowDownUnderAttack(email: string, ip: string) {
+    const emailFailures = await limiter.peek(`login-fail:email:${email}`);
+    if (emailFailures < limits.loginPerEmail.limit) return;
+    if ((await limiter.peek(`login-fail:pair:${email}:${ip}`)) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS));
+  }
 
   async function limitCodeSend(email: string, ip: string, purpose: q.CodePurpose) {
     await limiter.consume(
@@ -143,17 +154,29 @@ export function authService(deps: AuthDeps) {
       return { success: true as const, token: await createSession(db, user.id), message: 'Welcome! Your account is ready.' };
     },
 
+    /**
+     * Guessing is refused per email and address pair (and per address); the email alone only slows
+     * down addresses that already failed for it, so a stranger who knows the email cannot lock its
+     * owner out: the right password from an address that has not failed goes straight through.
+     */
     async login(email: string, password: string, ip: string) {
       await limiter.consume(
         [
-          { key: `login:email:${email}`, rule: limits.loginPerEmail },
+          { key: `login:pair:${email}:${ip}`, rule: limits.loginPerEmail },
           { key: `login:ip:${ip}`, rule: limits.loginPerIp },
         ],
         'Too many sign-in attempts. Please wait a few minutes and try again.',
       );
+      await slowDownUnderAttack(email, ip);
       const user = await q.findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-      if (!user || !ok) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.loginFailed);
+      if (!user || !ok) {
+        await limiter.record([
+          { key: `login-fail:email:${email}`, rule: limits.loginPerEmail },
+          { key: `login-fail:pair:${email}:${ip}`, rule: limits.loginPerEmail },
+        ]);
+        throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.loginFailed);
+      }
       return { success: true as const, token: await createSession(db, user.id), message: 'Welcome back!' };
     },
 

@@ -91,3 +91,12 @@ export async function claimMerge(db: Db, userId: string, mergeKey: string): Prom
     .returning({ key: cartMerges.mergeKey });
   return rows.length > 0;
 }
+
+/** The cart's lines with their current prices, for the cart limits. */
+export async function pricedLines(db: Db, userId: string): Promise<{ productId: string; feature: string; quantity: number; priceCents: number }[]> {
+  return db
+    .select({ productId: cartItems.productId, feature: cartItems.feature, quantity: cartItems.quantity, priceCents: products.priceCents })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`));
+}

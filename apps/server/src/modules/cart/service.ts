@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITS, NO_FEATURE, positiveEntries, type CartData, type Product } from '@shop/contract';
+import { cartLimitProblem, LIMITS, NO_FEATURE, positiveEntries, type CartData, type Product } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { checkCartStock, checkStock } from '../product/stock.ts';
@@ -26,8 +26,22 @@ function featureFits(product: q.ProductRow, feature: string): boolean {
   return product.features.length === 0 ? feature === NO_FEATURE : product.features.includes(feature);
 }
 
+/**
+ * Refuses a change that would take the cart over its limits (lines, units of one item, value), so
+ * the shopper hears why now rather than at checkout. `quantity` is what the line would then hold.
+ */
+async function assertCartFits(db: Db, userId: string, product: q.ProductRow, feature: string, quantity: (held: number) => number) {
+  const lines = await q.pricedLines(db, userId);
+  const same = (l: { productId: string; feature: string }) => l.productId === product.id && l.feature === feature;
+  const held = lines.find(same)?.quantity ?? 0;
+  const after = [...lines.filter((l) => !same(l)), { quantity: Math.min(quantity(held), LIMITS.cartQuantityMax), priceCents: product.priceCents }];
+  const problem = cartLimitProblem(after);
+  if (problem) throw invalid(problem);
+}
+
 export async function addToCart(db: Db, userId: string, itemId: string, feature: string, quantity: number) {
   const product = await requireLine(db, itemId, feature);
+  await assertCartFits(db, userId, product, feature, (held) => held + quantity);
   await checkCartStock(db, userId, product.id, feature, quantity);
   await q.addToLine(db, userId, product.id, feature, quantity);
   return { success: true as const, message: 'Added to cart.' };
@@ -40,6 +54,7 @@ export async function updateCart(db: Db, userId: string, itemId: string, feature
     return { success: true as const, message: 'Item removed from cart.' };
   }
   const product = await requireLine(db, itemId, feature);
+  await assertCartFits(db, userId, product, feature, () => quantity);
   await checkStock(db, product.id, feature, quantity);
   await q.setLine(db, userId, product.id, feature, quantity);
   return { success: true as const, message: 'Cart updated.' };

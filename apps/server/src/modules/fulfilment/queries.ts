@@ -1,12 +1,13 @@
 import { DEFAULT_SLOT_CAPACITY } from '@shop/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, settings } from '../../db/schema.ts';
 
-/** Orders holding each slot of one date, per outlet for pickup or shop-wide for delivery. */
+/** Orders holding each slot of one date at `now`, per outlet for pickup or shop-wide for delivery. */
 export async function bookedSlots(
   db: Db,
   where: { serviceType: 'pickup' | 'delivery'; outletId: number | null; date: string },
+  now: Date,
 ): Promise<Map<string, number>> {
   const rows = await db
     .select({ slot: orders.slot, n: sql<number>`count(*)::int` })
@@ -16,6 +17,8 @@ export async function bookedSlots(
         eq(orders.slotDate, where.date),
         eq(orders.serviceType, where.serviceType),
         ne(orders.status, 'Order Cancelled'),
+        // An unpaid order past its deadline has lost its place, even before the deadline job cancels it.
+        not(and(eq(orders.status, 'Order Placed'), lte(orders.paymentDeadline, now))!),
         where.serviceType === 'pickup' && where.outletId !== null ? eq(orders.outletId, where.outletId) : undefined,
       ),
     )

@@ -29,14 +29,15 @@ async function requireOutlet(db: Db, query: SlotQuery): Promise<Outlet | null> {
   return outlet;
 }
 
-async function slotsFor(db: Db, query: SlotQuery, outlet: Outlet | null, now: Date, timeZone: string): Promise<SlotInfo[]> {
+/** `ready` is when the products can be ready (now, or later for a lead time): slots before it are past. */
+async function slotsFor(db: Db, query: SlotQuery, outlet: Outlet | null, now: Date, ready: Date, timeZone: string): Promise<SlotInfo[]> {
   const [booked, capacity] = await Promise.all([
-    q.bookedSlots(db, { serviceType: query.serviceType, outletId: outlet?.id ?? null, date: query.date }),
+    q.bookedSlots(db, { serviceType: query.serviceType, outletId: outlet?.id ?? null, date: query.date }, now),
     q.slotCapacity(db),
   ]);
   return slotAvailability({
     date: query.date,
-    now,
+    now: ready,
     timeZone,
     ...(outlet ? { openingHours: hoursOnDate(outlet.schedule, query.date) } : {}),
     booked,
@@ -44,14 +45,25 @@ async function slotsFor(db: Db, query: SlotQuery, outlet: Outlet | null, now: Da
   });
 }
 
-/** POST /api/service/slots: the 12 slots of a date for pickup at an outlet or for delivery. */
-export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: string): Promise<SlotsResponse> {
+/**
+ * The slots of a date exactly as the slot picker shows them, and as placement checks them again:
+ * the booking window (today to SERVICE_BOOKING_DAYS ahead), the outlet's hours, capacity, and for
+ * placement the cart's lead time, read as "the slot must start after the products are ready", so
+ * a slot too soon for them is past just like a slot that has started.
+ */
+async function slotsOn(db: Db, query: SlotQuery, now: Date, timeZone: string, leadTimeHours = 0) {
   const today = shopClock(now, timeZone).date;
   if (query.date > addDays(today, SERVICE_BOOKING_DAYS)) {
     throw invalid(`Choose a date within the next ${SERVICE_BOOKING_DAYS} days.`);
   }
   const outlet = await requireOutlet(db, query);
-  const slots = await slotsFor(db, query, outlet, now, timeZone);
+  const ready = new Date(now.getTime() + leadTimeHours * 3_600_000);
+  return { today, outlet, slots: await slotsFor(db, query, outlet, now, ready, timeZone) };
+}
+
+/** POST /api/service/slots: the 12 slots of a date for pickup at an outlet or for delivery. */
+export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: string): Promise<SlotsResponse> {
+  const { today, outlet, slots } = await slotsOn(db, query, now, timeZone);
   let nextOpenDate: string | null = null;
   if (outlet && query.date >= today && !hoursOnDate(outlet.schedule, query.date)) {
     for (let ahead = 1; ahead <= 14 && nextOpenDate === null; ahead++) {
@@ -68,18 +80,35 @@ const REFUSALS = {
   full: 'This time slot is fully booked. Please choose another.',
 } as const;
 
+/** The product that needs the most notice, with the hours it needs. */
+export interface LeadTime {
+  hours: number;
+  productName: string;
+}
+
 /**
  * For order placement: throws SLOT_UNAVAILABLE (409) with a shopper-facing message unless the slot
- * is still bookable now. Run it inside the order's transaction so the count includes racing orders.
+ * is bookable now by the slot picker's own rules (`slotsOn`), with the cart's lead time. Run it
+ * inside the order's transaction so the count includes racing orders.
  */
 export async function assertSlotBookable(
   db: Db,
   query: SlotQuery & { slot: string },
   now: Date,
   timeZone: string,
+  lead: LeadTime | null = null,
 ): Promise<void> {
-  const outlet = await requireOutlet(db, query);
-  const info = (await slotsFor(db, query, outlet, now, timeZone)).find((s) => s.slot === query.slot);
+  const { slots } = await slotsOn(db, query, now, timeZone, lead?.hours ?? 0);
+  const info = slots.find((s) => s.slot === query.slot);
   if (!info) throw invalid('Choose one of the listed time slots.');
+  if (info.reason === 'past' && lead && !startedBy(query, now, timeZone)) {
+    throw new AppError('SLOT_UNAVAILABLE', `${lead.productName} needs ${lead.hours} hours' notice. Please choose a later date or time slot.`);
+  }
   if (info.reason) throw new AppError('SLOT_UNAVAILABLE', REFUSALS[info.reason]);
+}
+
+/** Whether the slot has started by `now` (the picker's 'past'), as opposed to being too soon for a lead time. */
+function startedBy(query: { date: string; slot: string }, now: Date, timeZone: string): boolean {
+  const plain = slotAvailability({ date: query.date, now, timeZone, booked: new Map(), capacity: 1 });
+  return plain.find((s) => s.slot === query.slot)?.reason === 'past';
 }

@@ -2,20 +2,20 @@ import type { OrderServiceChoice } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertSlotBookable } from '../fulfilment/service.ts';
+import { assertSlotBookable, type LeadTime } from '../fulfilment/service.ts';
 import { findOutlet, type OutletRow } from './queries.ts';
-import { isCalendarDate, slotHours, zonedInstant } from './zoned-time.ts';
+import { isCalendarDate } from './zoned-time.ts';
 
 /**
- * Re-checks a service choice at placement (issue 6), inside the order's transaction: the service
- * module's rules (not past, inside the outlet's hours, not full), plus every product's lead time.
+ * Re-checks a service choice at placement, inside the order's transaction, by the slot picker's own
+ * rules (booking window, not past, inside the outlet's hours, not full) with the cart's lead time.
  * A transaction-scoped advisory lock per slot makes racing orders for one slot count each other,
  * so the last free place cannot be sold twice (on every instance sharing the database).
  */
 export async function checkServiceChoice(
   db: Db,
   choice: OrderServiceChoice,
-  ctx: { now: Date; timeZone: string; leadTime: { hours: number; productName: string } | null },
+  ctx: { now: Date; timeZone: string; leadTime: LeadTime | null },
 ): Promise<{ outlet: OutletRow | null }> {
   if (!isCalendarDate(choice.calendarDate)) throw new AppError('INVALID_INPUT', 'The chosen date does not exist.');
   let outlet: OutletRow | null = null;
@@ -39,15 +39,7 @@ export async function checkServiceChoice(
     },
     ctx.now,
     ctx.timeZone,
+    ctx.leadTime && ctx.leadTime.hours > 0 ? ctx.leadTime : null,
   );
-
-  const lead = ctx.leadTime;
-  const slotStart = zonedInstant(choice.calendarDate, slotHours(choice.deliveryTime).start, ctx.timeZone);
-  if (lead && lead.hours > 0 && slotStart.getTime() < ctx.now.getTime() + lead.hours * 3_600_000) {
-    throw new AppError(
-      'SLOT_UNAVAILABLE',
-      `${lead.productName} needs ${lead.hours} hours' notice. Please choose a later date or time slot.`,
-    );
-  }
   return { outlet };
 }

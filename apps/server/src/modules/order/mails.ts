@@ -9,6 +9,8 @@ export interface OrderMail {
 }
 
 export interface MailContext {
+  /** The account's own email, proven at registration; the checkout form's contact email is not. */
+  to: string;
   shopName: string;
   currency: string;
   receiverName: string;
@@ -91,7 +93,7 @@ export function orderConfirmationMail(
     `Your order page: ${ctx.orderUrl}`,
   ];
   return {
-    to: order.address.email,
+    to: ctx.to,
     subject: `${ctx.shopName}: order ${shortOrderId(order.id)} received`,
     text: paragraphs.join('\n\n'),
     html: toHtml(paragraphs),
@@ -122,7 +124,7 @@ export function statusChangeMail(
   if (status === 'Ready for Pickup' || status === 'Out for Delivery') paragraphs.push(serviceLine(order, outlet));
   paragraphs.push(`Your order page: ${ctx.orderUrl}`);
   return {
-    to: order.address.email,
+    to: ctx.to,
     subject: `${ctx.shopName}: order ${shortOrderId(order.id)} ${status}`,
     text: paragraphs.join('\n\n'),
     html: toHtml(paragraphs),

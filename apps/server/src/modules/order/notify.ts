@@ -8,7 +8,7 @@ import {
   type MailContext,
   type OrderMail,
 } from './mails.ts';
-import { findOrder, findOutlet, itemsOf } from './queries.ts';
+import { findOrder, findOutlet, findUserContact, itemsOf, type OrderRow } from './queries.ts';
 
 function mailer(app: FastifyInstance): Mailer | null {
   return app.hasDecorator('mailer') ? app.mailer : null;
@@ -19,9 +19,17 @@ export function orderPageUrl(app: FastifyInstance, orderId: string): string {
   return new URL(`/checkout/${orderId}`, base).toString();
 }
 
-async function context(app: FastifyInstance, orderId: string): Promise<MailContext> {
+/**
+ * Null when the account is gone. The contact email typed at checkout is never verified, so it gets
+ * no copy: a form could otherwise make the shop mail order details to any address.
+ */
+async function context(app: FastifyInstance, order: OrderRow): Promise<MailContext | null> {
+  const account = await findUserContact(app.db, order.userId);
+  if (!account) return null;
   const settings = await getShopSettings(app.db, app.config);
+  const orderId = order.id;
   return {
+    to: account.email,
     shopName: settings.shopName,
     currency: settings.currency,
     receiverName: settings.paymentReceiverName,
@@ -57,7 +65,8 @@ export function notifyOrderPlaced(app: FastifyInstance, orderId: string): Promis
       itemsOf(app.db, [orderId]),
       order.outletId ? findOutlet(app.db, order.outletId) : null,
     ]);
-    return orderConfirmationMail(order, items, outlet, await context(app, orderId));
+    const ctx = await context(app, order);
+    return ctx && orderConfirmationMail(order, items, outlet, ctx);
   });
 }
 
@@ -66,13 +75,16 @@ export function notifyStatusChange(app: FastifyInstance, orderId: string, status
     const order = await findOrder(app.db, orderId);
     if (!order) return null;
     const outlet = order.outletId ? await findOutlet(app.db, order.outletId) : null;
-    return statusChangeMail(order, status, reason, outlet, await context(app, orderId));
+    const ctx = await context(app, order);
+    return ctx && statusChangeMail(order, status, reason, outlet, ctx);
   });
 }
 
 export function notifyPaymentFailed(app: FastifyInstance, orderId: string): Promise<void> {
   return deliver(app, async () => {
     const order = await findOrder(app.db, orderId);
-    return order ? paymentFailedMail(order, await context(app, orderId)) : null;
+    if (!order) return null;
+    const ctx = await context(app, order);
+    return ctx && paymentFailedMail(order, ctx);
   });
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_MAX_UNPAID_ORDERS } from '@shop/contract';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderEvents, orderItems, orders, outlets, products, users } from '../../db/schema.ts';
+import { cartItems, orderEvents, orderItems, orders, outlets, products, settings, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -15,7 +16,9 @@ const available = sql<boolean>`(${products.deletedAt} is null and not ${products
 
 export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<number>`coalesce(sum(${products.priceCents} * ${cartItems.quantity}), 0)::int` })
+    // In bigint: price times quantity over a whole cart passes the 32-bit integer limit long before
+    // the cart limits refuse it (placement does), and pricing must still answer.
+    .select({ cents: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${cartItems.quantity}), 0)::bigint` })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`, available));
@@ -140,4 +143,25 @@ export async function outletsByIds(db: Db, ids: number[]): Promise<OutletRow[]> 
 export async function findOutlet(db: Db, id: number): Promise<OutletRow | null> {
   const [row] = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
   return row ?? null;
+}
+
+export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Orders of the user still awaiting payment at `now` (an overdue one no longer counts). */
+export async function countUnpaidOrders(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'Order Placed'), gt(orders.paymentDeadline, now)));
+  return Number(row?.n ?? 0);
+}
+
+/** The `maxUnpaidOrders` setting (a whole number from 1), else the default. */
+export async function maxUnpaidOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'maxUnpaidOrders')).limit(1);
+  const value = row?.value;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_UNPAID_ORDERS;
 }

@@ -30,6 +30,12 @@ import { getShopSettings } from '../settings/service.ts';
 import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
 import * as service from './service.ts';
 import { stripeWebhookRoutes, startCardPayment } from './stripe.ts';
+import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
+import { dbRateLimiter } from '../../lib/rate-limit.ts';
+
+/** A shopper retrying a blurred screenshot needs a few tries; a flood of uploads is refused. */
+export const UPLOADS_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
+export const TOO_MANY_UPLOADS = 'You have uploaded many screenshots in a short time. Please wait a few minutes and try again.';
 
 export interface OrderRoutesOptions {
   /** Tests pass a fake; by default one tesseract worker starts on the first upload. */
@@ -46,8 +52,10 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 async function place(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof PlaceOrderBody>, method: PaymentMethod) {
   const settings = await getShopSettings(app.db, app.config);
+  const now = app.config.now();
+  await expireOverdueOrders(app, now);
   const placed = await service.placeOrder(
-    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now: app.config.now() },
+    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now },
     body,
   );
   if (placed.created) void notifyOrderPlaced(app, placed.order.id);
@@ -58,6 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   const ocr = app.metrics.countOcr(opts.ocr ?? createTesseractOcr());
   if (!opts.ocr) app.addHook('onClose', () => ocr.close());
   const files = localStorage(privateRoot(app.config));
+  const uploadLimiter = dbRateLimiter(app.db, app.config.now);
   const cards = createStripePayments(app.config.stripe);
 
   await app.register(fastifyMultipart, {
@@ -138,6 +147,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   );
 
   app.post('/api/order/uploadpayment', { ...auth, config: { openapi: { multipartForm: UploadPaymentForm } }, schema: { response: { 200: UploadPaymentResponse } } }, async (request) => {
+    // Counted before the body is read, so a flood of uploads costs the shop one small query each.
+    await uploadLimiter.consume([{ key: `upload:user:${request.user!.id}`, rule: UPLOADS_PER_ACCOUNT }], TOO_MANY_UPLOADS);
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA', 'Send the screenshot as multipart/form-data with the fields orderId and image.');
     }

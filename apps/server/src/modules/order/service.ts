@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { decrementStock } from '../product/stock.ts';
 import {
+  cartLimitProblem,
+  deliveryStateProblem,
   LIMITS,
+  subtotalCents,
   moneyString,
   toCents,
   type OrderDetail,
@@ -9,6 +12,7 @@ import {
   type OrderService,
   type PaymentMethod,
   type PlaceOrderInput,
+  unpaidLimitMessage,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -20,7 +24,7 @@ import type { ShopQr } from '../payment/emvco.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
-export { cartSubtotalCents, findOrder, findOutlet, isOrderId, itemsOf, type OrderRow } from './queries.ts';
+export { cartSubtotalCents, findOrder, findOutlet, isOrderId, itemsOf, maxUnpaidOrders, type OrderRow } from './queries.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
 
@@ -55,6 +59,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       const earlier = await q.findOrderByKey(tx, ctx.userId, ctx.idempotencyKey);
       if (earlier) return { order: earlier, created: false };
     }
+    await assertUnpaidRoom(tx, ctx.userId, ctx.now);
 
     const lines = await q.cartLinesForOrder(tx, ctx.userId);
     if (lines.length === 0) throw new AppError('INVALID_INPUT', 'Your cart is empty.');
@@ -74,7 +79,10 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       }
     }
 
-    const productCents = lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
+    assertDeliveryState(input);
+    const overLimit = cartLimitProblem(lines);
+    if (overLimit) throw new AppError('INVALID_INPUT', overLimit);
+    const productCents = subtotalCents(lines);
     const shipping = await shippingCents(tx, ctx.settings, {
       serviceType: input.service.serviceType,
       state: input.address.state,
@@ -148,6 +156,20 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     await q.clearCart(tx, ctx.userId);
     return { order, created: true };
   });
+}
+
+/** The delivery fee follows the state of the address chosen in the service choice, where it names one. */
+function assertDeliveryState(input: PlaceOrderInput): void {
+  if (input.service.serviceType !== 'delivery' || !input.service.deliveryAddress) return;
+  const problem = deliveryStateProblem(input.service.deliveryAddress, input.address.state);
+  if (problem) throw new AppError('INVALID_INPUT', `address.state: ${problem}`);
+}
+
+/** Refuses a new order while the account already holds as many unpaid ones as the shop allows. */
+async function assertUnpaidRoom(tx: Db, userId: string, now: Date): Promise<void> {
+  const held = await q.countUnpaidOrders(tx, userId, now);
+  const max = await q.maxUnpaidOrders(tx);
+  if (held >= max) throw new AppError('CONFLICT', unpaidLimitMessage(max));
 }
 
 /** The owner's order, else 404: another shopper's id is indistinguishable from an unknown one. */

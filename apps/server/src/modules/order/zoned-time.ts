@@ -16,9 +16,3 @@ export function isCalendarDate(date: string): boolean {
   const t = new Date(Date.UTC(y, m - 1, d));
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
-
-/** '10:00 - 11:00' -> { start: 10, end: 11 }. */
-export function slotHours(slot: string): { start: number; end: number } {
-  const m = /^(\d{2}):00 - (\d{2}):00$/.exec(slot);
-  return { start: Number(m?.[1] ?? 0), end: Number(m?.[2] ?? 0) };
-}

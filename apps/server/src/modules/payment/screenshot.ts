@@ -25,12 +25,27 @@ export interface PreparedScreenshot {
   hash: string;
 }
 
+/** A phone screenshot is about 1080×2400 (under 5 megapixels even on the largest phones). */
+export const MAX_SCREENSHOT_PIXELS = 5_000_000;
+/** Every screenshot is brought inside this box before OCR and stored at that size: OCR cost grows with pixels. */
+export const SCREENSHOT_BOX = { width: 1080, height: 2400 } as const;
+export const TOO_MANY_PIXELS = 'The image is too large for a screenshot (over 5 megapixels). Please upload the screenshot as your phone saved it.';
+
+/** The header alone says how many pixels decoding would make, so an image bomb is refused before it is decoded. */
+async function assertScreenshotSize(data: Buffer): Promise<void> {
+  const { width, height } = await sharp(data).metadata().catch(() => ({ width: undefined, height: undefined }));
+  if (width && height && width * height > MAX_SCREENSHOT_PIXELS) throw new AppError('INVALID_INPUT', TOO_MANY_PIXELS);
+}
+
 /** Decoding and re-encoding drops EXIF (location), trailing data and anything else hidden in the file. */
 export async function prepareScreenshot(data: Buffer): Promise<PreparedScreenshot> {
   if (!sniffImage(data)) throw new AppError('UNSUPPORTED_MEDIA', 'Please upload a JPEG, PNG or WebP image.');
+  await assertScreenshotSize(data);
   try {
     // failOn 'truncated' refuses a cut-off file instead of padding the missing rows with grey.
-    const decoded = sharp(data, { failOn: 'truncated', limitInputPixels: 40_000_000 }).rotate();
+    const decoded = sharp(data, { failOn: 'truncated', limitInputPixels: MAX_SCREENSHOT_PIXELS })
+      .rotate()
+      .resize({ ...SCREENSHOT_BOX, fit: 'inside', withoutEnlargement: true });
     const [stored, forOcr] = await Promise.all([
       decoded.clone().webp({ quality: 90 }).toBuffer(),
       decoded.clone().greyscale().png().toBuffer(),

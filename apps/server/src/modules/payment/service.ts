@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@shop/contract';
 import { eq, or, sql } from 'drizzle-orm';
-import type { Ocr } from '../../adapters/ocr.ts';
+import { OcrTimeoutError, type Ocr } from '../../adapters/ocr.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -23,6 +23,21 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   const run = imageQueue.then(job);
   imageQueue = run.catch(() => {});
   return run;
+}
+
+/** Accounts with a screenshot being read in this process: one at a time each, so one cannot starve the others. */
+const reading = new Set<string>();
+export const STILL_READING = 'Your previous screenshot is still being read. Please wait for it to finish, then try again.';
+export const OCR_TOO_SLOW = 'Reading this screenshot took too long, so it was stopped. Please upload a clear screenshot of the payment receipt.';
+
+async function oneJobPerAccount<T>(userId: string, job: () => Promise<T>): Promise<T> {
+  if (reading.has(userId)) throw new AppError('RATE_LIMITED', STILL_READING);
+  reading.add(userId);
+  try {
+    return await job();
+  } finally {
+    reading.delete(userId);
+  }
 }
 
 export interface UploadDeps {
@@ -50,14 +65,16 @@ export async function uploadPayment(deps: UploadDeps, userId: string, orderId: s
   const order = await ownOrder(deps.db, userId, orderId);
   assertUploadable(order, deps.now());
 
-  const { image, text } = await oneAtATime(async () => {
-    const prepared = await prepareScreenshot(file);
-    try {
-      return { image: prepared, text: await deps.ocr.recognize(prepared.forOcr) };
-    } catch {
-      throw new AppError('UNAVAILABLE', ORDER_MESSAGES.ocrError);
-    }
-  });
+  const { image, text } = await oneJobPerAccount(userId, () =>
+    oneAtATime(async () => {
+      const prepared = await prepareScreenshot(file);
+      try {
+        return { image: prepared, text: await deps.ocr.recognize(prepared.forOcr) };
+      } catch (err) {
+        throw new AppError('UNAVAILABLE', err instanceof OcrTimeoutError ? OCR_TOO_SLOW : ORDER_MESSAGES.ocrError);
+      }
+    }),
+  );
   if (!namesReceiver(text, deps.receiverName)) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.receiverMismatch);
   const amount = checkAmount(text, order.totalCents);
 

@@ -70,6 +70,14 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
               </fieldset>
             )}
           />
+          <TextField
+            label="Unpaid orders one customer may hold"
+            type="number"
+            min="1"
+            inputMode="numeric"
+            {...register('maxUnpaidOrders', { valueAsNumber: true })}
+            error={errors.maxUnpaidOrders?.message}
+          />
         </Panel>
         <Panel className="space-y-4">
           <h2 className="font-semibold">Contact details</h2>
