@@ -44,6 +44,8 @@ export function authService(deps: AuthDeps) {
   const limits = config.authLimits;
 
   /** Once an email has failed `loginPerEmail` times, each address that failed for it waits first. */
+  const LOGIN_THROTTLED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
   async function slowDownUnderAttack(email: string, ip: string) {
     const emailFailures = await limiter.peek(`login-fail:email:${email}`);
     if (emailFailures < limits.loginPerEmail.limit) return;
@@ -160,13 +162,11 @@ export function authService(deps: AuthDeps) {
      * owner out: the right password from an address that has not failed goes straight through.
      */
     async login(email: string, password: string, ip: string) {
-      await limiter.consume(
-        [
-          { key: `login:pair:${email}:${ip}`, rule: limits.loginPerEmail },
-          { key: `login:ip:${ip}`, rule: limits.loginPerIp },
-        ],
-        'Too many sign-in attempts. Please wait a few minutes and try again.',
-      );
+      await limiter.consume([{ key: `login:ip:${ip}`, rule: limits.loginPerIp }], LOGIN_THROTTLED);
+      // Only failures count against an email from one address: signing in often is not guessing.
+      if ((await limiter.peek(`login-fail:pair:${email}:${ip}`)) >= limits.loginPerEmail.limit) {
+        throw new AppError('RATE_LIMITED', LOGIN_THROTTLED);
+      }
       await slowDownUnderAttack(email, ip);
       const user = await q.findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
