@@ -153,7 +153,11 @@ export function authService(deps: AuthDeps) {
         passwordHash: await hashPassword(input.password),
       });
       if (!user) throw new AppError('CONFLICT', 'An account with this email already exists. Please log in.');
-      return { success: true as const, token: await createSession(db, user.id), message: 'Welcome! Your account is ready.' };
+      return {
+        success: true as const,
+        token: await createSession(db, user.id),
+        message: 'Welcome! Your account is ready.',
+      };
     },
 
     /**
@@ -212,7 +216,12 @@ export function authService(deps: AuthDeps) {
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
     },
 
-    async changePassword(user: { id: string; sessionId: string }, currentPassword: string, newPassword: string, ip: string) {
+    async changePassword(
+      user: { id: string; sessionId: string },
+      currentPassword: string,
+      newPassword: string,
+      ip: string,
+    ) {
       await limiter.consume(
         [
           { key: `login:user:${user.id}`, rule: limits.loginPerEmail },
