@@ -82,7 +82,7 @@ export function orderConfirmationMail(
     lines.join('\n'),
     [
       `Subtotal: ${money(order.productCents, ctx.currency)}`,
-      `Shipping Fee: ${money(order.shippingCents, ctx.currency)}`,
+      `Shipping Fee: ${order.shippingCents === 0 ? 'Free' : money(order.shippingCents, ctx.currency)}`,
       ...(order.discountCents > 0
         ? [`Discount (${order.promoCode}): -${money(order.discountCents, ctx.currency)}`]
         : []),
