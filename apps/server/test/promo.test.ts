@@ -89,6 +89,7 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       const ok = await post('/api/promo/validate', user, { code: ` ${code.toLowerCase()} ` });
       expect(ok.json()).toMatchObject({ success: true, code, discount: expected / 100 });
 
+      const mailsBeforeOrder = outboxFiles(t.config.dataDir).length;
       const placed = await post('/api/order/place', user, await orderWith(user, code, expected));
       expect(placed.statusCode, placed.body).toBe(200);
       const orderId = placed.json().orderId as string;
@@ -106,7 +107,7 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       const listed = (await post('/api/order/userorders', user)).json().orders[0];
       expect(listed).toMatchObject({ id: orderId, promoCode: code, price: { discount: moneyString(expected) } });
 
-      const confirmation = await lastMailTo(t.config.dataDir, 'aisyah@example.com');
+      const confirmation = await lastMailTo(t.config.dataDir, email, mailsBeforeOrder);
       expect(confirmation.text).toContain(`Discount (${code}): -RM ${moneyString(expected)}`);
 
       await fillCart(t.database.db, user.id, [

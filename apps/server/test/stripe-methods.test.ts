@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
 import { orderEvents, orders } from '../src/db/schema.ts';
 import { ASYNC_FAILED_REASON, ASYNC_PAID_REASON } from '../src/modules/order/stripe.ts';
-import { createCheckoutApp, deliveryAddress, placeTestOrder } from './helpers/checkout.ts';
+import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from './helpers/fake-stripe.ts';
 import { outboxFiles, readMail } from './helpers/outbox.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
@@ -145,7 +145,7 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
 
   describe.each(['fpx', 'grabpay'] as const)('%s', (method) => {
     it('completes unpaid, then a succeeded payment verifies the order and mails the shopper', async () => {
-      const { orderId, session } = await newOrder();
+      const { orderId, session, user } = await newOrder();
       expect(await stripe.pay(session.id, method, 'succeeded')).toBe(200);
       const order = await row(orderId);
       expect(order.status).toBe('Payment Verified');
@@ -153,7 +153,7 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
       expect(verified).toHaveLength(1);
       expect(verified[0]!.reason).toBe(ASYNC_PAID_REASON);
       const mail = await mailAbout(t.config.dataDir, orderId, 'Payment Verified');
-      expect(mail.to?.[0]).toMatchObject({ address: deliveryAddress.email });
+      expect(mail.to?.[0]).toMatchObject({ address: user.email });
     });
 
     it('a failed payment leaves the order awaiting payment, notes it, mails the shopper and allows a new attempt', async () => {
