@@ -101,7 +101,9 @@ test.describe('service modal', () => {
       // Chosen: a different border (and a tick), whether focused or not.
       await page.keyboard.press('Space');
       await expect(modal.getByRole('radio', { name: /Pick Up/ })).toBeChecked();
-      expect((await look(pickUp)).border).not.toBe((await look(delivery)).border);
+      // Polled: the card's border colour eases in, so one early reading can still be the old colour.
+      const idleBorder = (await look(delivery)).border;
+      await expect.poll(async () => (await look(pickUp)).border).not.toBe(idleBorder);
 
       await delivery.click();
       await modal.getByRole('button', { name: 'Next' }).click();
