@@ -276,57 +276,25 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export interface WordCandidate {
-  typed: string;
+export interface DictionaryWord {
   word: string;
   products: number;
 }
 
 /**
- * Catalogue words that look like each typed word (trigram similarity, length within `spread`), most
- * alike first: the raw material for typo corrections, checked by edit distance afterwards.
+ * A fingerprint of the word dictionary: it changes whenever a word comes, goes or changes its count.
+ * One pass over a table of a few thousand rows, so instances can ask for it every second.
  */
-export async function similarWords(db: Db, typed: string[], spread: number): Promise<WordCandidate[]> {
-  if (typed.length === 0) return [];
-  const list = sql`array[${sql.join(
-    typed.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
+export async function dictionaryStamp(db: Db): Promise<string> {
   const result = await db.execute(sql`
-    select t.typed, d.word, d.products from unnest(${list}) as t(typed)
-    cross join lateral (
-      select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
-      where length(${searchWords.word}) between length(t.typed) - ${spread} and length(t.typed) + ${spread}
-        and similarity(${searchWords.word}, t.typed) >= ${SIMILARITY_FLOOR}
-      order by similarity(${searchWords.word}, t.typed) desc, ${searchWords.products} desc
-      limit ${CANDIDATES_PER_WORD}
-    ) d`);
-  return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
+    select count(*)::text || ':' || coalesce(sum(hashtext(${searchWords.word})::bigint * ${searchWords.products}), 0)::text as stamp
+    from ${searchWords}`);
+  return rowsOf<{ stamp: string }>(result)[0]?.stamp ?? '';
 }
 
-/** Catalogue words beginning with each prefix (not a stop word), most used first, at most `limit` per prefix. */
-export async function wordsStartingWith(db: Db, prefixes: string[], limit: number): Promise<WordCandidate[]> {
-  if (prefixes.length === 0) return [];
-  const list = sql`array[${sql.join(
-    prefixes.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await db.execute(sql`
-    select t.typed, d.word, d.products from unnest(${list}) as t(typed)
-    cross join lateral (
-      select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
-      -- A stop word ('down') is left out of the search; completing it would make it required.
-      where starts_with(${searchWords.word}, t.typed) and to_tsvector('english', t.typed) <> ''::tsvector
-      order by ${searchWords.products} desc
-      limit ${limit}
-    ) d`);
-  return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
+export async function dictionaryWords(db: Db): Promise<DictionaryWord[]> {
+  return db.select({ word: searchWords.word, products: searchWords.products }).from(searchWords);
 }
-
-// One typo in a five-letter word can leave only two of its trigrams in common (a swap in the middle:
-// 0.2 similarity), so the floor sits below that; the edit-distance check then decides.
-const SIMILARITY_FLOOR = 0.15;
-const CANDIDATES_PER_WORD = 40;
 
 export interface SynonymRow {
   id: number;
