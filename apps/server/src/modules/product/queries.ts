@@ -219,7 +219,9 @@ export interface SearchQueries {
  * One page of a search, ranked: exact matches before prefix matches before typo matches, then matches
  * in the name before the type or category before the description only, then best sellers, then newer.
  * Ranking reads a bounded set of candidates (`bound` whose name matches, `bound` more that match
- * anywhere), so a common word costs no more than a rare one; `total` counts at most `bound`.
+ * anywhere), so a common word costs no more than a rare one; `total` counts at most `bound`. Each
+ * candidate's sort keys are taken while it is read through the index, the candidates are ranked on
+ * those keys alone, and only the page's own rows are read whole.
  */
 export async function rankedSearch(
   db: Db,
@@ -230,26 +232,39 @@ export async function rankedSearch(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(...filterConditions(f));
   const all = sql`to_tsquery('english', ${q.all})`;
-  const candidates = sql`(select ${products.seq} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
-    union (select ${products.seq} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
-    union (select ${products.seq} from ${products} where ${hasStopWord(q.phrase)} and ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
   const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) then 2
     when ${searchVector} @@ to_tsquery('english', ${q.prefix}) then 1 else 0 end)`;
   const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
     when ${searchVector} @@ to_tsquery('english', ${q.inNameOrShelf}) then 1 else 0 end)`;
+  const keys = sql`${products.seq} as seq, ${tier} as tier, ${place} as place, ${products.bestseller} as bestseller,
+    ${products.priceCents} as price`;
+  const candidates = sql`(select ${keys} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
+    union (select ${keys} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
+    union (select ${keys} from ${products} where ${hasStopWord(q.phrase)} and ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
   // Pages end where the bound does: matches past it are never ranked, so never shown.
   const limit = Math.min(page.limit, bound - page.offset);
   if (limit <= 0) return { rows: [], total: Math.min(await countCandidates(db, candidates), bound) };
+  const order = candidateOrder(page.sort);
+  const ranked = sql`(select c.*, count(*) over () as total from (${candidates}) c
+    order by ${sql.join(order('c'), sql`, `)} offset ${page.offset} limit ${limit}) as p`;
   const found = await db
-    .select({ ...shopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...shopColumns, total: sql<number>`p.total`.mapWith(Number) })
     .from(products)
-    .where(sql`${products.seq} in (${candidates})`)
-    .orderBy(...searchOrder(page.sort, tier, place))
-    .offset(page.offset)
-    .limit(limit);
+    .innerJoin(ranked, sql`p.seq = ${products.seq}`)
+    .orderBy(...order('p'));
   const rows = found.map(({ total: _total, ...row }) => row);
   const total = found[0]?.total ?? (page.offset > 0 ? await countCandidates(db, candidates) : 0);
   return { rows, total: Math.min(total, bound) };
+}
+
+/** The search order over ranked candidates' keys (see rankedSearch), as columns of `alias`. */
+function candidateOrder(sort: Sort): (alias: string) => SQL[] {
+  const by = (columns: [string, 'asc' | 'desc'][]) => (alias: string) =>
+    columns.map(([column, direction]) => sql.raw(`${alias}.${column} ${direction}`));
+  // The same tie-breaks as a shelf page's price sorts.
+  if (sort === 'low-high') return by([['price', 'asc'], ['seq', 'asc']]);
+  if (sort === 'high-low') return by([['price', 'desc'], ['seq', 'desc']]);
+  return by([['tier', 'desc'], ['place', 'desc'], ['bestseller', 'desc'], ['seq', 'desc']]);
 }
 
 /**
@@ -259,11 +274,6 @@ export async function rankedSearch(
  */
 function hasStopWord(phrase: string): SQL {
   return sql`exists (select 1 from unnest(string_to_array(${phrase}, ' ')) as w where to_tsvector('english', w) = ''::tsvector)`;
-}
-
-function searchOrder(sort: Sort, tier: SQL, place: SQL): SQL[] {
-  if (sort !== 'relevant') return sortOrder(sort, null);
-  return [sql`${tier} desc`, sql`${place} desc`, desc(products.bestseller), desc(products.seq)];
 }
 
 async function countCandidates(db: Db, candidates: SQL): Promise<number> {
