@@ -7,8 +7,8 @@
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
  * and created afresh), BENCH_PGLITE=0 to skip PGlite, BENCH_PRODUCTS, BENCH_DURATION (s),
- * BENCH_PG_CONNECTIONS (50), BENCH_PGLITE_CONNECTIONS (10), BENCH_SKIP_SEED=1 to reuse the previous
- * run's databases.
+ * BENCH_PG_CONNECTIONS (50), BENCH_PGLITE_CONNECTIONS (10), BENCH_PORT (4392; the ceiling uses the next
+ * port), BENCH_SKIP_SEED=1 to reuse the previous run's databases (the PGlite one lives in the temp folder).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,8 +20,8 @@ const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench';
-const APP_PORT = 4392;
-const CEILING_PORT = 4393;
+const APP_PORT = Number(env.BENCH_PORT ?? 4392);
+const CEILING_PORT = APP_PORT + 1;
 
 // Words shoppers type, across the bakery and the apparel line; all occur in generated names.
 const WORDS = `pandan kaya coconut sesame walnut cheese garlic honey chocolate matcha cinnamon lemon banana mango

@@ -219,7 +219,9 @@ export interface SearchQueries {
  * One page of a search, ranked: exact matches before prefix matches before typo matches, then matches
  * in the name before the type or category before the description only, then best sellers, then newer.
  * Ranking reads a bounded set of candidates (`bound` whose name matches, `bound` more that match
- * anywhere), so a common word costs no more than a rare one; `total` counts at most `bound`.
+ * anywhere), so a common word costs no more than a rare one; `total` counts at most `bound`. Each
+ * candidate's sort keys are taken while it is read through the index, the candidates are ranked on
+ * those keys alone, and only the page's own rows are read whole.
  */
 export async function rankedSearch(
   db: Db,
@@ -230,26 +232,39 @@ export async function rankedSearch(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(...filterConditions(f));
   const all = sql`to_tsquery('english', ${q.all})`;
-  const candidates = sql`(select ${products.seq} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
-    union (select ${products.seq} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
-    union (select ${products.seq} from ${products} where ${hasStopWord(q.phrase)} and ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
   const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) then 2
     when ${searchVector} @@ to_tsquery('english', ${q.prefix}) then 1 else 0 end)`;
   const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
     when ${searchVector} @@ to_tsquery('english', ${q.inNameOrShelf}) then 1 else 0 end)`;
+  const keys = sql`${products.seq} as seq, ${tier} as tier, ${place} as place, ${products.bestseller} as bestseller,
+    ${products.priceCents} as price`;
+  const candidates = sql`(select ${keys} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
+    union (select ${keys} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
+    union (select ${keys} from ${products} where ${hasStopWord(q.phrase)} and ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
   // Pages end where the bound does: matches past it are never ranked, so never shown.
   const limit = Math.min(page.limit, bound - page.offset);
   if (limit <= 0) return { rows: [], total: Math.min(await countCandidates(db, candidates), bound) };
+  const order = candidateOrder(page.sort);
+  const ranked = sql`(select c.*, count(*) over () as total from (${candidates}) c
+    order by ${sql.join(order('c'), sql`, `)} offset ${page.offset} limit ${limit}) as p`;
   const found = await db
-    .select({ ...shopColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...shopColumns, total: sql<number>`p.total`.mapWith(Number) })
     .from(products)
-    .where(sql`${products.seq} in (${candidates})`)
-    .orderBy(...searchOrder(page.sort, tier, place))
-    .offset(page.offset)
-    .limit(limit);
+    .innerJoin(ranked, sql`p.seq = ${products.seq}`)
+    .orderBy(...order('p'));
   const rows = found.map(({ total: _total, ...row }) => row);
   const total = found[0]?.total ?? (page.offset > 0 ? await countCandidates(db, candidates) : 0);
   return { rows, total: Math.min(total, bound) };
+}
+
+/** The search order over ranked candidates' keys (see rankedSearch), as columns of `alias`. */
+function candidateOrder(sort: Sort): (alias: string) => SQL[] {
+  const by = (columns: [string, 'asc' | 'desc'][]) => (alias: string) =>
+    columns.map(([column, direction]) => sql.raw(`${alias}.${column} ${direction}`));
+  // The same tie-breaks as a shelf page's price sorts.
+  if (sort === 'low-high') return by([['price', 'asc'], ['seq', 'asc']]);
+  if (sort === 'high-low') return by([['price', 'desc'], ['seq', 'desc']]);
+  return by([['tier', 'desc'], ['place', 'desc'], ['bestseller', 'desc'], ['seq', 'desc']]);
 }
 
 /**
@@ -259,11 +274,6 @@ export async function rankedSearch(
  */
 function hasStopWord(phrase: string): SQL {
   return sql`exists (select 1 from unnest(string_to_array(${phrase}, ' ')) as w where to_tsvector('english', w) = ''::tsvector)`;
-}
-
-function searchOrder(sort: Sort, tier: SQL, place: SQL): SQL[] {
-  if (sort !== 'relevant') return sortOrder(sort, null);
-  return [sql`${tier} desc`, sql`${place} desc`, desc(products.bestseller), desc(products.seq)];
 }
 
 async function countCandidates(db: Db, candidates: SQL): Promise<number> {
@@ -276,57 +286,25 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export interface WordCandidate {
-  typed: string;
+export interface DictionaryWord {
   word: string;
   products: number;
 }
 
 /**
- * Catalogue words that look like each typed word (trigram similarity, length within `spread`), most
- * alike first: the raw material for typo corrections, checked by edit distance afterwards.
+ * A fingerprint of the word dictionary: it changes whenever a word comes, goes or changes its count.
+ * One pass over a table of a few thousand rows, so instances can ask for it every second.
  */
-export async function similarWords(db: Db, typed: string[], spread: number): Promise<WordCandidate[]> {
-  if (typed.length === 0) return [];
-  const list = sql`array[${sql.join(
-    typed.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
+export async function dictionaryStamp(db: Db): Promise<string> {
   const result = await db.execute(sql`
-    select t.typed, d.word, d.products from unnest(${list}) as t(typed)
-    cross join lateral (
-      select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
-      where length(${searchWords.word}) between length(t.typed) - ${spread} and length(t.typed) + ${spread}
-        and similarity(${searchWords.word}, t.typed) >= ${SIMILARITY_FLOOR}
-      order by similarity(${searchWords.word}, t.typed) desc, ${searchWords.products} desc
-      limit ${CANDIDATES_PER_WORD}
-    ) d`);
-  return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
+    select count(*)::text || ':' || coalesce(sum(hashtext(${searchWords.word})::bigint * ${searchWords.products}), 0)::text as stamp
+    from ${searchWords}`);
+  return rowsOf<{ stamp: string }>(result)[0]?.stamp ?? '';
 }
 
-/** Catalogue words beginning with each prefix (not a stop word), most used first, at most `limit` per prefix. */
-export async function wordsStartingWith(db: Db, prefixes: string[], limit: number): Promise<WordCandidate[]> {
-  if (prefixes.length === 0) return [];
-  const list = sql`array[${sql.join(
-    prefixes.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await db.execute(sql`
-    select t.typed, d.word, d.products from unnest(${list}) as t(typed)
-    cross join lateral (
-      select ${searchWords.word} as word, ${searchWords.products} as products from ${searchWords}
-      -- A stop word ('down') is left out of the search; completing it would make it required.
-      where starts_with(${searchWords.word}, t.typed) and to_tsvector('english', t.typed) <> ''::tsvector
-      order by ${searchWords.products} desc
-      limit ${limit}
-    ) d`);
-  return rowsOf<WordCandidate>(result).map((r) => ({ ...r, products: Number(r.products) }));
+export async function dictionaryWords(db: Db): Promise<DictionaryWord[]> {
+  return db.select({ word: searchWords.word, products: searchWords.products }).from(searchWords);
 }
-
-// One typo in a five-letter word can leave only two of its trigrams in common (a swap in the middle:
-// 0.2 similarity), so the floor sits below that; the edit-distance check then decides.
-const SIMILARITY_FLOOR = 0.15;
-const CANDIDATES_PER_WORD = 40;
 
 export interface SynonymRow {
   id: number;

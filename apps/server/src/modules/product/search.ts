@@ -1,5 +1,6 @@
 import { SUGGESTION_LIMIT } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { dictionaryOf, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
 import {
   buildQueries,
@@ -30,22 +31,18 @@ interface Reading {
 }
 
 async function readWords(db: Db, words: string[]): Promise<Reading> {
-  const prefixes = words.filter((w, i) => matchesAsPrefix(w, i, words.length));
-  const [synonyms, found, started] = await Promise.all([
-    synonymMap(db),
-    q.similarWords(db, [...new Set(words)], LENGTH_SPREAD),
-    q.wordsStartingWith(db, [...new Set(prefixes)], COMPLETIONS_PER_WORD),
-  ]);
+  const [synonyms, dictionary] = await Promise.all([synonymMap(db), dictionaryOf(db)]);
   const reading: Reading = { groups: [], closest: [], best: [] };
   words.forEach((word, i) => {
-    const vocabulary = vocabularyFor(word, found, synonyms);
-    const known = synonyms.has(word) || vocabulary.some((c) => c.word === word);
+    const vocabulary = vocabularyFor(word, dictionary, synonyms);
+    const known = synonyms.has(word) || dictionary.has(word);
     const typo = known ? [] : corrections(word, vocabulary).slice(0, CORRECTIONS_PER_WORD);
     const asPrefix = matchesAsPrefix(word, i, words.length);
+    const completions = asPrefix ? dictionary.startingWith(word, COMPLETIONS_PER_WORD) : [];
     reading.groups.push({
       exact: withSynonyms([word], synonyms),
       prefix: asPrefix ? [word] : [],
-      completions: asPrefix ? started.filter((c) => c.typed === word && c.word !== word).map((c) => c.word) : [],
+      completions: completions.map((c) => c.word).filter((w) => w !== word),
       typo: withSynonyms(typo, synonyms),
     });
     reading.best.push(typo[0] ?? word);
@@ -55,12 +52,11 @@ async function readWords(db: Db, words: string[]): Promise<Reading> {
 }
 
 /** The catalogue's words like `word`, and the synonym list's own words (a Malay term may be misspelt too). */
-function vocabularyFor(word: string, found: q.WordCandidate[], synonyms: SynonymMap): Candidate[] {
-  const fromCatalogue = found.filter((c) => c.typed === word);
+function vocabularyFor(word: string, dictionary: Dictionary, synonyms: SynonymMap): Candidate[] {
   const fromSynonyms = [...synonyms.keys()]
     .filter((w) => Math.abs(w.length - word.length) <= LENGTH_SPREAD)
     .map((w) => ({ word: w, products: 0 }));
-  return [...fromCatalogue, ...fromSynonyms];
+  return [...dictionary.similar(word, LENGTH_SPREAD), ...fromSynonyms];
 }
 
 function withSynonyms(words: string[], synonyms: SynonymMap): string[] {

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
+import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { searchCatalogue } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
@@ -147,6 +148,7 @@ function categoryCounts(db: Db): Promise<CategoryCounts> {
 export function invalidateCatalogue(db: Db): void {
   countsCache.delete(db);
   answerCaches.get(db)?.clear();
+  forgetDictionary(db);
 }
 
 // Searches expand words through the synonym list, so a cached answer is stale once staff edit it.
