@@ -52,5 +52,12 @@ describe('the compiled production build', () => {
       body: JSON.stringify({ place_id: 'pc:30000' }),
     });
     expect(await place.json()).toMatchObject({ success: true, location: { lat: expect.any(Number), lng: expect.any(Number) } });
+    // So are the address parts the delivery form is filled from.
+    const parts = await fetch(`${server.url}/api/general/addressParts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: 'George Town, Penang, Malaysia' }),
+    });
+    expect(await parts.json()).toMatchObject({ success: true, address: { city: 'George Town', state: 'Penang' } });
   }, 180_000);
 });

@@ -1,7 +1,8 @@
 // Type-only: this module stays free of the schema modules, so a screen can use it without zod.
 import type { MalaysianState } from './common.ts';
 
-const fold = (s: string) =>
+/** A place name compared without case, accents or punctuation ('Pulau Pinang' = 'pulau pinang'). */
+export const foldPlaceName = (s: string) =>
   s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -39,6 +40,11 @@ const STATE_NAMES = new Map<string, MalaysianState>([
   ['wilayah persekutuan labuan', 'Sabah'],
 ]);
 
+/** The state the shop charges for a state's name as an address service may write it, or null. */
+export function chargedState(name: string): MalaysianState | null {
+  return STATE_NAMES.get(foldPlaceName(name)) ?? null;
+}
+
 /**
  * The state a delivery address chosen in the service choice lies in, read from its comma-separated
  * parts (the address services write `…, <postcode> <town>, <state>, Malaysia`), last part first; a
@@ -46,7 +52,7 @@ const STATE_NAMES = new Map<string, MalaysianState>([
  * part names one.
  */
 export function deliveryStateOf(deliveryAddress: string): MalaysianState | null {
-  const parts = deliveryAddress.split(',').map((p) => fold(p).replace(/^\d{5} /, ''));
+  const parts = deliveryAddress.split(',').map((p) => foldPlaceName(p).replace(/^\d{5} /, ''));
   for (const part of parts.reverse()) {
     const state = STATE_NAMES.get(part);
     if (state) return state;

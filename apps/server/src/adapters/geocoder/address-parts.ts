@@ -1,23 +1,6 @@
-import { createRequire } from 'node:module';
-import { MALAYSIAN_STATES, type AddressParts } from '@shop/contract';
-
-/** [name, state, lat, lng, postcodes, approx] as written by scripts/build-gazetteer.ts. */
-type Place = [string, string, number, number, string[], 0 | 1];
-
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
-/**
- * The federal territories are not among the delivery form's states: each takes the state around it,
- * as its shipping rate does.
- */
-const FORM_STATE: Record<string, string> = { 'kuala lumpur': 'Selangor', putrajaya: 'Selangor', labuan: 'Sabah' };
-for (const s of MALAYSIAN_STATES) FORM_STATE[fold(s)] = s;
+import { chargedState, foldPlaceName as fold, type AddressParts } from '@shop/contract';
+import gazetteerData from './gazetteer-my.json' with { type: 'json' };
+import type { Place } from './gazetteer.ts';
 
 interface Town {
   name: string;
@@ -29,11 +12,10 @@ let index: { towns: Map<string, Town>; byPostcode: Map<string, Town> } | null = 
 
 function gazetteer() {
   if (index) return index;
-  const require = createRequire(import.meta.url);
-  const data = require('./gazetteer-my.json') as { places: Place[] };
+  const places = gazetteerData.places as Place[];
   const towns = new Map<string, Town>();
   const byPostcode = new Map<string, Town>();
-  for (const [name, state, , , postcodes] of data.places) {
+  for (const [name, state, , , postcodes] of places) {
     const town = { name, state, postcodes };
     towns.set(`${fold(name)}|${fold(state)}`, town);
     for (const code of postcodes) if (!byPostcode.has(code)) byPostcode.set(code, town);
@@ -42,7 +24,8 @@ function gazetteer() {
   return index;
 }
 
-const formState = (state: string) => FORM_STATE[fold(state)] ?? '';
+/** The delivery form has no federal territories: each takes the state around it, as its rate does. */
+const formState = (state: string) => chargedState(state) ?? '';
 
 /**
  * The street, city, postcode and state of an address line as the service modal's suggestions write

@@ -1,8 +1,9 @@
 import gazetteer from './gazetteer-my.json' with { type: 'json' };
+import { foldPlaceName as fold } from '@shop/contract';
 import { MAX_SUGGESTIONS, type AddressSuggestion, type Geocoder, type LatLng } from './types.ts';
 
 /** [name, state, lat, lng, postcodes, approx] as written by scripts/build-gazetteer.ts. */
-type Place = [string, string, number, number, string[], 0 | 1];
+export type Place = [string, string, number, number, string[], 0 | 1];
 
 interface Entry {
   name: string;
@@ -14,13 +15,6 @@ interface Entry {
   id: string;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 const slug = (s: string) => fold(s).replaceAll(' ', '-');
 
 /**
