@@ -41,6 +41,13 @@ describe('buildSheet', () => {
 
 describe('dashboardPeriod', () => {
   const now = new Date('2026-11-30T16:30:00Z');
+  it("refuses a period running to the calendar's ends without listing its days", () => {
+    expect(() => dashboardPeriod({ from: '0001-01-01', to: '9999-12-31' }, now, 'UTC')).toThrow(
+      'Choose a period of at most 366 days.',
+    );
+    expect(() => dashboardPeriod({ from: '9999-12-31' }, now, 'UTC')).toThrow('Choose a period of at most 366 days.');
+  });
+
   it("ends on the shop's today (already 1 December in Kuala Lumpur) and spans 30 days by default", () => {
     expect(dashboardPeriod({}, now, 'Asia/Kuala_Lumpur')).toEqual({ from: '2026-11-02', to: '2026-12-01' });
     expect(dashboardPeriod({}, now, 'UTC')).toEqual({ from: '2026-11-01', to: '2026-11-30' });

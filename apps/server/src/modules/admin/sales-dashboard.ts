@@ -27,7 +27,10 @@ export function dashboardPeriod(
 ): { from: string; to: string } {
   const to = input.to ?? (input.from ? addDays(input.from, DEFAULT_DAYS - 1) : shopClock(now, timeZone).date);
   const from = input.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-  if (daysBetween(from, to).length > DASHBOARD_MAX_DAYS) {
+  // Counted, not listed: a period up to year 9999 must be refused before any day is built, and an
+  // end pushed past year 9999 is no calendar day at all.
+  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(to) || !(span <= DASHBOARD_MAX_DAYS)) {
     throw new AppError('INVALID_INPUT', `Choose a period of at most ${DASHBOARD_MAX_DAYS} days.`);
   }
   return { from, to };
