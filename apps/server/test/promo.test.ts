@@ -243,6 +243,16 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       ]);
       const badChars = await post('/api/admin/promo-codes', admin, { code: 'no spaces', kind: 'percent', amount: 5 });
       expect(badChars.statusCode).toBe(400);
+      const farExpiry = await post('/api/admin/promo-codes', admin, {
+        code: 'FAR',
+        kind: 'percent',
+        amount: 5,
+        expiresOn: '9999-12-31',
+      });
+      expect([farExpiry.statusCode, farExpiry.json().message]).toEqual([
+        400,
+        'expiresOn: Choose an expiry date before 2100.',
+      ]);
 
       const list = await t.app.inject({
         method: 'GET',
