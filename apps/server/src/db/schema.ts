@@ -352,6 +352,15 @@ export const searchWords = pgTable('search_words', {
   products: integer('products').notNull(),
 });
 
+/**
+ * The seq of every product whose searchable state changed, written by triggers on products: each
+ * instance's in-memory search index applies what came after the last entry it saw.
+ */
+export const searchChanges = pgTable('search_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
+
 /** Staff-edited synonyms: a search for the term also finds its synonyms, and a synonym finds the term. */
 export const searchSynonyms = pgTable(
   'search_synonyms',

@@ -62,7 +62,11 @@ export function trigrams(text: string): Set<string> {
 export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const t of a) if (b.has(t)) shared++;
-  const all = a.size + b.size - shared;
+  return sharedShare(shared, a.size, b.size);
+}
+
+function sharedShare(shared: number, a: number, b: number): number {
+  const all = a + b - shared;
   return all === 0 ? 0 : shared / all;
 }
 
@@ -70,15 +74,27 @@ export function buildDictionary(words: readonly Candidate[]): Dictionary {
   const entries: Entry[] = words.map((w) => ({ ...w, letters: [...w.word].length, trigrams: trigrams(w.word) }));
   const byWord = new Set(entries.map((e) => e.word));
   const byUse = [...entries].sort((a, b) => b.products - a.products || a.word.localeCompare(b.word));
+  // Which entries hold each trigram: a typed word is compared only with words sharing one with it,
+  // a tenth of the dictionary or less, instead of with every word.
+  const byTrigram = new Map<string, Entry[]>();
+  for (const e of entries) {
+    for (const t of e.trigrams) {
+      const holders = byTrigram.get(t);
+      if (holders) holders.push(e);
+      else byTrigram.set(t, [e]);
+    }
+  }
   const plain = ({ word, products }: Entry): Candidate => ({ word, products });
   return {
     has: (word) => byWord.has(word),
     similar(typed, spread) {
       const letters = [...typed].length;
       const own = trigrams(typed);
-      return entries
-        .filter((e) => Math.abs(e.letters - letters) <= spread)
-        .map((e) => ({ entry: e, score: similarity(e.trigrams, own) }))
+      const shared = new Map<Entry, number>();
+      for (const t of own) for (const e of byTrigram.get(t) ?? []) shared.set(e, (shared.get(e) ?? 0) + 1);
+      return [...shared]
+        .filter(([e]) => Math.abs(e.letters - letters) <= spread)
+        .map(([entry, n]) => ({ entry, score: sharedShare(n, entry.trigrams.size, own.size) }))
         .filter((s) => s.score >= SIMILARITY_FLOOR)
         .sort(
           (x, y) =>

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, searchSynonyms, searchWords } from '../../db/schema.ts';
+import { products, searchChanges, searchSynonyms, searchWords } from '../../db/schema.ts';
 
 /**
  * The columns a shopper-facing answer is made of. Catalogue reads fetch only these: decoding the
@@ -97,19 +97,10 @@ export interface PageRequest {
   limit: number;
 }
 
-function filterConditions(f: CatalogueFilter): (SQL | undefined)[] {
-  return [
-    visible,
-    f.categories.length ? inArray(products.category, f.categories) : undefined,
-    f.subCategories.length ? inArray(products.subCategory, f.subCategories) : undefined,
-  ];
-}
-
-function sortOrder(sort: Sort, relevance: SQL | null): SQL[] {
+function sortOrder(sort: Sort): SQL[] {
   // Price sorts tie-break on seq in the same direction, so one (price_cents, seq) index serves both.
   if (sort === 'low-high') return [asc(products.priceCents), asc(products.seq)];
   if (sort === 'high-low') return [desc(products.priceCents), desc(products.seq)];
-  if (relevance) return [sql`${relevance} desc`, desc(products.seq)];
   // Without a search text, "relevant" means what the shop stands behind: best sellers, then newest.
   return [desc(products.bestseller), desc(products.seq)];
 }
@@ -126,7 +117,7 @@ export interface Shelf {
  * 100,000 products as at 50, where one scan would wade through every other shelf's rows first.
  */
 export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: PageRequest): Promise<ProductRow[]> {
-  const order = sortOrder(page.sort, null);
+  const order = sortOrder(page.sort);
   const slice = { offset: page.offset, limit: page.limit };
   if (shelves === null) {
     const statement = prepared(db, `catalogue_page_${page.sort}`, (name) =>
@@ -196,90 +187,87 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .orderBy(products.category, products.subCategory);
 }
 
-const searchVector = sql`"products"."search_vector"`;
-const nameVector = sql`to_tsvector('english'::regconfig, ${products.name})`;
+/** A visible product as the in-memory search index holds it: its full-text terms and where each stands. */
+export interface SearchIndexRow {
+  seq: number;
+  name: string;
+  category: string;
+  subCategory: string;
+  priceCents: number;
+  bestseller: boolean;
+  terms: string[];
+  /** Per term: 2 in the name (weight A), 1 in the type or category (B), 0 in the description only. */
+  places: number[];
+}
 
-/**
- * A search as to_tsquery texts (letters and digits only, so never an operator typed by a shopper):
- * `all` is every word with its synonyms, prefixes and typo corrections; `prefix` leaves out the typo
- * corrections, `exact` the prefixes too; `inName` is `all` held to the name, `inNameOrShelf` to the
- * name, type or category.
- */
-export interface SearchQueries {
-  /** The words as typed, for names containing them: finds words full text leaves out ('down', 'all'). */
-  phrase: string;
-  all: string;
-  prefix: string;
-  exact: string;
-  inName: string;
-  inNameOrShelf: string;
+/** Visible products' search terms: all of them, or those of the given seqs (the others are gone or hidden). */
+export async function searchIndexRows(db: Db, seqs: number[] | null): Promise<SearchIndexRow[]> {
+  const only = seqs === null ? sql`` : sql`and p.seq = any(${bigintArray(seqs)}::bigint[])`;
+  const result = await db.execute(sql`
+    select p.seq::float8 as seq, p.name, p.category, p.sub_category as "subCategory", p.price_cents as "priceCents",
+      p.bestseller, t.terms, t.places
+    from ${products} p cross join lateral (
+      select array_agg(l.lexeme) as terms,
+        array_agg(case when 'A' = any(l.weights) then 2 when 'B' = any(l.weights) then 1 else 0 end) as places
+      from unnest(p.search_vector) as l
+    ) t
+    where p.deleted_at is null and not p.hidden ${only}`);
+  return rowsOf<SearchIndexRow>(result).map((r) => ({ ...r, terms: r.terms ?? [], places: r.places ?? [] }));
+}
+
+/** The newest entry of the change log and how many it holds: any write since changes one of them. */
+export async function searchChangesStamp(db: Db): Promise<{ last: number; count: number }> {
+  const result = await db.execute(
+    sql`select coalesce(max(${searchChanges.id}), 0)::float8 as last, count(*)::int as count from ${searchChanges}`,
+  );
+  const row = rowsOf<{ last: number; count: number }>(result)[0];
+  return { last: Number(row?.last ?? 0), count: Number(row?.count ?? 0) };
+}
+
+/** The products changed by log entries after `after`. */
+export async function searchChangesAfter(db: Db, after: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ seq: searchChanges.seq })
+    .from(searchChanges)
+    .where(sql`${searchChanges.id} > ${after}`);
+  return rows.map((r) => r.seq);
+}
+
+/** Forgets log entries before `id`; an instance further behind than that reloads the whole index. */
+export async function pruneSearchChanges(db: Db, id: number): Promise<void> {
+  await db.delete(searchChanges).where(sql`${searchChanges.id} < ${id}`);
 }
 
 /**
- * One page of a search, ranked: exact matches before prefix matches before typo matches, then matches
- * in the name before the type or category before the description only, then best sellers, then newer.
- * Ranking reads a bounded set of candidates (`bound` whose name matches, `bound` more that match
- * anywhere), so a common word costs no more than a rare one; `total` counts at most `bound`. Each
- * candidate's sort keys are taken while it is read through the index, the candidates are ranked on
- * those keys alone, and only the page's own rows are read whole.
+ * Each word's full-text term as the catalogue's search vectors hold it (PostgreSQL's `english`
+ * stemming: 'hoodies' is 'hoodi'); '' for a word full text leaves out. A hyphenated word yields its
+ * whole and its parts, and the whole, the longest, is the term a product written that way holds.
  */
-export async function rankedSearch(
-  db: Db,
-  q: SearchQueries,
-  f: CatalogueFilter,
-  page: PageRequest,
-  bound: number,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(...filterConditions(f));
-  const all = sql`to_tsquery('english', ${q.all})`;
-  const tier = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.exact}) then 2
-    when ${searchVector} @@ to_tsquery('english', ${q.prefix}) then 1 else 0 end)`;
-  const place = sql`(case when ${searchVector} @@ to_tsquery('english', ${q.inName}) or ${products.name} ilike ${containsPattern(q.phrase)} then 2
-    when ${searchVector} @@ to_tsquery('english', ${q.inNameOrShelf}) then 1 else 0 end)`;
-  const keys = sql`${products.seq} as seq, ${tier} as tier, ${place} as place, ${products.bestseller} as bestseller,
-    ${products.priceCents} as price`;
-  const candidates = sql`(select ${keys} from ${products} where ${where} and ${nameVector} @@ ${all} limit ${bound})
-    union (select ${keys} from ${products} where ${where} and ${searchVector} @@ ${all} limit ${bound})
-    union (select ${keys} from ${products} where ${hasStopWord(q.phrase)} and ${where} and ${products.name} ilike ${containsPattern(q.phrase)} limit ${bound})`;
-  // Pages end where the bound does: matches past it are never ranked, so never shown.
-  const limit = Math.min(page.limit, bound - page.offset);
-  if (limit <= 0) return { rows: [], total: Math.min(await countCandidates(db, candidates), bound) };
-  const order = candidateOrder(page.sort);
-  const ranked = sql`(select c.*, count(*) over () as total from (${candidates}) c
-    order by ${sql.join(order('c'), sql`, `)} offset ${page.offset} limit ${limit}) as p`;
-  const found = await db
-    .select({ ...shopColumns, total: sql<number>`p.total`.mapWith(Number) })
-    .from(products)
-    .innerJoin(ranked, sql`p.seq = ${products.seq}`)
-    .orderBy(...order('p'));
-  const rows = found.map(({ total: _total, ...row }) => row);
-  const total = found[0]?.total ?? (page.offset > 0 ? await countCandidates(db, candidates) : 0);
-  return { rows, total: Math.min(total, bound) };
+export async function termsOf(db: Db, words: string[]): Promise<Map<string, string>> {
+  const result = await db.execute(sql`
+    select w as word, coalesce((select l.lexeme from unnest(to_tsvector('english', w)) as l
+      order by length(l.lexeme) desc, l.lexeme limit 1), '') as term
+    from json_array_elements_text(${JSON.stringify(words)}::json) as w`);
+  return new Map(rowsOf<{ word: string; term: string }>(result).map((r) => [r.word, r.term]));
 }
 
-/** The search order over ranked candidates' keys (see rankedSearch), as columns of `alias`. */
-function candidateOrder(sort: Sort): (alias: string) => SQL[] {
-  const by = (columns: [string, 'asc' | 'desc'][]) => (alias: string) =>
-    columns.map(([column, direction]) => sql.raw(`${alias}.${column} ${direction}`));
-  // The same tie-breaks as a shelf page's price sorts.
-  if (sort === 'low-high') return by([['price', 'asc'], ['seq', 'asc']]);
-  if (sort === 'high-low') return by([['price', 'desc'], ['seq', 'desc']]);
-  return by([['tier', 'desc'], ['place', 'desc'], ['bestseller', 'desc'], ['seq', 'desc']]);
+/** Visible products by seq, in the order given. */
+export async function productsBySeq(db: Db, seqs: number[]): Promise<ProductRow[]> {
+  if (seqs.length === 0) return [];
+  const statement = prepared(db, 'products_by_seq', (name) =>
+    db
+      .select({ ...shopColumns, seq: products.seq })
+      .from(products)
+      .where(and(sql`${products.seq} = any(${sql.placeholder('seqs')}::bigint[])`, visible))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ seqs });
+  const bySeq = new Map(rows.map(({ seq, ...row }) => [seq, row]));
+  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
 }
 
-/**
- * True when full text leaves a typed word out ('down', 'all'); only then are names searched for the
- * phrase itself, a trigram scan that costs more than full text for common letters. Constant, so the
- * database decides it once before running that branch.
- */
-function hasStopWord(phrase: string): SQL {
-  return sql`exists (select 1 from unnest(string_to_array(${phrase}, ' ')) as w where to_tsvector('english', w) = ''::tsvector)`;
-}
-
-async function countCandidates(db: Db, candidates: SQL): Promise<number> {
-  const rows = await db.execute(sql`select count(*)::int as n from (${candidates}) c`);
-  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
-}
+/** One parameter holding a PostgreSQL array (an array in drizzle's sql template becomes a list). */
+const bigintArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
 /** node-postgres answers `{ rows }`, PGlite's drizzle driver the same; kept in one place. */
 function rowsOf<T>(result: unknown): T[] {
@@ -338,42 +326,3 @@ export async function deleteSynonym(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
   return rows.length > 0;
 }
-
-/** How many matching rows the suggestion list looks at; enough for a handful of distinct names. */
-const SUGGESTION_POOL = 60;
-
-/**
- * Distinct names for the suggestion list: names containing every word of the phrase, those starting
- * with its first word first (earliest match first), then, only when none exists, names within a typo
- * or so of it. Each query reads a bounded pool of rows, so a common word costs no more than a rare one.
- */
-export async function suggestNames(db: Db, text: string, limit: number): Promise<string[]> {
-  // Word by word, so 'pandan loaf' suggests "Pandan Walnut Loaf" without the slower fuzzy pass.
-  const words = text.split(' ').filter(Boolean);
-  const pool = await db
-    .select({ name: products.name })
-    .from(products)
-    .where(and(visible, ...words.map((w) => sql`${products.name} ilike ${containsPattern(w)}`)))
-    .limit(SUGGESTION_POOL);
-  if (pool.length > 0) {
-    const at = (name: string) => name.toLowerCase().indexOf(words[0]!);
-    const names = [...new Set(pool.map((r) => r.name))];
-    return names.sort((a, b) => at(a) - at(b) || a.localeCompare(b)).slice(0, limit);
-  }
-  const similar = await db
-    .select({ name: products.name, score: sql<number>`word_similarity(${text}, ${products.name})` })
-    .from(products)
-    .where(and(visible, sql`${text} <% ${products.name}`))
-    .limit(SUGGESTION_POOL);
-  const best = new Map<string, number>();
-  for (const r of similar) best.set(r.name, Math.max(best.get(r.name) ?? 0, Number(r.score)));
-  return [...best]
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, limit)
-    .map(([name]) => name);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-const containsPattern = (text: string) => `%${escapeLike(text)}%`;

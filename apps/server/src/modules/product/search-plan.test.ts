@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildQueries,
   corrections,
   editDistance,
   matchesAsPrefix,
@@ -76,17 +75,5 @@ describe('search text', () => {
     });
     expect(prepareSearchText(' & | ! ')).toBeNull();
     expect(prepareSearchText(null)).toBeNull();
-  });
-
-  it('builds full-text queries of letters and digits only, by kind', () => {
-    const q = buildQueries([
-      { exact: ['roti', 'bread'], prefix: [], completions: [], typo: [] },
-      { exact: ['kanak-kanak'], prefix: ['kanak-kanak'], completions: ['kanakan'], typo: ['kids'] },
-    ]);
-    expect(q.phrase).toBe('roti kanak-kanak');
-    expect(q.exact).toBe('(roti | bread) & ((kanak & kanak))');
-    expect(q.prefix).toBe('(roti | bread) & ((kanak & kanak) | (kanak:* & kanak:*) | kanakan)');
-    expect(q.all).toBe('(roti | bread) & ((kanak & kanak) | (kanak:* & kanak:*) | kanakan | kids)');
-    expect(q.inName).toBe('(roti:A | bread:A) & ((kanak:A & kanak:A) | (kanak:*A & kanak:*A) | kanakan:A | kids:A)');
   });
 });

@@ -1,7 +1,7 @@
 /**
- * How a shopper's text becomes a search: its words, the typo budget of each, and the full-text
- * queries built from the words' synonyms, prefixes and corrections. Pure functions; the service
- * fetches the dictionary candidates and synonyms they work on.
+ * How a shopper's text becomes a search: its words, the typo budget of each, and what each word may
+ * match (as typed, its synonyms, as a prefix, its corrections). Pure functions; the service fetches
+ * the dictionary candidates and synonyms they work on.
  */
 
 const MAX_SEARCH_WORDS = 8;
@@ -90,33 +90,4 @@ export interface WordMatches {
    */
   completions: string[];
   typo: string[];
-}
-
-/** One alternative as to_tsquery text: a hyphenated word needs all its parts, a prefix ends with :*. */
-function term(word: string, prefix: boolean, weights: string): string {
-  const mark = (prefix ? ':*' : weights ? ':' : '') + weights;
-  const parts = word.split('-').filter(Boolean);
-  const one = parts.map((p) => `${p}${mark}`).join(' & ');
-  return parts.length > 1 ? `(${one})` : one;
-}
-
-function query(groups: WordMatches[], kinds: (keyof WordMatches)[], weights = ''): string {
-  return groups
-    .map((g) => {
-      const alternatives = kinds.flatMap((k) => g[k].map((w) => term(w, k === 'prefix', weights)));
-      return `(${[...new Set(alternatives)].join(' | ')})`;
-    })
-    .join(' & ');
-}
-
-export function buildQueries(groups: WordMatches[]) {
-  const every: (keyof WordMatches)[] = ['exact', 'prefix', 'completions', 'typo'];
-  return {
-    phrase: groups.map((g) => g.exact[0]).join(' '),
-    all: query(groups, every),
-    prefix: query(groups, ['exact', 'prefix', 'completions']),
-    exact: query(groups, ['exact']),
-    inName: query(groups, every, 'A'),
-    inNameOrShelf: query(groups, every, 'AB'),
-  };
 }

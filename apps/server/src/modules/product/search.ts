@@ -2,8 +2,9 @@ import { SUGGESTION_LIMIT } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { dictionaryOf, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
+import { heldSearchIndex } from './search-index-sync.ts';
+import type { SearchIndex, TermGroup, Tier } from './search-index.ts';
 import {
-  buildQueries,
   corrections,
   matchesAsPrefix,
   type Candidate,
@@ -34,8 +35,8 @@ async function readWords(db: Db, words: string[]): Promise<Reading> {
   const [synonyms, dictionary] = await Promise.all([synonymMap(db), dictionaryOf(db)]);
   const reading: Reading = { groups: [], closest: [], best: [] };
   words.forEach((word, i) => {
-    const vocabulary = vocabularyFor(word, dictionary, synonyms);
     const known = synonyms.has(word) || dictionary.has(word);
+    const vocabulary = known ? [] : vocabularyFor(word, dictionary, synonyms);
     const typo = known ? [] : corrections(word, vocabulary).slice(0, CORRECTIONS_PER_WORD);
     const asPrefix = matchesAsPrefix(word, i, words.length);
     const completions = asPrefix ? dictionary.startingWith(word, COMPLETIONS_PER_WORD) : [];
@@ -72,8 +73,9 @@ export interface SearchAnswer {
 
 /**
  * A search: every typed word matched as typed, through its synonyms, as a prefix where allowed and
- * through its typo corrections; ranked by the database within a bounded candidate set. When nothing
- * matches, the nearest reading that does match is offered as a correction.
+ * through its typo corrections; ranked in this instance's search index within a bounded candidate
+ * set, and only the page's rows read from the database. When nothing matches, the nearest reading
+ * that does match is offered as a correction.
  */
 export async function searchCatalogue(
   db: Db,
@@ -81,21 +83,71 @@ export async function searchCatalogue(
   filter: q.CatalogueFilter,
   page: q.PageRequest,
 ): Promise<SearchAnswer> {
-  const reading = await readWords(db, search.words);
-  // A corrected word gives the name suggestions something to find by substring, which is cheaper
-  // and better than the fuzzy fallback on the text as typed.
-  const suggestFor = reading.best.join(' ') === search.words.join(' ') ? search.text : reading.best.join(' ');
-  const [{ rows, total }, suggestions] = await Promise.all([
-    q.rankedSearch(db, buildQueries(reading.groups), filter, page, SEARCH_BOUND),
-    q.suggestNames(db, suggestFor, SUGGESTION_LIMIT),
+  const [reading, index] = await Promise.all([readWords(db, search.words), heldSearchIndex(db)]);
+  const groups = await termGroups(db, index, reading.groups);
+  const found = index.search({
+    groups,
+    phrase: search.text,
+    categories: filter.categories,
+    subCategories: filter.subCategories,
+    sort: page.sort,
+    offset: page.offset,
+    limit: page.limit,
+    bound: SEARCH_BOUND,
+  });
+  const [rows, correction] = await Promise.all([
+    q.productsBySeq(db, found.seqs),
+    found.total === 0 ? correctionFor(db, index, search, reading, filter) : null,
   ]);
-  const correction = total === 0 ? await correctionFor(db, search, reading, filter) : null;
-  return { rows, total, suggestions, correction };
+  return { rows, total: found.total, suggestions: suggestionsFrom(found.named, reading.best[0]!), correction };
+}
+
+/** Distinct names, those starting with the (corrected) first word first, each part best first. */
+function suggestionsFrom(named: { name: string }[], firstWord: string): string[] {
+  const names = [...new Set(named.map((p) => p.name))];
+  const starts = (name: string) => name.toLowerCase().startsWith(firstWord);
+  return [...names.filter(starts), ...names.filter((n) => !starts(n))].slice(0, SUGGESTION_LIMIT);
+}
+
+/**
+ * Each typed word's full-text terms and how well each meets it. A word full text leaves out ('the',
+ * 'and') requires nothing, as in PostgreSQL's own full-text queries.
+ */
+async function termGroups(db: Db, index: SearchIndex, groups: WordMatches[]): Promise<TermGroup[]> {
+  const terms = await termsOfWords(db, groups.flatMap((g) => [...g.exact, ...g.completions, ...g.typo]));
+  return groups
+    .filter((g) => terms.get(g.exact[0]!) !== '')
+    .map((g) => {
+      const group = new Map<string, Tier>();
+      const add = (term: string | undefined, tier: Tier) => {
+        if (term && (group.get(term) ?? -1) < tier) group.set(term, tier);
+      };
+      for (const w of g.typo) add(terms.get(w), 0);
+      for (const w of g.completions) add(terms.get(w), 1);
+      for (const w of g.prefix) for (const t of index.termsStartingWith(w)) add(t, 1);
+      for (const w of g.exact) add(terms.get(w), 2);
+      return group;
+    });
+}
+
+// Words map to terms the same way on every database, and shoppers repeat words: each is asked once.
+const TERMS_KEPT = 50_000;
+const termCache = new Map<string, string>();
+
+async function termsOfWords(db: Db, words: string[]): Promise<ReadonlyMap<string, string>> {
+  const missing = [...new Set(words)].filter((w) => !termCache.has(w));
+  if (missing.length > 0) {
+    const found = await q.termsOf(db, missing);
+    if (termCache.size + found.size > TERMS_KEPT) termCache.clear();
+    for (const [word, term] of found) termCache.set(word, term);
+  }
+  return termCache;
 }
 
 /** The nearest reading of the text, offered only when it differs and really finds something. */
 async function correctionFor(
   db: Db,
+  index: SearchIndex,
   search: SearchText,
   reading: Reading,
   filter: q.CatalogueFilter,
@@ -109,12 +161,15 @@ async function correctionFor(
     completions: [],
     typo: [],
   }));
-  const { total } = await q.rankedSearch(
-    db,
-    buildQueries(groups),
-    filter,
-    { sort: 'relevant', offset: 0, limit: 1 },
-    1,
-  );
+  const { total } = index.search({
+    groups: await termGroups(db, index, groups),
+    phrase: corrected,
+    categories: filter.categories,
+    subCategories: filter.subCategories,
+    sort: 'relevant',
+    offset: 0,
+    limit: 1,
+    bound: 1,
+  });
   return total > 0 ? corrected : null;
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
+import { forgetSearchIndex } from './search-index-sync.ts';
 import { searchCatalogue } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
 
@@ -149,6 +150,7 @@ export function invalidateCatalogue(db: Db): void {
   countsCache.delete(db);
   answerCaches.get(db)?.clear();
   forgetDictionary(db);
+  forgetSearchIndex(db);
 }
 
 // Searches expand words through the synonym list, so a cached answer is stale once staff edit it.

@@ -1,0 +1,281 @@
+/**
+ * The visible catalogue as search needs it, held in process memory: each full-text term (PostgreSQL's
+ * `english` lexemes of the product's search vector) with its products already in rank order, so a
+ * search reads the best entries of a handful of lists instead of ranking thousands of matching rows
+ * in the database. At 100,000 products a search ranked in PostgreSQL cost 8 to 24 ms of database time
+ * (p99 1.2 s at 50 connections, bench/README.md).
+ *
+ * Lists hold small integers (a product's slot and the term's place in it), not objects: a two-word
+ * search reads tens of thousands of entries, and following a pointer to a product object per entry
+ * cost 300 to 600 ns each (the 14,000 entries of 'denim' took 4.5 ms, measured at 100,000 generated
+ * products) against a few ns for a packed integer array. Pure: search-index-sync.ts loads it and keeps it current.
+ */
+
+/** Where a term stands in a product: 2 in its name, 1 in its type or category, 0 in its description only. */
+export type Place = 0 | 1 | 2;
+
+export interface IndexedProduct {
+  seq: number;
+  name: string;
+  category: string;
+  subCategory: string;
+  priceCents: number;
+  bestseller: boolean;
+  terms: ReadonlyMap<string, Place>;
+}
+
+/** How well a typed word was met: 2 as typed (or a synonym), 1 as a prefix, 0 through a typo correction. */
+export type Tier = 0 | 1 | 2;
+
+/** One typed word: each term it may match, with the tier of that match. A product needs one of them. */
+export type TermGroup = ReadonlyMap<string, Tier>;
+
+export interface IndexQuery {
+  /** Every group must be met (the typed words); empty when full text leaves out every word. */
+  groups: TermGroup[];
+  /** The text as typed: with no groups, names containing it match ('down', 'all'). */
+  phrase: string;
+  categories: readonly string[];
+  subCategories: readonly string[];
+  sort: 'relevant' | 'low-high' | 'high-low';
+  offset: number;
+  limit: number;
+  /** At most this many matches are ranked, counted and paged through. */
+  bound: number;
+}
+
+export interface IndexAnswer {
+  /** The page, as product seqs in order. */
+  seqs: number[];
+  /** Matches, at most the bound. */
+  total: number;
+  /** The best matches whose name holds every word, best first: for the overlay's name suggestions. */
+  named: IndexedProduct[];
+}
+
+/** How many of the best matches the name suggestions are chosen from. */
+const NAMED_POOL = 60;
+
+/** A tier and a place as one number from 1 (a typo in the description) to 9 (as typed, in the name). */
+const matchCode = (tier: Tier, place: Place) => tier * 3 + place + 1;
+const SEQ_SPAN = 2 ** 40;
+
+/** A list entry: the product's slot and the term's place in it. */
+const posting = (slot: number, place: Place) => slot * 4 + place;
+const slotOf = (entry: number) => entry >> 2;
+const placeOf = (entry: number) => (entry & 3) as Place;
+
+const PRICE_ORDERS = {
+  'low-high': (a: IndexedProduct, b: IndexedProduct) => a.priceCents - b.priceCents || a.seq - b.seq,
+  'high-low': (a: IndexedProduct, b: IndexedProduct) => b.priceCents - a.priceCents || b.seq - a.seq,
+};
+
+export class SearchIndex {
+  /** Products by slot; a slot is never reused, so a removed product leaves a hole. */
+  private readonly bySlot: (IndexedProduct | undefined)[] = [];
+  /** Per slot, best seller and seq as one number: the part of a sort key the product gives. */
+  private readonly rankBySlot: number[] = [];
+  private readonly slotBySeq = new Map<number, number>();
+  private readonly postings = new Map<string, number[]>();
+  private sortedTerms: string[] | null = null;
+
+  constructor(products: Iterable<IndexedProduct> = []) {
+    for (const p of products) this.add(p, (list, entry) => list.push(entry));
+    for (const list of this.postings.values()) list.sort(this.byRank);
+  }
+
+  get size(): number {
+    return this.slotBySeq.size;
+  }
+
+  /** Puts `product` in, replacing the one with its seq; `null` takes the product with that seq out. */
+  replace(seq: number, product: IndexedProduct | null): void {
+    const slot = this.slotBySeq.get(seq);
+    if (slot !== undefined) this.remove(slot);
+    if (product) this.add(product, (list, entry) => list.splice(this.insertionPoint(list, entry), 0, entry));
+  }
+
+  /** The index's terms starting with `prefix`, for a word the shopper is still typing. */
+  termsStartingWith(prefix: string): string[] {
+    const terms = (this.sortedTerms ??= [...this.postings.keys()].sort());
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (terms[mid]! < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: string[] = [];
+    for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) found.push(terms[i]!);
+    return found;
+  }
+
+  search(query: IndexQuery): IndexAnswer {
+    const filtered = query.categories.length > 0 || query.subCategories.length > 0;
+    if (query.groups.length === 1 && query.sort === 'relevant' && !filtered) return this.oneWord(query);
+    const keep = (p: IndexedProduct) =>
+      (query.categories.length === 0 || query.categories.includes(p.category)) &&
+      (query.subCategories.length === 0 || query.subCategories.includes(p.subCategory));
+    const keys =
+      query.groups.length > 0 ? this.matches(query.groups, keep) : this.namesContaining(query.phrase, keep);
+    const best = Float64Array.from(keys).sort().reverse().subarray(0, query.bound);
+    const ranked = Array.from(best, (key) => this.bySlot[this.slotBySeq.get(key % SEQ_SPAN)!]!);
+    const named = ranked.filter((_, i) => placeOfCode(codeOf(best[i]!)) === 2).slice(0, NAMED_POOL);
+    const ordered = query.sort === 'relevant' ? ranked : ranked.sort(PRICE_ORDERS[query.sort]);
+    const page = ordered.slice(query.offset, query.offset + query.limit);
+    return { seqs: page.map((p) => p.seq), total: ranked.length, named };
+  }
+
+  /**
+   * The commonest search, one word in relevance order over the whole catalogue (the overlay's): its
+   * lists are merged only as far as the page and the name suggestions need, and the matches are
+   * counted from the lists' lengths without ranking them.
+   */
+  private oneWord(query: IndexQuery): IndexAnswer {
+    const heads = [...query.groups[0]!]
+      .map(([term, tier]) => ({ list: this.postings.get(term) ?? [], tier, at: 0 }))
+      .filter((h) => h.list.length > 0);
+    const end = query.offset + query.limit;
+    const reach = Math.min(query.bound, Math.max(end, NAMED_POOL));
+    const seqs: number[] = [];
+    const named: IndexedProduct[] = [];
+    const seen = new Set<number>();
+    for (let read = 0; read < reach; ) {
+      let best: (typeof heads)[number] | undefined;
+      let bestKey = -1;
+      for (const h of heads) {
+        const entry = h.list[h.at];
+        if (entry === undefined) continue;
+        const key = this.sortKey(matchCode(h.tier, placeOf(entry)), slotOf(entry));
+        if (key > bestKey) [best, bestKey] = [h, key];
+      }
+      if (!best) break;
+      const entry = best.list[best.at++]!;
+      if (seen.has(slotOf(entry))) continue;
+      seen.add(slotOf(entry));
+      const product = this.bySlot[slotOf(entry)]!;
+      if (read >= query.offset && read < end) seqs.push(product.seq);
+      if (placeOf(entry) === 2) named.push(product);
+      read++;
+    }
+    return { seqs, total: countUpTo(heads.map((h) => h.list), query.bound), named };
+  }
+
+  /**
+   * Every match's sort key. Each word's best tier and place in every product it matches is written
+   * into a table by slot (one pass over its lists); the rarest word's products are then looked up in
+   * the others' tables and keyed on the weakest of their words.
+   */
+  private matches(groups: TermGroup[], keep: (p: IndexedProduct) => boolean): number[] {
+    const sizes = groups.map((g) => [...g.keys()].reduce((n, t) => n + (this.postings.get(t)?.length ?? 0), 0));
+    const driver = sizes.indexOf(Math.min(...sizes));
+    const tables = groups.map((g) => this.bestBySlot(g));
+    const driverTable = tables[driver]!;
+    const keys: number[] = [];
+    for (const term of groups[driver]!.keys()) {
+      for (const entry of this.postings.get(term) ?? []) {
+        const slot = slotOf(entry);
+        let weakest = driverTable[slot]!;
+        for (const table of tables) weakest = Math.min(weakest, table[slot]!);
+        // Taken once: its mark in the driver's table is cleared.
+        driverTable[slot] = 0;
+        if (weakest > 0 && keep(this.bySlot[slot]!)) keys.push(this.sortKey(weakest, slot));
+      }
+    }
+    return keys;
+  }
+
+  /** Per slot, the best match code at which `group` matches that product; 0 for none. */
+  private bestBySlot(group: TermGroup): Uint8Array {
+    const table = new Uint8Array(this.bySlot.length);
+    for (const [term, tier] of group) {
+      for (const entry of this.postings.get(term) ?? []) {
+        const code = matchCode(tier, placeOf(entry));
+        if (code > table[slotOf(entry)]!) table[slotOf(entry)] = code;
+      }
+    }
+    return table;
+  }
+
+  /**
+   * Products whose name contains `text`: for words full text leaves out ('down', 'all'). A scan of
+   * every name, rare enough (a text of such words only) to afford.
+   */
+  private namesContaining(text: string, keep: (p: IndexedProduct) => boolean): number[] {
+    const keys: number[] = [];
+    this.bySlot.forEach((p, slot) => {
+      if (p && keep(p) && p.name.toLowerCase().includes(text)) keys.push(this.sortKey(matchCode(2, 2), slot));
+    });
+    return keys;
+  }
+
+  /** Relevance as one number, larger first: match code, then best seller, then seq (exact below 2^53). */
+  private sortKey(code: number, slot: number): number {
+    return code * 2 * SEQ_SPAN + this.rankBySlot[slot]!;
+  }
+
+  /** A list's order: place in the product, then best sellers, then newer. */
+  private readonly byRank = (a: number, b: number) =>
+    this.sortKey(placeOf(b), slotOf(b)) - this.sortKey(placeOf(a), slotOf(a));
+
+  private add(product: IndexedProduct, put: (list: number[], entry: number) => void): void {
+    const slot = this.bySlot.push(product) - 1;
+    this.rankBySlot.push(Number(product.bestseller) * SEQ_SPAN + product.seq);
+    this.slotBySeq.set(product.seq, slot);
+    for (const [term, place] of product.terms) {
+      let list = this.postings.get(term);
+      if (!list) {
+        this.postings.set(term, (list = []));
+        this.sortedTerms = null;
+      }
+      put(list, posting(slot, place));
+    }
+  }
+
+  private remove(slot: number): void {
+    const product = this.bySlot[slot]!;
+    for (const [term, place] of product.terms) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      // A list is sorted on keys that never change for one slot, so the entry is found by halving.
+      const at = this.insertionPoint(list, posting(slot, place)) - 1;
+      if (list[at] === posting(slot, place)) list.splice(at, 1);
+      if (list.length === 0) {
+        this.postings.delete(term);
+        this.sortedTerms = null;
+      }
+    }
+    this.slotBySeq.delete(product.seq);
+    this.bySlot[slot] = undefined;
+  }
+
+  private insertionPoint(list: number[], entry: number): number {
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.byRank(list[mid]!, entry) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}
+
+/** The match code a sort key was made with, and the place that code stands for. */
+const codeOf = (key: number) => Math.floor(key / SEQ_SPAN / 2);
+const placeOfCode = (code: number) => (code - 1) % 3;
+
+/** How many products some lists hold together, counting no further than `bound`. */
+function countUpTo(lists: number[][], bound: number): number {
+  if (lists.length === 0) return 0;
+  const longest = Math.max(...lists.map((l) => l.length));
+  if (lists.length === 1 || longest >= bound) return Math.min(bound, longest);
+  const seen = new Set<number>();
+  for (const list of lists) {
+    for (const entry of list) {
+      seen.add(slotOf(entry));
+      if (seen.size >= bound) return bound;
+    }
+  }
+  return seen.size;
+}
