@@ -97,7 +97,13 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
 function ShowOnMap({ selected, onClick }: { selected: boolean; onClick: () => void }) {
   const hydrated = useHydrated();
   return (
-    <button type="button" onClick={onClick} disabled={!hydrated} className={`${NOT_READY} ${action}`} aria-pressed={selected}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!hydrated}
+      className={`${NOT_READY} ${action}`}
+      aria-pressed={selected}
+    >
       <MapPin aria-hidden="true" className="size-4" />
       Show on map
     </button>
