@@ -63,6 +63,55 @@ async function onTopThroughout(target: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * A slow phone on a page the server drew: the CPU at a sixth of its speed, and every script held back
+ * until `release` is called, so what is tapped meanwhile meets the page before any script has run.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      releaseScripts();
+      await page.locator('html[data-screen-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  };
+}
+
+/**
+ * Opens `path` as drawn by the server and waits until `visible` shows; `shown` ends once the screen is
+ * ready (wrapped, as an async function would otherwise wait for it).
+ */
+async function openDrawn(page: Page, path: string, visible: Locator): Promise<{ shown: Promise<unknown> }> {
+  const shown = page.goto(path, { waitUntil: 'commit' });
+  // Left for a page that navigates away natively before its own scripts ran.
+  shown.catch(() => {});
+  await expect(visible).toBeVisible({ timeout: 30_000 });
+  expect(await page.locator('html[data-screen-ready]').count(), 'the scripts have not run yet').toBe(0);
+  return { shown };
+}
+
+/** A control that shows it is not ready: on top where a person taps, disabled, and faded. */
+async function expectWaiting(control: Locator): Promise<void> {
+  await expect(control).toBeDisabled();
+  expect(await onTopAtCentre(control)).toBe(true);
+  // As drawn: the control's own opacity times its ancestors' (a checkbox fades with its label).
+  const opacity = await control.evaluate((el) => {
+    let drawn = 1;
+    for (let node: Element | null = el; node; node = node.parentElement)
+      drawn *= Number(getComputedStyle(node).opacity);
+    return drawn;
+  });
+  expect(opacity).toBeLessThan(1);
+}
+
 const loginAs = async (page: Page, email: string, password = CUSTOMER_PASSWORD) => {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -491,4 +540,153 @@ test('an option tapped before the scripts have run is not lost', async ({ page, 
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(wanted);
   await expect(page.getByText('Please choose an option before adding this to your bag.')).toHaveCount(0);
+});
+
+test.describe('taps before the page is ready', () => {
+  test.beforeEach(async ({ page }) => chooseDefaultService(page));
+
+  test('on a phone the menu opens and leads on before the scripts have run, and the script follows it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await holdScripts(page);
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    const { shown } = await openDrawn(page, '/about', openMenu);
+    expect(await onTopAtCentre(openMenu)).toBe(true);
+    await openMenu.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Outlets', exact: true })).toBeVisible();
+    expect(await onTopThroughout(menu)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screens/round2-menu-before-scripts-390.png' });
+
+    // Taken over with the menu open: the button's name says so, and a link closes it.
+    await scripts.release();
+    await shown;
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Outlets', exact: true }).click();
+    await expect(page).toHaveURL(/\/outlets$/);
+    await expect(menu).toBeHidden();
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a menu link tapped before the scripts have run opens its page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const scripts = await holdScripts(page);
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await openDrawn(page, '/about', openMenu);
+    await openMenu.click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'News', exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await scripts.release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the search icon before the scripts have run opens the collection, whose search works', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const icon = page.getByRole('button', { name: 'Search products' });
+    await openDrawn(page, '/', icon);
+    expect(await onTopAtCentre(icon)).toBe(true);
+    await icon.click();
+    // Read from the page's address itself: toHaveURL with a predicate never settled while the scripts were held.
+    const address = () => new URL(page.url());
+    await expect.poll(() => address().pathname, { timeout: 30_000 }).toBe('/collection');
+    // Still before any script: the collection's own search is a plain form.
+    const field = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });
+    await field.fill('tee');
+    await field.press('Enter');
+    await expect
+      .poll(() => `${address().pathname}?q=${address().searchParams.get('q')}`, { timeout: 30_000 })
+      .toBe('/collection?q=tee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “tee”' })).toBeVisible();
+    await scripts.release();
+
+    // Taken over, the icon opens the search overlay as before.
+    await icon.click();
+    await expect(page.getByRole('dialog', { name: 'Search products' })).toBeVisible();
+  });
+
+  test('on the home page the slider and the service bar wait visibly, then work', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const dot = page.getByRole('button', { name: 'Go to slide 2' });
+    const change = page.getByTestId('service-bar').getByRole('button', { name: 'Change' });
+    const { shown } = await openDrawn(page, '/', dot);
+    await expectWaiting(dot);
+    await expectWaiting(change);
+    await shootWidths(page, 'home-before-scripts');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await scripts.release();
+    await shown;
+    await expect(dot).toBeEnabled();
+    await dot.click();
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expect(change).toBeEnabled();
+    await change.click();
+    await expect(page.getByTestId('service-modal')).toBeVisible();
+  });
+
+  test('on a product page the quantity typed early is kept, and the thumbnails wait visibly', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.post('/api/product/fetchProducts', { data: { productName: null, page: 1, amount: 48 } });
+    const products = ((await res.json()) as { products: { id: string; features: string[]; image: string[] }[] })
+      .products;
+    const product = products.find((p) => p.image.length > 1 && p.features.length >= 1)!;
+    expect(product, 'a product with several images').toBeDefined();
+    const scripts = await holdScripts(page);
+    const quantity = page.getByLabel('Quantity');
+    const { shown } = await openDrawn(page, `/product/${product.id}`, quantity);
+    const thumbnail = page.getByRole('button', { name: `Show image 2 of ${product.image.length}` });
+    await expectWaiting(thumbnail);
+    // Its own look for a button that cannot be used yet (purchase-form.tsx).
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+    expect(await onTopAtCentre(quantity)).toBe(true);
+    await quantity.fill('3');
+    const option = page.getByRole('radio', { name: product.features.at(-1)!, exact: true });
+    await option.click();
+    await shootWidths(page, 'product-before-scripts');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await scripts.release();
+    await shown;
+    await expect(quantity).toHaveValue('3');
+    await expect(thumbnail).toBeEnabled();
+    await thumbnail.click();
+    await expect(thumbnail).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const popup = page.getByRole('dialog', { name: 'Added to Bag' });
+    await expect(popup).toContainText('Qty 3');
+  });
+
+  test('on the collection the filters, sort and Load More wait visibly, then work', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const sort = page.getByLabel('Sort by');
+    const { shown } = await openDrawn(page, '/collection', sort);
+    const box = page.getByRole('checkbox').first();
+    await expectWaiting(box);
+    await expectWaiting(sort);
+    await expectWaiting(page.getByRole('button', { name: 'Load More' }));
+    await shootWidths(page, 'collection-before-scripts');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await scripts.release();
+    await shown;
+    await expect(box).toBeEnabled();
+    await box.check();
+    await expect(page).toHaveURL((url) => url.searchParams.has('category') || url.searchParams.has('type'));
+    await sort.selectOption('low-high');
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'low-high');
+  });
+
+  test('on the outlets page Show on map waits visibly, then works', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    const show = page.getByRole('button', { name: 'Show on map' }).first();
+    const { shown } = await openDrawn(page, '/outlets', show);
+    await expectWaiting(show);
+    await scripts.release();
+    await shown;
+    await show.click();
+    await expect(show).toHaveAttribute('aria-pressed', 'true');
+  });
 });

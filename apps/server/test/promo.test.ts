@@ -1,7 +1,8 @@
 import { moneyString, type PlaceOrderBody } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, promoCodes } from '../src/db/schema.ts';
+import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
+import { orders, promoCodes, promoRedemptions } from '../src/db/schema.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { lastMailTo, outboxFiles } from './helpers/outbox.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
@@ -203,6 +204,109 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       expect(loser.json().message).toBe('This promo code has been fully redeemed.');
       const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, once.id));
       expect(row!.usedCount).toBe(1);
+    });
+  });
+
+  describe('a cancelled order gives its code back', () => {
+    /** Fills `user`'s cart with one item and places an order with `code`; returns the order's id. */
+    async function placeWith(user: TestUser, code: string, percent: number): Promise<string> {
+      const [p] = await someProducts(t.database.db, 1);
+      await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
+      const discount = Math.floor((p!.priceCents * percent) / 100);
+      const placed = await post('/api/order/place', user, await orderWith(user, code, discount));
+      expect(placed.statusCode, placed.body).toBe(200);
+      return placed.json().orderId as string;
+    }
+    /** A signed-in shopper with an empty cart. */
+    const newShopper = (email?: string) => createUser(t.database.db, email ? { email } : {});
+    const usedCount = async (id: number) =>
+      (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0]!.usedCount;
+    const welcomeCodeFor = async (email: string) => {
+      await post('/api/newsletter/subscribe', null, { email });
+      const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec((await lastMailTo(t.config.dataDir, email)).text ?? '')![0];
+      const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, code));
+      return { code, id: row!.id };
+    };
+
+    it('the shopper who cancels may use the welcome code again, and only once more', async () => {
+      const email = `again-${kind}@example.com`;
+      const welcome = await welcomeCodeFor(email);
+      const user = await newShopper(email);
+      const first = await placeWith(user, welcome.code, 20);
+      expect(await usedCount(welcome.id)).toBe(1);
+
+      const cancelled = await post('/api/order/cancel', user, { orderId: first });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await usedCount(welcome.id)).toBe(0);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, first));
+      // The cancelled order keeps the record of the discount it was placed with.
+      expect(row).toMatchObject({ status: 'Order Cancelled', promoCode: welcome.code });
+
+      await placeWith(user, welcome.code, 20);
+      expect(await usedCount(welcome.id)).toBe(1);
+      const third = await post('/api/promo/validate', user, { code: welcome.code });
+      expect([third.statusCode, third.json().message]).toEqual([409, 'You have already used this promo code.']);
+      // Still the subscriber's own: the use given back is not a use for anyone else.
+      const stranger = await shopper();
+      expect((await post('/api/promo/validate', stranger.user, { code: welcome.code })).statusCode).toBe(400);
+    });
+
+    it('a use cancelled by staff is free again for the next shopper', async () => {
+      const once = await createCode({ code: uniqueCode('STAFF'), kind: 'percent', amount: 10, maxUses: 1 });
+      const a = await newShopper();
+      const orderId = await placeWith(a, once.code, 10);
+      const b = await shopper();
+      expect((await post('/api/promo/validate', b.user, { code: once.code })).statusCode).toBe(409);
+
+      const staffCancel = await post(`/api/admin/orders/${orderId}/action`, admin, {
+        action: 'cancel',
+        reason: 'The customer phoned to cancel.',
+      });
+      expect(staffCancel.statusCode, staffCancel.body).toBe(200);
+      expect(await usedCount(once.id)).toBe(0);
+      expect((await post('/api/promo/validate', b.user, { code: once.code })).statusCode).toBe(200);
+    });
+
+    it('an unpaid order cancelled at its deadline gives the code back; an order still open keeps its use', async () => {
+      const code = await createCode({ code: uniqueCode('LATE'), kind: 'percent', amount: 5, maxUses: 10 });
+      const late = await newShopper();
+      const lateOrder = await placeWith(late, code.code, 5);
+      const kept = await newShopper();
+      const keptOrder = await placeWith(kept, code.code, 5);
+      expect(await usedCount(code.id)).toBe(2);
+
+      // The job runs just after the first order's deadline; the second one may still be paid for a day.
+      const [due] = await t.database.db.select().from(orders).where(eq(orders.id, lateOrder));
+      const after = new Date(due!.paymentDeadline.getTime() + 1);
+      await t.database.db
+        .update(orders)
+        .set({ paymentDeadline: new Date(after.getTime() + 86_400_000) })
+        .where(eq(orders.id, keptOrder));
+      const cancelled = await cancelOverdueOrders(t.database.db, after);
+      expect(cancelled).toContain(lateOrder);
+      expect(cancelled).not.toContain(keptOrder);
+
+      expect(await usedCount(code.id)).toBe(1);
+      const left = await t.database.db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, code.id));
+      expect(left.map((r) => r.orderId)).toEqual([keptOrder]);
+      await fillCart(t.database.db, kept.id, [
+        { productId: (await someProducts(t.database.db, 1))[0]!.id, feature: '', quantity: 1 },
+      ]);
+      expect((await post('/api/promo/validate', kept, { code: code.code })).statusCode).toBe(409);
+    });
+
+    it('a code given back is still refused once it has been disabled', async () => {
+      const code = await createCode({ code: uniqueCode('GONE'), kind: 'percent', amount: 5 });
+      const user = await newShopper();
+      const orderId = await placeWith(user, code.code, 5);
+      await post(`/api/admin/promo-codes/${code.id}/disable`, admin);
+      expect((await post('/api/order/cancel', user, { orderId })).statusCode).toBe(200);
+      expect(await usedCount(code.id)).toBe(0);
+      await fillCart(t.database.db, user.id, [
+        { productId: (await someProducts(t.database.db, 1))[0]!.id, feature: '', quantity: 1 },
+      ]);
+      const refused = await post('/api/promo/validate', user, { code: code.code });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, 'This promo code is no longer active.']);
     });
   });
 

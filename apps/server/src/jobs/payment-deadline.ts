@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema.ts';
 import { notifyStatusChange } from '../modules/order/notify.ts';
-import { restoreOrderStock } from '../modules/product/stock.ts';
+import { giveBack } from '../modules/order/status.ts';
 
 export const DEADLINE_REASON = 'Payment was not received within 2 hours.';
 const BATCH = 100;
@@ -33,7 +33,7 @@ export async function cancelOverdueOrders(db: Db, now: Date): Promise<string[]> 
         .where(and(inArray(orders.id, ids), eq(orders.status, 'Order Placed')))
         .returning({ id: orders.id });
       if (rows.length > 0) {
-        await restoreOrderStock(tx, rows.map((r) => r.id));
+        await giveBack(tx, rows.map((r) => r.id));
         await tx.insert(orderEvents).values(
           rows.map((r) => ({
             orderId: r.id,

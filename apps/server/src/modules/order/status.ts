@@ -1,4 +1,5 @@
 import { restoreOrderStock } from '../product/stock.ts';
+import { releaseOrderCodes } from '../promo/service.ts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -36,7 +37,7 @@ export async function transition(db: Db, t: Transition): Promise<OrderRow | null
       .where(and(eq(orders.id, t.orderId), inArray(orders.status, [...t.from]), t.where))
       .returning();
     if (!row) return null;
-    if (t.to === 'Order Cancelled') await restoreOrderStock(tx, [row.id]);
+    if (t.to === 'Order Cancelled') await giveBack(tx, [row.id]);
     await insertEvent(tx, {
       orderId: row.id,
       fromStatus: before.status,
@@ -46,4 +47,14 @@ export async function transition(db: Db, t: Transition): Promise<OrderRow | null
     });
     return row;
   });
+}
+
+/**
+ * What a cancelled order held goes back in the transaction that cancels it. The codes before the stock:
+ * placing an order locks them in that order too, so a placement and a cancellation touching the same
+ * code and products queue behind each other instead of deadlocking.
+ */
+export async function giveBack(tx: Db, orderIds: string[]): Promise<void> {
+  await releaseOrderCodes(tx, orderIds);
+  await restoreOrderStock(tx, orderIds);
 }

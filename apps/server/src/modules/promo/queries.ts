@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes, promoRedemptions, users } from '../../db/schema.ts';
 
@@ -31,6 +31,27 @@ export async function recordRedemption(tx: Db, promoCodeId: number, userId: stri
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
     .where(eq(promoCodes.id, promoCodeId));
+}
+
+/**
+ * Deletes the redemptions made by `orderIds` and takes each off its code's count, inside the caller's
+ * transaction. The codes' rows are locked in id order, as placement locks one code before it counts a
+ * use, so a cancellation and a placement with the same code serialise instead of deadlocking.
+ */
+export async function deleteRedemptions(tx: Db, orderIds: string[]): Promise<number[]> {
+  const gone = await tx
+    .delete(promoRedemptions)
+    .where(inArray(promoRedemptions.orderId, orderIds))
+    .returning({ promoCodeId: promoRedemptions.promoCodeId });
+  const ids = [...new Set(gone.map((g) => g.promoCodeId))].sort((a, b) => a - b);
+  for (const id of ids) {
+    const uses = gone.filter((g) => g.promoCodeId === id).length;
+    await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`greatest(${promoCodes.usedCount} - ${uses}, 0)` })
+      .where(eq(promoCodes.id, id));
+  }
+  return ids;
 }
 
 export async function userEmail(db: Db, userId: string): Promise<string | null> {

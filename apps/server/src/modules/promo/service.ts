@@ -76,6 +76,17 @@ export async function redeem(
   return { code: promo.code, discountCents: discountCents(promo, input.subtotalCents) };
 }
 
+/**
+ * A cancelled order (by its shopper, by staff, or for want of payment) gave the shop nothing, so the
+ * codes it used are given back, inside the transaction that cancels it: the shopper may use a one-use
+ * code again, and a code with a use limit has that use free again. The code's other rules (expiry,
+ * disabled, its account) still apply when it is next used.
+ */
+export async function releaseOrderCodes(tx: Db, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await q.deleteRedemptions(tx, orderIds);
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomCode = (length: number) =>
   Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

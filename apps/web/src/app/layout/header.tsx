@@ -1,5 +1,5 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
@@ -43,8 +43,15 @@ const mobileItem = (active: boolean) => `flex min-h-12 items-center px-6 text-ba
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const closeMenu = () => menuRef.current?.hidePopover();
+  // Opened by a tap before the script ran: the button's name follows what the shopper sees.
+  useEffect(() => {
+    if (menuRef.current?.matches(':popover-open')) setMenuOpen(true);
+  }, []);
   return (
-    <header className="border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur">
+    <header ref={headerRef} className="shop-header border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
         <nav aria-label="Main" className="hidden sm:block">
@@ -70,44 +77,51 @@ export function Header() {
           <Suspense fallback={<CartLinkPlaceholder />}>
             <CartLink />
           </Suspense>
+          {/*
+            A native popover: the browser opens and closes the menu itself, so it works on a page the
+            server drew before the script has run, and its links are plain links. The script only
+            follows its state for the button's name.
+          */}
           <button
             type="button"
             className="hover:bg-cream-200 flex size-11 items-center justify-center rounded-full sm:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((o) => !o)}
+            popoverTarget="mobile-menu"
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </button>
         </div>
       </div>
-      {menuOpen && (
-        // Opaque and laid over the page: the page's own text must not show through the menu.
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="border-cocoa-900/10 bg-cream absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t shadow-lg sm:hidden"
-        >
-          <ul className="flex flex-col py-2">
-            {MOBILE_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  onClick={() => setMenuOpen(false)}
-                  className={({ isActive }) => mobileItem(isActive)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ul aria-label="Account" className="border-cocoa-900/10 flex flex-col border-t py-2">
-            <MobileAccountLinks itemClass={mobileItem} onDone={() => setMenuOpen(false)} />
-          </ul>
-        </nav>
-      )}
+      {/* Opaque and laid over the page: the page's own text must not show through the menu. */}
+      <nav
+        ref={menuRef}
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Mobile"
+        onBeforeToggle={(e) => {
+          // Under the header wherever the page is scrolled, where the stylesheet cannot anchor it (styles.css).
+          if (e.newState !== 'open' || CSS.supports('anchor-name: --shop-header')) return;
+          const bottom = headerRef.current?.getBoundingClientRect().bottom;
+          if (menuRef.current && bottom !== undefined) menuRef.current.style.top = `${bottom}px`;
+        }}
+        onToggle={(e) => setMenuOpen(e.newState === 'open')}
+        className="border-cocoa-900/10 bg-cream text-cocoa-900 inset-x-0 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t p-0 shadow-lg sm:hidden"
+      >
+        <ul className="flex flex-col py-2">
+          {MOBILE_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'} onClick={closeMenu} className={({ isActive }) => mobileItem(isActive)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul aria-label="Account" className="border-cocoa-900/10 flex flex-col border-t py-2">
+          <MobileAccountLinks itemClass={mobileItem} onDone={closeMenu} />
+        </ul>
+      </nav>
     </header>
   );
 }

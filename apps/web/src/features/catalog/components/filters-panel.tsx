@@ -1,7 +1,9 @@
 import type { Facet } from '@shop/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { NOT_READY, NOT_READY_LABEL } from '../../../shared/ui/not-ready.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 interface FilterGroup {
   title: string;
@@ -10,16 +12,22 @@ interface FilterGroup {
   onToggle: (name: string) => void;
 }
 
-/** Category and type checkboxes; under 640 px the panel folds behind a FILTERS toggle. */
+/**
+ * Category and type checkboxes; under 640 px the panel folds behind a FILTERS toggle. Each choice is
+ * the script's work (it rewrites the address): on a page the server drew, every control here waits
+ * for it, since a box ticked before would be unticked by the script without a word.
+ */
 export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterGroup[]; activeCount: number; onClear: () => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const hydrated = useHydrated();
   return (
     <aside aria-label="Filters" className="sm:w-56 sm:shrink-0">
       <div className="flex items-center justify-between">
         <button
           type="button"
-          className="flex min-h-11 items-center gap-2 text-lg font-semibold tracking-wide text-cocoa-900 uppercase sm:pointer-events-none"
+          className="flex min-h-11 items-center gap-2 text-lg font-semibold tracking-wide text-cocoa-900 uppercase disabled:cursor-wait max-sm:disabled:opacity-50 sm:pointer-events-none"
+          disabled={!hydrated}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
@@ -33,21 +41,26 @@ export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterG
           <ChevronDown aria-hidden="true" className={`size-5 transition-transform sm:hidden ${open ? 'rotate-180' : ''}`} />
         </button>
         {activeCount > 0 && (
-          <button type="button" onClick={onClear} className="min-h-11 px-2 text-sm text-accent-700 underline underline-offset-4">
+          <button
+            type="button"
+            onClick={onClear}
+            disabled={!hydrated}
+            className={`${NOT_READY} min-h-11 px-2 text-sm text-accent-700 underline underline-offset-4`}
+          >
             Clear all
           </button>
         )}
       </div>
       <div id={panelId} className={`${open ? 'block' : 'hidden'} mt-2 space-y-4 sm:block`}>
         {groups.map((group) => (
-          <FilterBox key={group.title} {...group} />
+          <FilterBox key={group.title} {...group} ready={hydrated} />
         ))}
       </div>
     </aside>
   );
 }
 
-function FilterBox({ title, facets, selected, onToggle }: FilterGroup) {
+function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & { ready: boolean }) {
   return (
     <fieldset className="rounded-2xl border border-cocoa-900/15 bg-white/60 px-5 py-4">
       <legend className="sr-only">{title}</legend>
@@ -64,11 +77,12 @@ function FilterBox({ title, facets, selected, onToggle }: FilterGroup) {
         <ul>
           {facets.map((f) => (
             <li key={f.name}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-cocoa-900">
+              <label className={`${NOT_READY_LABEL} flex min-h-11 cursor-pointer items-center gap-3 text-sm text-cocoa-900`}>
                 <input
                   type="checkbox"
                   className="size-4 accent-cocoa-900"
                   checked={selected.includes(f.name)}
+                  disabled={!ready}
                   onChange={() => onToggle(f.name)}
                 />
                 <span className="flex-1">{f.name}</span>

@@ -1,9 +1,13 @@
 import { IMAGE_WIDTHS, productImage, thumbnailUrl } from '@shop/contract';
 import { useState } from 'react';
+import { NOT_READY } from '../../../shared/ui/not-ready.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 /** The large image with a strip of thumbnails (a column beside it from 640 px, a row below on phones). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
+  // Swapping the image is the script's work: on a page the server drew the thumbnails wait for it.
+  const hydrated = useHydrated();
   const current = images[index] ?? images[0];
   return (
     <div className="flex flex-col-reverse gap-3 self-start sm:flex-row sm:items-start">
@@ -14,9 +18,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               <button
                 type="button"
                 onClick={() => setIndex(i)}
+                disabled={!hydrated}
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 aria-pressed={i === index}
-                className={`block overflow-hidden rounded-xl border-2 ${i === index ? 'border-cocoa-900' : 'border-transparent opacity-80 hover:opacity-100'}`}
+                className={`${NOT_READY} block overflow-hidden rounded-xl border-2 ${i === index ? 'border-cocoa-900' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
                 <img src={thumbnailUrl(url)} width={IMAGE_WIDTHS.thumb} height={IMAGE_WIDTHS.thumb} alt="" loading="lazy" className="aspect-square w-full object-cover" />
               </button>

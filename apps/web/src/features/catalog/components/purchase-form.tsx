@@ -19,14 +19,19 @@ export function PurchaseForm({ product }: { product: Product }) {
   const featureErrorId = useId();
   const optionName = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
   const hasFeatures = product.features.length > 0;
   const soldOut = (f: string) => optionSoldOut(product, f);
   const allSoldOut = productSoldOut(product);
 
-  // An option tapped before the script ran is already checked in the page: take it as the choice.
+  // An option tapped or a quantity typed before the script ran is already in the page: take it as the
+  // choice (the page keeps what the browser shows while the script takes over, and the next render
+  // would otherwise put the quantity back to 1).
   useEffect(() => {
     const checked = formRef.current?.querySelector<HTMLInputElement>(`input[type="radio"]:checked`);
     if (checked) setFeature(checked.value);
+    const typed = quantityRef.current?.value;
+    if (typed) setQuantity(String(normalizeQuantity(typed)));
   }, []);
 
   const submit = async () => {
@@ -91,6 +96,7 @@ export function PurchaseForm({ product }: { product: Product }) {
           Quantity
         </label>
         <input
+          ref={quantityRef}
           id={quantityId}
           type="number"
           inputMode="numeric"

@@ -5,7 +5,9 @@ import { formatCount } from '../../../shared/format.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { DidYouMean } from '../../search/components/did-you-mean.tsx';
 import { useFacets } from '../api/get-facets.ts';
 import { collectionFilters, useCollection } from '../api/get-products.ts';
@@ -18,6 +20,8 @@ const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 export default function CollectionPage() {
   const [params, setParams] = useSearchParams();
   const filters = collectionFilters(params);
+  // Clearing the filters and loading more are the script's work: on a page the server drew they wait.
+  const hydrated = useHydrated();
   useDocumentTitle(filters.query === null ? 'All collections' : `Search: ${filters.query}`, 'Browse our breads, cakes, pastries and apparel.');
   const facets = useFacets();
   const collection = useCollection(filters);
@@ -81,7 +85,9 @@ export default function CollectionPage() {
               {filters.query === null ? 'Try fewer filters, or browse everything we make.' : 'Try different keywords or fewer filters.'}
             </p>
             {correction && <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />}
-            <Button onClick={clearFilters}>Clear filters</Button>
+            <Button onClick={clearFilters} disabled={!hydrated} className={hydrated ? '' : NOT_READY}>
+              Clear filters
+            </Button>
           </EmptyState>
         ) : (
           <div data-testid="collection-grid">
@@ -93,8 +99,8 @@ export default function CollectionPage() {
           <div className="mt-12 text-center">
             <Button
               variant="secondary"
-              className="min-w-44"
-              disabled={collection.isFetchingNextPage}
+              className={`${hydrated ? '' : NOT_READY} min-w-44`}
+              disabled={collection.isFetchingNextPage || !hydrated}
               // While a page loads, a second click asks for nothing.
               onClick={() => void collection.fetchNextPage({ cancelRefetch: false })}
             >

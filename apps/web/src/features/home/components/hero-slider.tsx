@@ -5,6 +5,7 @@ import { useSettings } from '../../../shared/settings.ts';
 import { slideImage, type Slide } from '@shop/contract';
 import { lazyPart } from '../../../shared/lazy-part.ts';
 import { servedLeadImage } from '../../../shared/lead-image.ts';
+import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useSliderImages } from '../api/slider.ts';
 
@@ -49,6 +50,9 @@ export interface SlidesViewProps {
 
 export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewProps) {
   const { shopName } = useSettings();
+  // The arrows and dots turn the carousel, which exists only once its library has run in the browser:
+  // until then (the page the server drew, the fallback while the library loads) they show they wait.
+  const waiting = embla === undefined;
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="group relative">
       <div className="overflow-hidden rounded-3xl" ref={viewportRef}>
@@ -79,16 +83,18 @@ export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewP
       <button
         type="button"
         aria-label="Previous slide"
+        disabled={waiting}
         onClick={() => embla?.scrollPrev()}
-        className="absolute top-1/2 left-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-cream/90 text-cocoa-900 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex"
+        className={`${NOT_READY} absolute top-1/2 left-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-cream/90 text-cocoa-900 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex`}
       >
         <ChevronLeft aria-hidden="true" />
       </button>
       <button
         type="button"
         aria-label="Next slide"
+        disabled={waiting}
         onClick={() => embla?.scrollNext()}
-        className="absolute top-1/2 right-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-cream/90 text-cocoa-900 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex"
+        className={`${NOT_READY} absolute top-1/2 right-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-cream/90 text-cocoa-900 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex`}
       >
         <ChevronRight aria-hidden="true" />
       </button>
@@ -99,8 +105,9 @@ export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewP
             type="button"
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === selected}
+            disabled={waiting}
             onClick={() => embla?.scrollTo(i)}
-            className="flex size-11 items-center justify-center"
+            className={`${NOT_READY} flex size-11 items-center justify-center`}
           >
             <span className={`block h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-cocoa-900' : 'w-2 bg-cocoa-500/60'}`} />
           </button>

@@ -1,6 +1,8 @@
 import { whatsappLink, zonedClock, WEEK_DAYS, type Outlet } from '@shop/contract';
 import { Clock, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { NOT_READY } from '../../../shared/ui/not-ready.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { HoursTable } from './hours-table.tsx';
 import { OpenBadge } from './open-badge.tsx';
 
@@ -74,10 +76,7 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
           </a>
         </li>
         <li>
-          <button type="button" onClick={() => onSelect(outlet.id)} className={action} aria-pressed={selected}>
-            <MapPin aria-hidden="true" className="size-4" />
-            Show on map
-          </button>
+          <ShowOnMap selected={selected} onClick={() => onSelect(outlet.id)} />
         </li>
       </ul>
       <div className="bg-cream mt-5 rounded-2xl px-4 py-3">
@@ -88,5 +87,25 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
         <HoursTable schedule={outlet.schedule} today={today} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The map is drawn by the script, so on a page the server drew this button waits for it. Its own
+ * component: only the buttons re-render when the script takes over, not the cards.
+ */
+function ShowOnMap({ selected, onClick }: { selected: boolean; onClick: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!hydrated}
+      className={`${NOT_READY} ${action}`}
+      aria-pressed={selected}
+    >
+      <MapPin aria-hidden="true" className="size-4" />
+      Show on map
+    </button>
   );
 }

@@ -1,12 +1,18 @@
+import { NOT_READY } from '../../../shared/ui/not-ready.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
+
 /** The line under "no results" offering the nearest text that does find something. */
 export function DidYouMean({ correction, onPick }: { correction: string; onPick: (text: string) => void }) {
+  // On a page the server drew, the suggestion waits for the script that searches for it.
+  const hydrated = useHydrated();
   return (
     <p className="text-cocoa-700">
       Did you mean{' '}
       <button
         type="button"
         onClick={() => onPick(correction)}
-        className="text-cocoa-900 hover:text-cocoa-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+        disabled={!hydrated}
+        className={`${NOT_READY} text-cocoa-900 hover:text-cocoa-700 inline-flex min-h-11 items-center font-semibold underline underline-offset-4`}
       >
         ‘{correction}’
       </button>

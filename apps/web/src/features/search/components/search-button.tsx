@@ -1,31 +1,40 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { paths } from '../../../shared/paths.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 // Fetched on the first open, not with the home route.
 const SearchOverlay = lazy(() => import('./search-overlay.tsx').then((m) => ({ default: m.SearchOverlay })));
 
-/** The header's search icon; focus comes back to it when the overlay closes. */
+/**
+ * The header's search icon; focus comes back to it when the overlay closes. On a page the server drew,
+ * before the script has run, it submits a plain form to the collection instead, whose search box
+ * works without the script, so the tap is never lost.
+ */
 export function SearchButton() {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Once opened it stays mounted, so the overlay keeps its state between opens as before.
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => {
-          setOpen(true);
-          setOpened(true);
-        }}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
-        aria-label="Search products"
-      >
-        <Search aria-hidden="true" />
-      </button>
+      <form action={paths.collection} className="contents">
+        <button
+          ref={buttonRef}
+          type={hydrated ? 'button' : 'submit'}
+          onClick={() => {
+            setOpen(true);
+            setOpened(true);
+          }}
+          aria-haspopup={hydrated ? 'dialog' : undefined}
+          aria-expanded={hydrated ? open : undefined}
+          className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
+          aria-label="Search products"
+        >
+          <Search aria-hidden="true" />
+        </button>
+      </form>
       {opened && (
         <Suspense fallback={null}>
           <SearchOverlay

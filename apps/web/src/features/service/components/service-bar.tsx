@@ -1,5 +1,7 @@
 import { Bike, Store } from 'lucide-react';
 import { useSettings } from '../../../shared/settings.ts';
+import { NOT_READY } from '../../../shared/ui/not-ready.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { formatServiceDate, selectionPlace } from '../format.ts';
 import { openServiceChange, useUserSelection } from '../selection.ts';
 
@@ -7,6 +9,8 @@ import { openServiceChange, useUserSelection } from '../selection.ts';
 export function ServiceBar() {
   const { timeZone } = useSettings();
   const selection = useUserSelection(timeZone);
+  // The modal it opens needs the page's script; on a page the server drew the button waits for it.
+  const hydrated = useHydrated();
   if (!selection) return null;
   const Icon = selection.serviceType === 'pickup' ? Store : Bike;
   return (
@@ -24,7 +28,8 @@ export function ServiceBar() {
         <button
           type="button"
           onClick={openServiceChange}
-          className="min-h-11 shrink-0 rounded-full px-3 font-semibold text-accent-700 underline-offset-2 hover:underline"
+          disabled={!hydrated}
+          className={`${NOT_READY} min-h-11 shrink-0 rounded-full px-3 font-semibold text-accent-700 underline-offset-2 hover:underline`}
         >
           Change
         </button>
