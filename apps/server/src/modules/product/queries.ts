@@ -233,9 +233,9 @@ export async function searchChangesAfter(db: Db, after: number): Promise<number[
   return rows.map((r) => r.seq);
 }
 
-/** Forgets log entries before `id`; an instance further behind than that reloads the whole index. */
+/** Forgets log entries up to `id`; an instance further behind than that reloads the whole index. */
 export async function pruneSearchChanges(db: Db, id: number): Promise<void> {
-  await db.delete(searchChanges).where(sql`${searchChanges.id} < ${id}`);
+  await db.delete(searchChanges).where(sql`${searchChanges.id} <= ${id}`);
 }
 
 /**

@@ -55,15 +55,15 @@ describe('corrections', () => {
   ];
 
   it('keeps words within the budget of the catalogue word, nearest and most used first', () => {
-    expect(corrections('bakar', dictionary)).toEqual(['baker']);
-    expect(corrections('bakr', dictionary)).toEqual(['baker']);
-    expect(corrections('chcolat', dictionary)).toEqual(['chocolate']);
-    expect(corrections('te', dictionary)).toEqual([]);
-    expect(corrections('aprcit', dictionary)).toEqual([]);
+    expect(corrections('bakar', dictionary).map((c) => c.word)).toEqual(['baker']);
+    expect(corrections('bakr', dictionary).map((c) => c.word)).toEqual(['baker']);
+    expect(corrections('chcolat', dictionary).map((c) => c.word)).toEqual(['chocolate']);
+    expect(corrections('te', dictionary).map((c) => c.word)).toEqual([]);
+    expect(corrections('aprcit', dictionary).map((c) => c.word)).toEqual([]);
   });
 
   it('reaches one typo further when asked for a "did you mean"', () => {
-    expect(corrections('aprcit', dictionary, 1)).toEqual(['apricot']);
+    expect(corrections('aprcit', dictionary, 1).map((c) => c.word)).toEqual(['apricot']);
   });
 });
 

@@ -69,14 +69,16 @@ export interface Candidate {
   products: number;
 }
 
-/** The catalogue words a typed word may have meant, nearest and most used first. */
-export function corrections(typed: string, candidates: Candidate[], slack = 0): string[] {
+/**
+ * The catalogue words a typed word may have meant, within each word's typo budget plus `slack`,
+ * nearest and most used first.
+ */
+export function corrections(typed: string, candidates: Candidate[], slack = 0): (Candidate & { distance: number })[] {
   const near = candidates
     .filter((c) => c.word !== typed)
     .map((c) => ({ ...c, distance: editDistance(typed, c.word, typoBudget(c.word) + slack) }))
     .filter((c) => c.distance <= typoBudget(c.word) + slack);
-  near.sort((x, y) => x.distance - y.distance || y.products - x.products || x.word.localeCompare(y.word));
-  return near.map((c) => c.word);
+  return near.sort((x, y) => x.distance - y.distance || y.products - x.products || x.word.localeCompare(y.word));
 }
 
 /** What one typed word may match, by kind. */

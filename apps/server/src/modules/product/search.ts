@@ -6,6 +6,7 @@ import { heldSearchIndex } from './search-index-sync.ts';
 import type { SearchIndex, TermGroup, Tier } from './search-index.ts';
 import {
   corrections,
+  typoBudget,
   matchesAsPrefix,
   type Candidate,
   type SearchText,
@@ -37,7 +38,9 @@ async function readWords(db: Db, words: string[]): Promise<Reading> {
   words.forEach((word, i) => {
     const known = synonyms.has(word) || dictionary.has(word);
     const vocabulary = known ? [] : vocabularyFor(word, dictionary, synonyms);
-    const typo = known ? [] : corrections(word, vocabulary).slice(0, CORRECTIONS_PER_WORD);
+    // Corrections one typo past the budget are kept for "did you mean" only.
+    const near = known ? [] : corrections(word, vocabulary, 1);
+    const typo = near.filter((c) => c.distance <= typoBudget(c.word)).map((c) => c.word).slice(0, CORRECTIONS_PER_WORD);
     const asPrefix = matchesAsPrefix(word, i, words.length);
     const completions = asPrefix ? dictionary.startingWith(word, COMPLETIONS_PER_WORD) : [];
     reading.groups.push({
@@ -47,7 +50,7 @@ async function readWords(db: Db, words: string[]): Promise<Reading> {
       typo: withSynonyms(typo, synonyms),
     });
     reading.best.push(typo[0] ?? word);
-    reading.closest.push(known ? word : (corrections(word, vocabulary, 1)[0] ?? word));
+    reading.closest.push(near[0]?.word ?? word);
   });
   return reading;
 }

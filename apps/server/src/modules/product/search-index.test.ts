@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type IndexedProduct, type IndexQuery, type Place, type TermGroup, type Tier } from './search-index.ts';
+
+/**
+ * The index against the plainest reading of the ranking rules: every product tested against every
+ * word, each word met at its best tier then place, a product ranked on its weakest word, then best
+ * sellers, then newer. Products come and go between searches, as the change log applies them.
+ */
+const TERMS = ['bread', 'bun', 'cake', 'kid', 'navi', 'tee'];
+const CATEGORIES = ['Bakery', 'Kids'];
+
+function reference(products: IndexedProduct[], q: IndexQuery): { seqs: number[]; total: number; named: number[] } {
+  const code = (p: IndexedProduct, g: TermGroup) =>
+    Math.max(0, ...[...g].filter(([t]) => p.terms.has(t)).map(([t, tier]) => tier * 3 + p.terms.get(t)! + 1));
+  const kept = products.filter(
+    (p) =>
+      (q.categories.length === 0 || q.categories.includes(p.category)) &&
+      (q.subCategories.length === 0 || q.subCategories.includes(p.subCategory)),
+  );
+  const scored = kept
+    .map((p) => ({ p, code: Math.min(...q.groups.map((g) => code(p, g))) }))
+    .filter((s) => s.code > 0)
+    .sort((a, b) => b.code - a.code || Number(b.p.bestseller) - Number(a.p.bestseller) || b.p.seq - a.p.seq)
+    .slice(0, q.bound);
+  const named = scored.filter((s) => (s.code - 1) % 3 === 2).map((s) => s.p.seq);
+  const ordered = scored.map((s) => s.p);
+  if (q.sort === 'low-high') ordered.sort((a, b) => a.priceCents - b.priceCents || a.seq - b.seq);
+  if (q.sort === 'high-low') ordered.sort((a, b) => b.priceCents - a.priceCents || b.seq - a.seq);
+  return { seqs: ordered.slice(q.offset, q.offset + q.limit).map((p) => p.seq), total: scored.length, named };
+}
+
+const product = (seq: number) =>
+  fc.record({
+    seq: fc.constant(seq),
+    name: fc.constant(`Product ${seq}`),
+    category: fc.constantFrom(...CATEGORIES),
+    subCategory: fc.constantFrom('Topwear', 'Bread'),
+    priceCents: fc.integer({ min: 100, max: 500 }),
+    bestseller: fc.boolean(),
+    terms: fc
+      .uniqueArray(fc.tuple(fc.constantFrom(...TERMS), fc.constantFrom<Place>(0, 1, 2)), {
+        selector: ([t]) => t,
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((pairs) => new Map(pairs)),
+  });
+
+const group = fc
+  .uniqueArray(fc.tuple(fc.constantFrom(...TERMS), fc.constantFrom<Tier>(0, 1, 2)), { selector: ([t]) => t, minLength: 1, maxLength: 3 })
+  .map((pairs): TermGroup => new Map(pairs));
+
+const query = fc.record({
+  groups: fc.array(group, { minLength: 1, maxLength: 3 }),
+  phrase: fc.constant(''),
+  categories: fc.constantFrom([], ['Kids']),
+  subCategories: fc.constantFrom([], ['Bread']),
+  sort: fc.constantFrom('relevant' as const, 'low-high' as const, 'high-low' as const),
+  offset: fc.integer({ min: 0, max: 6 }),
+  limit: fc.integer({ min: 1, max: 5 }),
+  bound: fc.integer({ min: 1, max: 30 }),
+});
+
+/** Products 1..40 to start with, then replacements and removals of random seqs (some new). */
+const scenario = fc.record({
+  initial: fc.tuple(...Array.from({ length: 40 }, (_, i) => product(i + 1))),
+  changes: fc.array(
+    fc.integer({ min: 1, max: 50 }).chain((seq) => fc.option(product(seq), { nil: null }).map((p) => ({ seq, p }))),
+    { maxLength: 30 },
+  ),
+  queries: fc.array(query, { minLength: 1, maxLength: 5 }),
+});
+
+describe('the in-memory search index', () => {
+  it('answers as the ranking rules read plainly, before and after products change', () => {
+    fc.assert(
+      fc.property(scenario, ({ initial, changes, queries }) => {
+        const index = new SearchIndex(initial);
+        const current = new Map(initial.map((p) => [p.seq, p]));
+        const check = () => {
+          for (const q of queries) {
+            const ours = index.search(q);
+            const theirs = reference([...current.values()], q);
+            expect(ours.seqs).toEqual(theirs.seqs);
+            expect(ours.total).toBe(theirs.total);
+            // The one-word path reads only as far as it needs, so its name matches are a prefix.
+            expect(theirs.named.slice(0, ours.named.length)).toEqual(ours.named.map((p) => p.seq));
+          }
+        };
+        check();
+        for (const { seq, p } of changes) {
+          index.replace(seq, p);
+          if (p) current.set(seq, p);
+          else current.delete(seq);
+        }
+        expect(index.size).toBe(current.size);
+        check();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('completes a prefix from its own terms only', () => {
+    const index = new SearchIndex([
+      { seq: 1, name: 'A', category: 'Bakery', subCategory: 'Bread', priceCents: 1, bestseller: false, terms: new Map([['pandan', 2 as const], ['pane', 0 as const]]) },
+    ]);
+    expect(index.termsStartingWith('pan')).toEqual(['pandan', 'pane']);
+    expect(index.termsStartingWith('pand')).toEqual(['pandan']);
+    expect(index.termsStartingWith('x')).toEqual([]);
+    index.replace(1, null);
+    expect(index.termsStartingWith('pan')).toEqual([]);
+  });
+
+  it('finds names containing the text when full text leaves every word out', () => {
+    const item = (seq: number, name: string): IndexedProduct => ({
+      seq,
+      name,
+      category: 'Kids',
+      subCategory: 'Topwear',
+      priceCents: 100,
+      bestseller: false,
+      terms: new Map(),
+    });
+    const index = new SearchIndex([item(1, 'Down Jacket'), item(2, 'Sundown Tee'), item(3, 'Linen Shirt')]);
+    const found = index.search({ groups: [], phrase: 'down', categories: [], subCategories: [], sort: 'relevant', offset: 0, limit: 5, bound: 10 });
+    expect(found).toMatchObject({ seqs: [2, 1], total: 2 });
+  });
+});
