@@ -684,8 +684,12 @@ test.describe('taps before the page is ready', () => {
     const show = page.getByRole('button', { name: 'Show on map' }).first();
     const { shown } = await openDrawn(page, '/outlets', show);
     await expectWaiting(show);
+    // The card itself centres the map only once the script runs, so until then it does not look clickable.
+    const card = page.getByTestId('outlet-card').first();
+    expect(await card.evaluate((el) => getComputedStyle(el).cursor)).toBe('auto');
     await scripts.release();
     await shown;
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
     await show.click();
     await expect(show).toHaveAttribute('aria-pressed', 'true');
   });

@@ -1,4 +1,4 @@
--- Each instance holds the visible catalogue's search terms in memory (modules/product/search-index.ts)
+-- Each instance holds the visible catalogue in memory for search (modules/product/search-index.ts)
 -- and follows product changes through this log: triggers write the seq of every product whose
 -- searchable state changed, and instances read what came after the last entry they applied.
 CREATE TABLE "search_changes" (
@@ -24,12 +24,9 @@ CREATE TRIGGER "products_search_changes_insert" AFTER INSERT ON "products"
 	REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION search_changes_of_rows();--> statement-breakpoint
 CREATE TRIGGER "products_search_changes_delete" AFTER DELETE ON "products"
 	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION search_changes_of_rows();--> statement-breakpoint
--- Stock changes with every order and is not searched: only what search ranks or shows is logged.
+-- A search answers each product's row from memory, stock included, so every update is logged: an
+-- order's stock change costs one small insert here and one product's reload per instance.
 CREATE TRIGGER "products_search_changes_update" AFTER UPDATE ON "products" FOR EACH ROW
-	WHEN (OLD."name" IS DISTINCT FROM NEW."name" OR OLD."description" IS DISTINCT FROM NEW."description"
-		OR OLD."category" IS DISTINCT FROM NEW."category" OR OLD."sub_category" IS DISTINCT FROM NEW."sub_category"
-		OR OLD."hidden" IS DISTINCT FROM NEW."hidden" OR OLD."deleted_at" IS DISTINCT FROM NEW."deleted_at"
-		OR OLD."bestseller" IS DISTINCT FROM NEW."bestseller" OR OLD."price_cents" IS DISTINCT FROM NEW."price_cents")
 	EXECUTE FUNCTION search_changes_of_row();--> statement-breakpoint
 -- Search no longer ranks in the database: the name-only full-text index and the dictionary's trigram
 -- index (corrections are computed in memory) only cost writes now.

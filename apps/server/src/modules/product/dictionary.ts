@@ -70,10 +70,12 @@ function sharedShare(shared: number, a: number, b: number): number {
   return all === 0 ? 0 : shared / all;
 }
 
+const byUse = (a: Candidate, b: Candidate) => b.products - a.products || a.word.localeCompare(b.word);
+
 export function buildDictionary(words: readonly Candidate[]): Dictionary {
   const entries: Entry[] = words.map((w) => ({ ...w, letters: [...w.word].length, trigrams: trigrams(w.word) }));
   const byWord = new Set(entries.map((e) => e.word));
-  const byUse = [...entries].sort((a, b) => b.products - a.products || a.word.localeCompare(b.word));
+  const alphabetical = [...entries].sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   // Which entries hold each trigram: a typed word is compared only with words sharing one with it,
   // a tenth of the dictionary or less, instead of with every word.
   const byTrigram = new Map<string, Entry[]>();
@@ -105,12 +107,16 @@ export function buildDictionary(words: readonly Candidate[]): Dictionary {
     },
     startingWith(prefix, limit) {
       if (isStopWord(prefix)) return [];
-      const found: Candidate[] = [];
-      for (const e of byUse) {
-        if (found.length >= limit) break;
-        if (e.word.startsWith(prefix)) found.push(plain(e));
+      let low = 0;
+      let high = alphabetical.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (alphabetical[mid]!.word < prefix) low = mid + 1;
+        else high = mid;
       }
-      return found;
+      const found: Entry[] = [];
+      for (let i = low; i < alphabetical.length && alphabetical[i]!.word.startsWith(prefix); i++) found.push(alphabetical[i]!);
+      return found.sort(byUse).slice(0, limit).map(plain);
     },
   };
 }

@@ -47,10 +47,15 @@ export async function findProductById(db: Db, id: string): Promise<ProductRow | 
   return rows[0] ?? null;
 }
 
-
 export async function listLatest(db: Db, limit: number): Promise<ProductRow[]> {
   const statement = prepared(db, 'products_latest', (name) =>
-    db.select(shopColumns).from(products).where(visible).orderBy(desc(products.seq)).limit(sql.placeholder('limit')).prepare(name),
+    db
+      .select(shopColumns)
+      .from(products)
+      .where(visible)
+      .orderBy(desc(products.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
   );
   return statement.execute({ limit });
 }
@@ -187,32 +192,29 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .orderBy(products.category, products.subCategory);
 }
 
-/** A visible product as the in-memory search index holds it: its full-text terms and where each stands. */
+/** A visible product as the in-memory search index holds it: its row, and its full-text terms. */
 export interface SearchIndexRow {
   seq: number;
-  name: string;
-  category: string;
-  subCategory: string;
-  priceCents: number;
-  bestseller: boolean;
+  row: ProductRow;
   terms: string[];
   /** Per term: 2 in the name (weight A), 1 in the type or category (B), 0 in the description only. */
   places: number[];
 }
 
-/** Visible products' search terms: all of them, or those of the given seqs (the others are gone or hidden). */
+/** Visible products with their search terms: all of them, or those of the given seqs (the others are gone or hidden). */
 export async function searchIndexRows(db: Db, seqs: number[] | null): Promise<SearchIndexRow[]> {
-  const only = seqs === null ? sql`` : sql`and p.seq = any(${bigintArray(seqs)}::bigint[])`;
-  const result = await db.execute(sql`
-    select p.seq::float8 as seq, p.name, p.category, p.sub_category as "subCategory", p.price_cents as "priceCents",
-      p.bestseller, t.terms, t.places
-    from ${products} p cross join lateral (
-      select array_agg(l.lexeme) as terms,
-        array_agg(case when 'A' = any(l.weights) then 2 when 'B' = any(l.weights) then 1 else 0 end) as places
-      from unnest(p.search_vector) as l
-    ) t
-    where p.deleted_at is null and not p.hidden ${only}`);
-  return rowsOf<SearchIndexRow>(result).map((r) => ({ ...r, terms: r.terms ?? [], places: r.places ?? [] }));
+  // tsvector_to_array and unnest list a vector's lexemes in the same (sorted) order.
+  const rows = await db
+    .select({
+      ...shopColumns,
+      seq: products.seq,
+      terms: sql<string[]>`tsvector_to_array(${products}.search_vector)`,
+      places: sql<number[]>`(select coalesce(array_agg(case when 'A' = any(l.weights) then 2
+        when 'B' = any(l.weights) then 1 else 0 end), '{}') from unnest(${products}.search_vector) as l)`,
+    })
+    .from(products)
+    .where(and(visible, seqs === null ? undefined : sql`${products.seq} = any(${bigintArray(seqs)}::bigint[])`));
+  return rows.map(({ seq, terms, places, ...row }) => ({ seq, row, terms, places }));
 }
 
 /** The newest entry of the change log and how many it holds: any write since changes one of them. */
@@ -249,21 +251,6 @@ export async function termsOf(db: Db, words: string[]): Promise<Map<string, stri
       order by length(l.lexeme) desc, l.lexeme limit 1), '') as term
     from json_array_elements_text(${JSON.stringify(words)}::json) as w`);
   return new Map(rowsOf<{ word: string; term: string }>(result).map((r) => [r.word, r.term]));
-}
-
-/** Visible products by seq, in the order given. */
-export async function productsBySeq(db: Db, seqs: number[]): Promise<ProductRow[]> {
-  if (seqs.length === 0) return [];
-  const statement = prepared(db, 'products_by_seq', (name) =>
-    db
-      .select({ ...shopColumns, seq: products.seq })
-      .from(products)
-      .where(and(sql`${products.seq} = any(${sql.placeholder('seqs')}::bigint[])`, visible))
-      .prepare(name),
-  );
-  const rows = await statement.execute({ seqs });
-  const bySeq = new Map(rows.map(({ seq, ...row }) => [seq, row]));
-  return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
 }
 
 /** One parameter holding a PostgreSQL array (an array in drizzle's sql template becomes a list). */

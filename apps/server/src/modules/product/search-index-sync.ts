@@ -4,7 +4,7 @@ import { SearchIndex, type IndexedProduct, type Place } from './search-index.ts'
 
 /**
  * Each instance's search index, loaded once and kept current from the change log triggers write on
- * products (`search_changes`). The log is checked at most once a second, in the background while
+ * products (`search_changes`): every change a shopper's answer shows, stock included. The log is checked at most once a second, in the background while
  * searches go on with the index as it is; the instance that changed products checks before its next
  * search, so its own changes show at once.
  */
@@ -19,8 +19,10 @@ const LATE_COMMITS = 200;
 /** The log is cut back to this many entries; an instance behind by more reloads anyway. */
 const LOG_KEPT = MOST_PATCHED * 2;
 
+export type CatalogueIndex = SearchIndex<q.ProductRow>;
+
 interface Held {
-  index: SearchIndex;
+  index: CatalogueIndex;
   last: number;
   count: number;
   checkedAt: number;
@@ -32,7 +34,7 @@ const held = new WeakMap<Db, Promise<Held>>();
 /** Databases whose products this instance changed since its last check. */
 const changedHere = new WeakSet<Db>();
 
-export async function heldSearchIndex(db: Db): Promise<SearchIndex> {
+export async function heldSearchIndex(db: Db): Promise<CatalogueIndex> {
   let entry = held.get(db);
   if (!entry) {
     entry = load(db);
@@ -65,7 +67,7 @@ async function load(db: Db): Promise<Held> {
   const stamp = await q.searchChangesStamp(db);
   const rows = await q.searchIndexRows(db, null);
   return {
-    index: new SearchIndex(rows.map(toIndexed)),
+    index: new SearchIndex<q.ProductRow>(rows.map(toIndexed)),
     ...stamp,
     checkedAt: Date.now(),
     queue: Promise.resolve(),
@@ -91,14 +93,15 @@ async function follow(db: Db, h: Held): Promise<void> {
   if (stamp.count > LOG_KEPT) await q.pruneSearchChanges(db, stamp.last - LOG_KEPT);
 }
 
-function toIndexed(row: q.SearchIndexRow): IndexedProduct {
+function toIndexed({ seq, row, terms, places }: q.SearchIndexRow): IndexedProduct<q.ProductRow> {
   return {
-    seq: row.seq,
+    seq,
     name: row.name,
     category: row.category,
     subCategory: row.subCategory,
     priceCents: row.priceCents,
     bestseller: row.bestseller,
-    terms: new Map(row.terms.map((term, i) => [term, (row.places[i] ?? 0) as Place])),
+    terms: new Map(terms.map((term, i) => [term, (places[i] ?? 0) as Place])),
+    row,
   };
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type IndexedProduct, type IndexQuery, type Place, type TermGroup, type Tier } from './search-index.ts';
+import {
+  SearchIndex,
+  type IndexedProduct,
+  type IndexQuery,
+  type Place,
+  type TermGroup,
+  type Tier,
+} from './search-index.ts';
 
 /**
  * The index against the plainest reading of the ranking rules: every product tested against every
@@ -45,10 +52,15 @@ const product = (seq: number) =>
         maxLength: 4,
       })
       .map((pairs) => new Map(pairs)),
+    row: fc.constant(`row of ${seq}`),
   });
 
 const group = fc
-  .uniqueArray(fc.tuple(fc.constantFrom(...TERMS), fc.constantFrom<Tier>(0, 1, 2)), { selector: ([t]) => t, minLength: 1, maxLength: 3 })
+  .uniqueArray(fc.tuple(fc.constantFrom(...TERMS), fc.constantFrom<Tier>(0, 1, 2)), {
+    selector: ([t]) => t,
+    minLength: 1,
+    maxLength: 3,
+  })
   .map((pairs): TermGroup => new Map(pairs));
 
 const query = fc.record({
@@ -82,7 +94,8 @@ describe('the in-memory search index', () => {
           for (const q of queries) {
             const ours = index.search(q);
             const theirs = reference([...current.values()], q);
-            expect(ours.seqs).toEqual(theirs.seqs);
+            expect(ours.page.map((p) => p.seq)).toEqual(theirs.seqs);
+            expect(ours.page.map((p) => p.row)).toEqual(theirs.seqs.map((seq) => `row of ${seq}`));
             expect(ours.total).toBe(theirs.total);
             // The one-word path reads only as far as it needs, so its name matches are a prefix.
             expect(theirs.named.slice(0, ours.named.length)).toEqual(ours.named.map((p) => p.seq));
@@ -103,7 +116,19 @@ describe('the in-memory search index', () => {
 
   it('completes a prefix from its own terms only', () => {
     const index = new SearchIndex([
-      { seq: 1, name: 'A', category: 'Bakery', subCategory: 'Bread', priceCents: 1, bestseller: false, terms: new Map([['pandan', 2 as const], ['pane', 0 as const]]) },
+      {
+        seq: 1,
+        name: 'A',
+        category: 'Bakery',
+        subCategory: 'Bread',
+        priceCents: 1,
+        bestseller: false,
+        terms: new Map([
+          ['pandan', 2 as const],
+          ['pane', 0 as const],
+        ]),
+        row: null,
+      },
     ]);
     expect(index.termsStartingWith('pan')).toEqual(['pandan', 'pane']);
     expect(index.termsStartingWith('pand')).toEqual(['pandan']);
@@ -121,9 +146,20 @@ describe('the in-memory search index', () => {
       priceCents: 100,
       bestseller: false,
       terms: new Map(),
+      row: name,
     });
     const index = new SearchIndex([item(1, 'Down Jacket'), item(2, 'Sundown Tee'), item(3, 'Linen Shirt')]);
-    const found = index.search({ groups: [], phrase: 'down', categories: [], subCategories: [], sort: 'relevant', offset: 0, limit: 5, bound: 10 });
-    expect(found).toMatchObject({ seqs: [2, 1], total: 2 });
+    const found = index.search({
+      groups: [],
+      phrase: 'down',
+      categories: [],
+      subCategories: [],
+      sort: 'relevant',
+      offset: 0,
+      limit: 5,
+      bound: 10,
+    });
+    expect(found.page.map((p) => p.row)).toEqual(['Sundown Tee', 'Down Jacket']);
+    expect(found.total).toBe(2);
   });
 });

@@ -14,7 +14,8 @@
 /** Where a term stands in a product: 2 in its name, 1 in its type or category, 0 in its description only. */
 export type Place = 0 | 1 | 2;
 
-export interface IndexedProduct {
+/** A product as search ranks it, with `row`, what a search answers for it. */
+export interface IndexedProduct<Row = unknown> {
   seq: number;
   name: string;
   category: string;
@@ -22,6 +23,7 @@ export interface IndexedProduct {
   priceCents: number;
   bestseller: boolean;
   terms: ReadonlyMap<string, Place>;
+  row: Row;
 }
 
 /** How well a typed word was met: 2 as typed (or a synonym), 1 as a prefix, 0 through a typo correction. */
@@ -44,13 +46,13 @@ export interface IndexQuery {
   bound: number;
 }
 
-export interface IndexAnswer {
-  /** The page, as product seqs in order. */
-  seqs: number[];
+export interface IndexAnswer<Row> {
+  /** The page's products in order. */
+  page: IndexedProduct<Row>[];
   /** Matches, at most the bound. */
   total: number;
   /** The best matches whose name holds every word, best first: for the overlay's name suggestions. */
-  named: IndexedProduct[];
+  named: IndexedProduct<Row>[];
 }
 
 /** How many of the best matches the name suggestions are chosen from. */
@@ -70,16 +72,17 @@ const PRICE_ORDERS = {
   'high-low': (a: IndexedProduct, b: IndexedProduct) => b.priceCents - a.priceCents || b.seq - a.seq,
 };
 
-export class SearchIndex {
+export class SearchIndex<Row> {
   /** Products by slot; a slot is never reused, so a removed product leaves a hole. */
-  private readonly bySlot: (IndexedProduct | undefined)[] = [];
+  private readonly bySlot: (IndexedProduct<Row> | undefined)[] = [];
   /** Per slot, best seller and seq as one number: the part of a sort key the product gives. */
   private readonly rankBySlot: number[] = [];
   private readonly slotBySeq = new Map<number, number>();
   private readonly postings = new Map<string, number[]>();
   private sortedTerms: string[] | null = null;
+  private readonly tables: Uint8Array[] = [];
 
-  constructor(products: Iterable<IndexedProduct> = []) {
+  constructor(products: Iterable<IndexedProduct<Row>> = []) {
     for (const p of products) this.add(p, (list, entry) => list.push(entry));
     for (const list of this.postings.values()) list.sort(this.byRank);
   }
@@ -89,7 +92,7 @@ export class SearchIndex {
   }
 
   /** Puts `product` in, replacing the one with its seq; `null` takes the product with that seq out. */
-  replace(seq: number, product: IndexedProduct | null): void {
+  replace(seq: number, product: IndexedProduct<Row> | null): void {
     const slot = this.slotBySeq.get(seq);
     if (slot !== undefined) this.remove(slot);
     if (product) this.add(product, (list, entry) => list.splice(this.insertionPoint(list, entry), 0, entry));
@@ -110,20 +113,18 @@ export class SearchIndex {
     return found;
   }
 
-  search(query: IndexQuery): IndexAnswer {
+  search(query: IndexQuery): IndexAnswer<Row> {
     const filtered = query.categories.length > 0 || query.subCategories.length > 0;
     if (query.groups.length === 1 && query.sort === 'relevant' && !filtered) return this.oneWord(query);
     const keep = (p: IndexedProduct) =>
       (query.categories.length === 0 || query.categories.includes(p.category)) &&
       (query.subCategories.length === 0 || query.subCategories.includes(p.subCategory));
-    const keys =
-      query.groups.length > 0 ? this.matches(query.groups, keep) : this.namesContaining(query.phrase, keep);
+    const keys = query.groups.length > 0 ? this.matches(query.groups, keep) : this.namesContaining(query.phrase, keep);
     const best = Float64Array.from(keys).sort().reverse().subarray(0, query.bound);
     const ranked = Array.from(best, (key) => this.bySlot[this.slotBySeq.get(key % SEQ_SPAN)!]!);
     const named = ranked.filter((_, i) => placeOfCode(codeOf(best[i]!)) === 2).slice(0, NAMED_POOL);
     const ordered = query.sort === 'relevant' ? ranked : ranked.sort(PRICE_ORDERS[query.sort]);
-    const page = ordered.slice(query.offset, query.offset + query.limit);
-    return { seqs: page.map((p) => p.seq), total: ranked.length, named };
+    return { page: ordered.slice(query.offset, query.offset + query.limit), total: ranked.length, named };
   }
 
   /**
@@ -131,16 +132,16 @@ export class SearchIndex {
    * lists are merged only as far as the page and the name suggestions need, and the matches are
    * counted from the lists' lengths without ranking them.
    */
-  private oneWord(query: IndexQuery): IndexAnswer {
+  private oneWord(query: IndexQuery): IndexAnswer<Row> {
     const heads = [...query.groups[0]!]
       .map(([term, tier]) => ({ list: this.postings.get(term) ?? [], tier, at: 0 }))
       .filter((h) => h.list.length > 0);
     const end = query.offset + query.limit;
     const reach = Math.min(query.bound, Math.max(end, NAMED_POOL));
-    const seqs: number[] = [];
-    const named: IndexedProduct[] = [];
+    const page: IndexedProduct<Row>[] = [];
+    const named: IndexedProduct<Row>[] = [];
     const seen = new Set<number>();
-    for (let read = 0; read < reach; ) {
+    for (let read = 0; read < reach;) {
       let best: (typeof heads)[number] | undefined;
       let bestKey = -1;
       for (const h of heads) {
@@ -154,11 +155,18 @@ export class SearchIndex {
       if (seen.has(slotOf(entry))) continue;
       seen.add(slotOf(entry));
       const product = this.bySlot[slotOf(entry)]!;
-      if (read >= query.offset && read < end) seqs.push(product.seq);
+      if (read >= query.offset && read < end) page.push(product);
       if (placeOf(entry) === 2) named.push(product);
       read++;
     }
-    return { seqs, total: countUpTo(heads.map((h) => h.list), query.bound), named };
+    return {
+      page,
+      total: countUpTo(
+        heads.map((h) => h.list),
+        query.bound,
+      ),
+      named,
+    };
   }
 
   /**
@@ -169,7 +177,7 @@ export class SearchIndex {
   private matches(groups: TermGroup[], keep: (p: IndexedProduct) => boolean): number[] {
     const sizes = groups.map((g) => [...g.keys()].reduce((n, t) => n + (this.postings.get(t)?.length ?? 0), 0));
     const driver = sizes.indexOf(Math.min(...sizes));
-    const tables = groups.map((g) => this.bestBySlot(g));
+    const tables = groups.map((g, i) => this.bestBySlot(g, i));
     const driverTable = tables[driver]!;
     const keys: number[] = [];
     for (const term of groups[driver]!.keys()) {
@@ -182,12 +190,18 @@ export class SearchIndex {
         if (weakest > 0 && keep(this.bySlot[slot]!)) keys.push(this.sortKey(weakest, slot));
       }
     }
+    for (const table of tables) table.fill(0, 0, this.bySlot.length);
     return keys;
   }
 
-  /** Per slot, the best match code at which `group` matches that product; 0 for none. */
-  private bestBySlot(group: TermGroup): Uint8Array {
-    const table = new Uint8Array(this.bySlot.length);
+  /**
+   * Per slot, the best match code at which `group` matches that product; 0 for none. Written into the
+   * `n`th of tables kept between searches (searches run one at a time) and cleared after use: a new
+   * 100 kB table per word per search kept the garbage collector busy.
+   */
+  private bestBySlot(group: TermGroup, n: number): Uint8Array {
+    if ((this.tables[n]?.length ?? -1) < this.bySlot.length) this.tables[n] = new Uint8Array(this.bySlot.length * 2);
+    const table = this.tables[n]!;
     for (const [term, tier] of group) {
       for (const entry of this.postings.get(term) ?? []) {
         const code = matchCode(tier, placeOf(entry));
@@ -218,7 +232,7 @@ export class SearchIndex {
   private readonly byRank = (a: number, b: number) =>
     this.sortKey(placeOf(b), slotOf(b)) - this.sortKey(placeOf(a), slotOf(a));
 
-  private add(product: IndexedProduct, put: (list: number[], entry: number) => void): void {
+  private add(product: IndexedProduct<Row>, put: (list: number[], entry: number) => void): void {
     const slot = this.bySlot.push(product) - 1;
     this.rankBySlot.push(Number(product.bestseller) * SEQ_SPAN + product.seq);
     this.slotBySeq.set(product.seq, slot);

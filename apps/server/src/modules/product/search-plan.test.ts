@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  corrections,
-  editDistance,
-  matchesAsPrefix,
-  prepareSearchText,
-  typoBudget,
-} from './search-plan.ts';
+import { corrections, editDistance, matchesAsPrefix, prepareSearchText, typoBudget } from './search-plan.ts';
 
 describe('edit distance with adjacent swaps', () => {
   it.each([

@@ -2,8 +2,8 @@ import { SUGGESTION_LIMIT } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { dictionaryOf, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
-import { heldSearchIndex } from './search-index-sync.ts';
-import type { SearchIndex, TermGroup, Tier } from './search-index.ts';
+import { heldSearchIndex, type CatalogueIndex } from './search-index-sync.ts';
+import type { TermGroup, Tier } from './search-index.ts';
 import {
   corrections,
   typoBudget,
@@ -40,7 +40,10 @@ async function readWords(db: Db, words: string[]): Promise<Reading> {
     const vocabulary = known ? [] : vocabularyFor(word, dictionary, synonyms);
     // Corrections one typo past the budget are kept for "did you mean" only.
     const near = known ? [] : corrections(word, vocabulary, 1);
-    const typo = near.filter((c) => c.distance <= typoBudget(c.word)).map((c) => c.word).slice(0, CORRECTIONS_PER_WORD);
+    const typo = near
+      .filter((c) => c.distance <= typoBudget(c.word))
+      .map((c) => c.word)
+      .slice(0, CORRECTIONS_PER_WORD);
     const asPrefix = matchesAsPrefix(word, i, words.length);
     const completions = asPrefix ? dictionary.startingWith(word, COMPLETIONS_PER_WORD) : [];
     reading.groups.push({
@@ -76,8 +79,8 @@ export interface SearchAnswer {
 
 /**
  * A search: every typed word matched as typed, through its synonyms, as a prefix where allowed and
- * through its typo corrections; ranked in this instance's search index within a bounded candidate
- * set, and only the page's rows read from the database. When nothing matches, the nearest reading
+ * through its typo corrections; ranked and answered from this instance's search index, within a
+ * bounded candidate set. When nothing matches, the nearest reading
  * that does match is offered as a correction.
  */
 export async function searchCatalogue(
@@ -98,11 +101,13 @@ export async function searchCatalogue(
     limit: page.limit,
     bound: SEARCH_BOUND,
   });
-  const [rows, correction] = await Promise.all([
-    q.productsBySeq(db, found.seqs),
-    found.total === 0 ? correctionFor(db, index, search, reading, filter) : null,
-  ]);
-  return { rows, total: found.total, suggestions: suggestionsFrom(found.named, reading.best[0]!), correction };
+  const correction = found.total === 0 ? await correctionFor(db, index, search, reading, filter) : null;
+  return {
+    rows: found.page.map((p) => p.row),
+    total: found.total,
+    suggestions: suggestionsFrom(found.named, reading.best[0]!),
+    correction,
+  };
 }
 
 /** Distinct names, those starting with the (corrected) first word first, each part best first. */
@@ -116,8 +121,11 @@ function suggestionsFrom(named: { name: string }[], firstWord: string): string[]
  * Each typed word's full-text terms and how well each meets it. A word full text leaves out ('the',
  * 'and') requires nothing, as in PostgreSQL's own full-text queries.
  */
-async function termGroups(db: Db, index: SearchIndex, groups: WordMatches[]): Promise<TermGroup[]> {
-  const terms = await termsOfWords(db, groups.flatMap((g) => [...g.exact, ...g.completions, ...g.typo]));
+async function termGroups(db: Db, index: CatalogueIndex, groups: WordMatches[]): Promise<TermGroup[]> {
+  const terms = await termsOfWords(
+    db,
+    groups.flatMap((g) => [...g.exact, ...g.completions, ...g.typo]),
+  );
   return groups
     .filter((g) => terms.get(g.exact[0]!) !== '')
     .map((g) => {
@@ -150,7 +158,7 @@ async function termsOfWords(db: Db, words: string[]): Promise<ReadonlyMap<string
 /** The nearest reading of the text, offered only when it differs and really finds something. */
 async function correctionFor(
   db: Db,
-  index: SearchIndex,
+  index: CatalogueIndex,
   search: SearchText,
   reading: Reading,
   filter: q.CatalogueFilter,

@@ -68,7 +68,12 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
     limit: input.amount,
   };
   const search = prepareSearchText(input.productName);
-  const key = JSON.stringify([search?.text ?? null, [...filter.categories].sort(), [...filter.subCategories].sort(), page]);
+  const key = JSON.stringify([
+    search?.text ?? null,
+    [...filter.categories].sort(),
+    [...filter.subCategories].sort(),
+    page,
+  ]);
   const answer = await answerCache(db).fetch(key, {
     context: { search, filter, page },
     ttl: search ? SEARCH_TTL_MS : SHELF_TTL_MS,
@@ -86,7 +91,12 @@ async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest)
   return { success: true, products: rows.map(toApiProduct), totalProducts: total, suggestions: [] };
 }
 
-async function runSearch(db: Db, search: SearchText, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
+async function runSearch(
+  db: Db,
+  search: SearchText,
+  filter: q.CatalogueFilter,
+  page: q.PageRequest,
+): Promise<FetchProductsResponse> {
   const found = await searchCatalogue(db, search, filter, page);
   return {
     success: true,
@@ -165,7 +175,11 @@ function inFilter(c: q.Shelf, f: q.CatalogueFilter): boolean {
 
 export async function getFacets(db: Db): Promise<FacetsResponse> {
   const counts = await categoryCounts(db);
-  return { success: true, categories: sumBy(counts, (c) => c.category), subCategories: sumBy(counts, (c) => c.subCategory) };
+  return {
+    success: true,
+    categories: sumBy(counts, (c) => c.category),
+    subCategories: sumBy(counts, (c) => c.subCategory),
+  };
 }
 
 /** Categories alphabetical; types grouped by their first category, so a line's types stay together. */

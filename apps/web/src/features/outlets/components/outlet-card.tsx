@@ -21,7 +21,9 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
   const { address } = outlet;
   const titleId = `outlet-${outlet.id}-title`;
   const today = WEEK_DAYS[zonedClock(now, timeZone).dayIndex] ?? null;
-  // The whole card centres the map, except clicks on its own links and buttons.
+  // The whole card centres the map, except clicks on its own links and buttons. Before the script has
+  // taken over a click cannot, so the card does not look clickable until then.
+  const hydrated = useHydrated();
   const selectFromCard = (event: MouseEvent) => {
     if (!(event.target as HTMLElement).closest('a, button')) onSelect(outlet.id);
   };
@@ -30,7 +32,7 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
       aria-labelledby={titleId}
       onClick={selectFromCard}
       data-testid="outlet-card"
-      className={`cursor-pointer rounded-3xl bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:p-6 ${selected ? 'ring-accent ring-2' : 'ring-cocoa-900/10 ring-1'}`}
+      className={`rounded-3xl bg-white p-5 shadow-sm transition-shadow sm:p-6 ${hydrated ? 'cursor-pointer hover:shadow-md' : ''} ${selected ? 'ring-accent ring-2' : 'ring-cocoa-900/10 ring-1'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={titleId} className="text-cocoa-900 text-xl font-semibold">
