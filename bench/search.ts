@@ -46,22 +46,33 @@ function typo(word: string, n: number): string {
   }
 }
 
-/** Distinct texts, a third exact, a third prefixes, a third with a typo; single words and pairs. */
+/**
+ * Distinct texts, taken in turn from three kinds: exact words, the last word cut short (a prefix), one
+ * word with a typo; one word, two, or now and then three. Enough that a run never asks one twice (the
+ * answer cache would serve the repeat): at 2,500 req/s a 10 s run asks 25,000.
+ */
+const TEXTS = Number(env.BENCH_TEXTS ?? 60_000);
+
 function searchTexts(): string[] {
-  const texts = new Set<string>();
-  for (let n = 0; texts.size < 8000; n++) {
-    const a = WORDS[n % WORDS.length]!;
-    const b = WORDS[(n * 7 + Math.floor(n / WORDS.length)) % WORDS.length]!;
-    const words = n % 5 === 0 ? [a] : [a, b];
-    const last = words.length - 1;
-    const kind = Math.floor(n / 3) % 3;
-    if (kind === 1) words[last] = words[last]!.slice(0, Math.max(3, words[last]!.length - 2 - (n % 3)));
-    if (kind === 2)
-      words[n % words.length] =
-        words[n % words.length]!.length >= 5 ? typo(words[n % words.length]!, n) : words[n % words.length]!;
-    texts.add(words.join(' '));
+  const per = Math.ceil(TEXTS / 3);
+  const kinds = [new Set<string>(), new Set<string>(), new Set<string>()] as const;
+  const [exact, prefix, typos] = kinds;
+  const count = WORDS.length;
+  for (let n = 0; kinds.some((k) => k.size < per) && n < TEXTS * 50; n++) {
+    const a = WORDS[n % count]!;
+    const b = WORDS[(n * 7 + Math.floor(n / count)) % count]!;
+    const c = WORDS[(n * 13 + Math.floor(n / (count * count))) % count]!;
+    const words = n % 5 === 0 ? [a] : n % 5 === 4 ? [a, b, c] : [a, b];
+    const last = words.at(-1)!;
+    const at = n % words.length;
+    if (exact.size < per) exact.add(words.join(' '));
+    if (prefix.size < per)
+      prefix.add([...words.slice(0, -1), last.slice(0, Math.max(3, last.length - 1 - (n % 4)))].join(' '));
+    if (typos.size < per && words[at]!.length >= 5)
+      typos.add(words.map((w, j) => (j === at ? typo(w, n) : w)).join(' '));
   }
-  return [...texts];
+  const lists = kinds.map((k) => [...k]);
+  return [...new Set(lists[0].flatMap((_, i) => lists.map((l) => l[i]).filter((t): t is string => t !== undefined)))];
 }
 
 interface Row {
@@ -88,6 +99,7 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
   if (env.BENCH_SKIP_SEED !== '1')
     await runScript(['apps/server/scripts/bench-seed.ts'], { ...targetEnv, BENCH_PRODUCTS: String(PRODUCTS) });
   const texts = searchTexts();
+  console.log(`${texts.length} distinct texts, e.g. ${texts.slice(0, 6).map((t) => `'${t}'`).join(', ')}`);
   const base = `http://127.0.0.1:${APP_PORT}`;
   const ceilingServer = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, targetEnv);
   // The bare route's primary-key read costs the same whether the id exists or not.

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase, prepareDatabase } from './db/setup.ts';
 import { ensureAdmin } from './modules/admin/accounts.ts';
 import { startPaymentDeadlineJob } from './jobs/payment-deadline.ts';
+import { warmSearch } from './modules/product/service.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   stopDeadlineJob = startPaymentDeadlineJob(app, config.deadlineJobIntervalMs);
+  warmSearch(opened.database.db);
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`${config.shopName} is open at http://${shown}:${config.port}`);
 }
