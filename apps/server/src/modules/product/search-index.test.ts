@@ -148,7 +148,13 @@ describe('the in-memory search index', () => {
       terms: new Map(),
       row: name,
     });
-    const index = new SearchIndex([item(1, 'Down Jacket'), item(2, 'Sundown Tee'), item(3, 'Linen Shirt')]);
+    const index = new SearchIndex([
+      item(1, 'Down Jacket'),
+      item(2, 'Sundown Tee'),
+      item(3, 'Linen Shirt'),
+      item(4, 'Down Down Vest'),
+      item(5, 'Downtown Cap'),
+    ]);
     const found = index.search({
       groups: [],
       phrase: 'down',
@@ -159,7 +165,11 @@ describe('the in-memory search index', () => {
       limit: 5,
       bound: 10,
     });
-    expect(found.page.map((p) => p.row)).toEqual(['Sundown Tee', 'Down Jacket']);
-    expect(found.total).toBe(2);
+    expect(found.page.map((p) => p.row)).toEqual(['Downtown Cap', 'Down Down Vest', 'Sundown Tee', 'Down Jacket']);
+    expect(found.total).toBe(4);
+    index.replace(5, null);
+    index.replace(6, item(6, 'Lowdown Bag'));
+    const again = index.search({ groups: [], phrase: 'down', categories: [], subCategories: [], sort: 'relevant', offset: 0, limit: 5, bound: 10 });
+    expect(again.page.map((p) => p.row)).toEqual(['Lowdown Bag', 'Down Down Vest', 'Sundown Tee', 'Down Jacket']);
   });
 });

@@ -36,26 +36,59 @@ async function readWords(db: Db, words: string[]): Promise<Reading> {
   const [synonyms, dictionary] = await Promise.all([synonymMap(db), dictionaryOf(db)]);
   const reading: Reading = { groups: [], closest: [], best: [] };
   words.forEach((word, i) => {
-    const known = synonyms.has(word) || dictionary.has(word);
-    const vocabulary = known ? [] : vocabularyFor(word, dictionary, synonyms);
-    // Corrections one typo past the budget are kept for "did you mean" only.
-    const near = known ? [] : corrections(word, vocabulary, 1);
-    const typo = near
-      .filter((c) => c.distance <= typoBudget(c.word))
-      .map((c) => c.word)
-      .slice(0, CORRECTIONS_PER_WORD);
-    const asPrefix = matchesAsPrefix(word, i, words.length);
-    const completions = asPrefix ? dictionary.startingWith(word, COMPLETIONS_PER_WORD) : [];
-    reading.groups.push({
+    const one = readWord(word, matchesAsPrefix(word, i, words.length), dictionary, synonyms);
+    reading.groups.push(one.group);
+    reading.best.push(one.best);
+    reading.closest.push(one.closest);
+  });
+  return reading;
+}
+
+interface WordReading {
+  group: WordMatches;
+  best: string;
+  closest: string;
+}
+
+// Shoppers' texts differ but their words repeat, and reading a word (its corrections above all) cost
+// a fifth of a search's time: each word is read once per dictionary and synonym list.
+const WORDS_KEPT = 20_000;
+const readings = new WeakMap<Dictionary, WeakMap<SynonymMap, Map<string, WordReading>>>();
+
+function readWord(word: string, asPrefix: boolean, dictionary: Dictionary, synonyms: SynonymMap): WordReading {
+  let bySynonyms = readings.get(dictionary);
+  if (!bySynonyms) readings.set(dictionary, (bySynonyms = new WeakMap()));
+  let kept = bySynonyms.get(synonyms);
+  if (!kept) bySynonyms.set(synonyms, (kept = new Map()));
+  const key = `${asPrefix ? '+' : '='}${word}`;
+  let reading = kept.get(key);
+  if (!reading) {
+    if (kept.size >= WORDS_KEPT) kept.clear();
+    kept.set(key, (reading = readNewWord(word, asPrefix, dictionary, synonyms)));
+  }
+  return reading;
+}
+
+function readNewWord(word: string, asPrefix: boolean, dictionary: Dictionary, synonyms: SynonymMap): WordReading {
+  const known = synonyms.has(word) || dictionary.has(word);
+  const vocabulary = known ? [] : vocabularyFor(word, dictionary, synonyms);
+  // Corrections one typo past the budget are kept for "did you mean" only.
+  const near = known ? [] : corrections(word, vocabulary, 1);
+  const typo = near
+    .filter((c) => c.distance <= typoBudget(c.word))
+    .map((c) => c.word)
+    .slice(0, CORRECTIONS_PER_WORD);
+  const completions = asPrefix ? dictionary.startingWith(word, COMPLETIONS_PER_WORD) : [];
+  return {
+    group: {
       exact: withSynonyms([word], synonyms),
       prefix: asPrefix ? [word] : [],
       completions: completions.map((c) => c.word).filter((w) => w !== word),
       typo: withSynonyms(typo, synonyms),
-    });
-    reading.best.push(typo[0] ?? word);
-    reading.closest.push(near[0]?.word ?? word);
-  });
-  return reading;
+    },
+    best: typo[0] ?? word,
+    closest: near[0]?.word ?? word,
+  };
 }
 
 /** The catalogue's words like `word`, and the synonym list's own words (a Malay term may be misspelt too). */
