@@ -71,8 +71,8 @@ function searchTexts(): string[] {
     if (typos.size < per && words[at]!.length >= 5)
       typos.add(words.map((w, j) => (j === at ? typo(w, n) : w)).join(' '));
   }
-  const lists = kinds.map((k) => [...k]);
-  return [...new Set(lists[0].flatMap((_, i) => lists.map((l) => l[i]).filter((t): t is string => t !== undefined)))];
+  const [first, second, third] = kinds.map((k) => [...k]) as [string[], string[], string[]];
+  return [...new Set(first.flatMap((text, i) => [text, second[i], third[i]].filter((t) => t !== undefined)))];
 }
 
 interface Row {
@@ -99,7 +99,12 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
   if (env.BENCH_SKIP_SEED !== '1')
     await runScript(['apps/server/scripts/bench-seed.ts'], { ...targetEnv, BENCH_PRODUCTS: String(PRODUCTS) });
   const texts = searchTexts();
-  console.log(`${texts.length} distinct texts, e.g. ${texts.slice(0, 6).map((t) => `'${t}'`).join(', ')}`);
+  console.log(
+    `${texts.length} distinct texts, e.g. ${texts
+      .slice(0, 6)
+      .map((t) => `'${t}'`)
+      .join(', ')}`,
+  );
   const base = `http://127.0.0.1:${APP_PORT}`;
   const ceilingServer = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, targetEnv);
   // The bare route's primary-key read costs the same whether the id exists or not.

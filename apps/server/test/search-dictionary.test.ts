@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { stem } from 'porter2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { dictionaryOf, forgetDictionary, isStopWord, similarity, trigrams } from '../src/modules/product/dictionary.ts';
+import { stemmerProbes, stemsAsPorter2 } from '../src/modules/product/search.ts';
 import { openTestDatabase, dbKinds } from './helpers/test-app.ts';
 
 /**
@@ -48,6 +50,18 @@ describe.each(dbKinds)('the in-memory word dictionary on %s', (kind) => {
     );
     expect(dropped.rows.length).toBeGreaterThan(5);
     expect(words.filter(isStopWord)).toEqual(dropped.rows.map((r) => r.w));
+  });
+
+  it("stems in process only where the database stems the catalogue's words and their endings the same way", async () => {
+    const probes = stemmerProbes(await dictionaryWords());
+    expect(probes.length).toBeGreaterThan(3_000);
+    const found = await rows<{ w: string; term: string }>(sql`
+      select w, coalesce((select l.lexeme from unnest(to_tsvector('english', w)) as l limit 1), '') as term
+      from unnest(${`{${probes.join(',')}}`}::text[]) as w`);
+    const differ = found.rows.filter((r) => (isStopWord(r.w) ? '' : stem(r.w)) !== r.term);
+    expect(await stemsAsPorter2(database.db)).toBe(differ.length === 0);
+    // PostgreSQL 15 stems as Porter2 does: there, every search word is stemmed in process.
+    if (kind === 'postgres') expect(differ.map((r) => `${r.w}: ${r.term}`)).toEqual([]);
   });
 
   it("follows another instance's product changes within a second, and its own at once", async () => {

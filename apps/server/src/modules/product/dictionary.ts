@@ -115,7 +115,8 @@ export function buildDictionary(words: readonly Candidate[]): Dictionary {
         else high = mid;
       }
       const found: Entry[] = [];
-      for (let i = low; i < alphabetical.length && alphabetical[i]!.word.startsWith(prefix); i++) found.push(alphabetical[i]!);
+      for (let i = low; i < alphabetical.length && alphabetical[i]!.word.startsWith(prefix); i++)
+        found.push(alphabetical[i]!);
       return found.sort(byUse).slice(0, limit).map(plain);
     },
   };

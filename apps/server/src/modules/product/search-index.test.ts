@@ -169,7 +169,16 @@ describe('the in-memory search index', () => {
     expect(found.total).toBe(4);
     index.replace(5, null);
     index.replace(6, item(6, 'Lowdown Bag'));
-    const again = index.search({ groups: [], phrase: 'down', categories: [], subCategories: [], sort: 'relevant', offset: 0, limit: 5, bound: 10 });
+    const again = index.search({
+      groups: [],
+      phrase: 'down',
+      categories: [],
+      subCategories: [],
+      sort: 'relevant',
+      offset: 0,
+      limit: 5,
+      bound: 10,
+    });
     expect(again.page.map((p) => p.row)).toEqual(['Lowdown Bag', 'Down Down Vest', 'Sundown Tee', 'Down Jacket']);
   });
 });

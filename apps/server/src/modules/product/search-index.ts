@@ -96,6 +96,9 @@ export class SearchIndex<Row> {
   private sortedTerms: string[] | null = null;
   private readonly tables: Uint8Array[] = [];
   private allNames: { text: string; slots: number[]; starts: number[] } | null = null;
+  /** The sort keys of the current search's matches (searches run one at a time), and how many. */
+  private keys = new Float64Array(1024);
+  private found = 0;
 
   constructor(products: Iterable<IndexedProduct<Row>> = []) {
     for (const p of products) this.add(p, (list, entry) => list.push(entry));
@@ -134,12 +137,36 @@ export class SearchIndex<Row> {
     const keep = (p: StoredProduct<Row>) =>
       (query.categories.length === 0 || query.categories.includes(p.category)) &&
       (query.subCategories.length === 0 || query.subCategories.includes(p.subCategory));
-    const keys = query.groups.length > 0 ? this.matches(query.groups, keep) : this.namesContaining(query.phrase, keep);
-    const best = Float64Array.from(keys).sort().reverse().subarray(0, query.bound);
-    const ranked = Array.from(best, (key) => this.bySlot[this.slotBySeq.get(key % SEQ_SPAN)!]!);
-    const named = ranked.filter((_, i) => placeOfCode(codeOf(best[i]!)) === 2).slice(0, NAMED_POOL);
-    const ordered = query.sort === 'relevant' ? ranked : ranked.sort(PRICE_ORDERS[query.sort]);
-    return { page: ordered.slice(query.offset, query.offset + query.limit), total: ranked.length, named };
+    this.found = 0;
+    if (query.groups.length > 0) this.matches(query.groups, keep);
+    else this.namesContaining(query.phrase, keep);
+    const keys = this.keys.subarray(0, this.found).sort();
+    const total = Math.min(keys.length, query.bound);
+    // The i-th best match: keys are sorted ascending, in place, in a buffer kept between searches.
+    const key = (i: number) => keys[keys.length - 1 - i]!;
+    const product = (i: number) => this.bySlot[this.slotBySeq.get(key(i) % SEQ_SPAN)!]!;
+    const named: StoredProduct<Row>[] = [];
+    for (let i = 0; i < total && named.length < NAMED_POOL; i++) {
+      if (placeOfCode(codeOf(key(i))) === 2) named.push(product(i));
+    }
+    const end = Math.min(total, query.offset + query.limit);
+    if (query.sort === 'relevant') {
+      const page: StoredProduct<Row>[] = [];
+      for (let i = query.offset; i < end; i++) page.push(product(i));
+      return { page, total, named };
+    }
+    const ranked = Array.from({ length: total }, (_, i) => product(i)).sort(PRICE_ORDERS[query.sort]);
+    return { page: ranked.slice(query.offset, query.offset + query.limit), total, named };
+  }
+
+  /** Adds a match's sort key to the buffer `search` ranks. */
+  private keep(key: number): void {
+    if (this.found === this.keys.length) {
+      const grown = new Float64Array(this.keys.length * 2);
+      grown.set(this.keys);
+      this.keys = grown;
+    }
+    this.keys[this.found++] = key;
   }
 
   /**
@@ -189,12 +216,11 @@ export class SearchIndex<Row> {
    * into a table by slot (one pass over its lists); the rarest word's products are then looked up in
    * the others' tables and keyed on the weakest of their words.
    */
-  private matches(groups: TermGroup[], keep: (p: StoredProduct<Row>) => boolean): number[] {
+  private matches(groups: TermGroup[], keep: (p: StoredProduct<Row>) => boolean): void {
     const sizes = groups.map((g) => [...g.keys()].reduce((n, t) => n + (this.postings.get(t)?.length ?? 0), 0));
     const driver = sizes.indexOf(Math.min(...sizes));
     const tables = groups.map((g, i) => this.bestBySlot(g, i));
     const driverTable = tables[driver]!;
-    const keys: number[] = [];
     for (const term of groups[driver]!.keys()) {
       for (const entry of this.postings.get(term) ?? []) {
         const slot = slotOf(entry);
@@ -202,11 +228,10 @@ export class SearchIndex<Row> {
         for (const table of tables) weakest = Math.min(weakest, table[slot]!);
         // Taken once: its mark in the driver's table is cleared.
         driverTable[slot] = 0;
-        if (weakest > 0 && keep(this.bySlot[slot]!)) keys.push(this.sortKey(weakest, slot));
+        if (weakest > 0 && keep(this.bySlot[slot]!)) this.keep(this.sortKey(weakest, slot));
       }
     }
     for (const table of tables) table.fill(0, 0, this.bySlot.length);
-    return keys;
   }
 
   /**
@@ -231,18 +256,16 @@ export class SearchIndex<Row> {
    * one string of every lower-cased name, built when first needed after a change: reading the name of
    * 100,000 product objects took 18 ms, a search of one string a fraction of that.
    */
-  private namesContaining(text: string, keep: (p: StoredProduct<Row>) => boolean): number[] {
+  private namesContaining(text: string, keep: (p: StoredProduct<Row>) => boolean): void {
     const names = (this.allNames ??= this.joinNames());
-    const keys: number[] = [];
     let at = names.text.indexOf(text);
     while (at >= 0) {
       const n = lastAtOrBefore(names.starts, at);
       const slot = names.slots[n]!;
-      if (keep(this.bySlot[slot]!)) keys.push(this.sortKey(matchCode(2, 2), slot));
+      if (keep(this.bySlot[slot]!)) this.keep(this.sortKey(matchCode(2, 2), slot));
       // Once per name: the search goes on from the next name.
       at = n + 1 < names.starts.length ? names.text.indexOf(text, names.starts[n + 1]) : -1;
     }
-    return keys;
   }
 
   /** Every name, lower-cased and joined by NUL (which request text never holds), with where each starts. */

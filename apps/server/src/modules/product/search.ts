@@ -1,6 +1,7 @@
 import { SUGGESTION_LIMIT } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { dictionaryOf, type Dictionary } from './dictionary.ts';
+import { stem } from 'porter2';
+import { dictionaryOf, isStopWord, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
 import { heldSearchIndex, type CatalogueIndex } from './search-index-sync.ts';
 import type { TermGroup, Tier } from './search-index.ts';
@@ -174,18 +175,72 @@ async function termGroups(db: Db, index: CatalogueIndex, groups: WordMatches[]):
     });
 }
 
-// Words map to terms the same way on every database, and shoppers repeat words: each is asked once.
+/**
+ * A plain word's full-text term, worked out here: PostgreSQL's `english` configuration stems such a
+ * word with Snowball's English (Porter2) stemmer after its stop list, which `porter2` and `isStopWord`
+ * reproduce. Asking the database instead cost a round per new word, a third of the benchmark's
+ * searches, and those rounds were its slowest answers. Snowball's versions differ in a few words
+ * ('egging': PostgreSQL 15 and `porter2` say 'eg', the PostgreSQL inside PGlite 'egg'), so it is used
+ * only where the database stems the catalogue's words and their endings the same way
+ * (`stemsAsPorter2`); words with digits, hyphens or other letters are always asked.
+ */
+function plainTerm(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  return isStopWord(word) ? '' : stem(word);
+}
+
+/** Each word with the endings a shopper adds or drops, and two typos: what a stemmer is checked on. */
+export function stemmerProbes(words: readonly string[]): string[] {
+  const probes = words
+    .filter((w) => /^[a-z]+$/.test(w))
+    .flatMap((w) => [
+      w,
+      ...['s', 'es', 'ing', 'ed', 'ly', 'ness', 'y'].map((ending) => w + ending),
+      w.slice(0, -1),
+      w.length >= 5 ? w.slice(0, 2) + w.slice(3) : w,
+      w.length >= 5 ? w.charAt(0) + w.charAt(2) + w.charAt(1) + w.slice(3) : w,
+    ]);
+  return [...new Set(probes)];
+}
+
+const agreement = new WeakMap<Db, Promise<boolean>>();
+
+/** Whether this database's stemmer agrees with `porter2` on the catalogue's words; asked once per database. */
+export function stemsAsPorter2(db: Db): Promise<boolean> {
+  let agrees = agreement.get(db);
+  if (!agrees) {
+    agrees = q
+      .dictionaryWords(db)
+      .then((rows) => q.termsOf(db, stemmerProbes(rows.map((r) => r.word))))
+      .then((terms) => [...terms].every(([word, term]) => plainTerm(word) === term));
+    agreement.set(db, agrees);
+    agrees.catch(() => agreement.delete(db));
+  }
+  return agrees;
+}
+
+// Other words map to terms the same way on every database, and shoppers repeat words: each is asked once.
 const TERMS_KEPT = 50_000;
 const termCache = new Map<string, string>();
 
 async function termsOfWords(db: Db, words: string[]): Promise<ReadonlyMap<string, string>> {
-  const missing = [...new Set(words)].filter((w) => !termCache.has(w));
-  if (missing.length > 0) {
-    const found = await q.termsOf(db, missing);
-    if (termCache.size + found.size > TERMS_KEPT) termCache.clear();
-    for (const [word, term] of found) termCache.set(word, term);
+  const here = await stemsAsPorter2(db);
+  const terms = new Map<string, string>();
+  const missing: string[] = [];
+  for (const word of words) {
+    const term = (here ? plainTerm(word) : undefined) ?? termCache.get(word);
+    if (term === undefined) missing.push(word);
+    else terms.set(word, term);
   }
-  return termCache;
+  if (missing.length > 0) {
+    const found = await q.termsOf(db, [...new Set(missing)]);
+    if (termCache.size + found.size > TERMS_KEPT) termCache.clear();
+    for (const [word, term] of found) {
+      termCache.set(word, term);
+      terms.set(word, term);
+    }
+  }
+  return terms;
 }
 
 /** The nearest reading of the text, offered only when it differs and really finds something. */
