@@ -154,7 +154,7 @@ if (env.BENCH_PGLITE !== '0') {
 
 console.log(`\nMachine: ${machine()}\n`);
 console.log(
-  `Never-cached searches (${PRODUCTS} products, ${DURATION} s each; exact, prefix and one-typo texts, 1-2 words)`,
+  `Never-cached searches (${PRODUCTS} products, ${DURATION} s each; exact, prefix and one-typo texts, 1-3 words)`,
 );
 console.log('| database | req/s | p50 ms | p99 ms | ceiling req/s (just before) | vs ceiling | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
