@@ -35,14 +35,21 @@ describe('the compiled production build', () => {
   });
 
   it('creates an admin, then serves the migrated, seeded shop with plain node', async () => {
-    const cli = await run(process.execPath, [path.join(dist, 'create-admin.js'), '--email', 'boss@example.com', '--password', 'long enough pw'], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
+    const cli = await run(
+      process.execPath,
+      [path.join(dist, 'create-admin.js'), '--email', 'boss@example.com', '--password', 'long enough pw'],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH ?? '', ...env },
+      },
+    );
     expect(cli.stdout).toContain('Created the admin: boss@example.com');
 
     server = await startServer(env, 120_000, [path.join(dist, 'main.js')]);
-    const outlets = (await (await fetch(`${server.url}/api/outlet/outletList`)).json()) as { success: boolean; outlets: unknown[] };
+    const outlets = (await (await fetch(`${server.url}/api/outlet/outletList`)).json()) as {
+      success: boolean;
+      outlets: unknown[];
+    };
     expect(outlets.success).toBe(true);
     expect(outlets.outlets.length).toBeGreaterThan(0);
     // The embedded gazetteer is data bundled from a JSON file beside the sources.
@@ -51,7 +58,10 @@ describe('the compiled production build', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ place_id: 'pc:30000' }),
     });
-    expect(await place.json()).toMatchObject({ success: true, location: { lat: expect.any(Number), lng: expect.any(Number) } });
+    expect(await place.json()).toMatchObject({
+      success: true,
+      location: { lat: expect.any(Number), lng: expect.any(Number) },
+    });
     // So are the address parts the delivery form is filled from.
     const parts = await fetch(`${server.url}/api/general/addressParts`, {
       method: 'POST',
@@ -59,5 +69,17 @@ describe('the compiled production build', () => {
       body: JSON.stringify({ address: 'George Town, Penang, Malaysia' }),
     });
     expect(await parts.json()).toMatchObject({ success: true, address: { city: 'George Town', state: 'Penang' } });
+    // Search stems words with an npm package and ranks in memory: a plural and a typo still find.
+    for (const [text, name] of [
+      ['hoodies', 'Hoodie'],
+      ['sourdogh', 'Sourdough'],
+    ]) {
+      const found = await fetch(`${server.url}/api/product/fetchProducts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productName: text, page: 1, amount: 3 }),
+      });
+      expect(((await found.json()) as { products: { name: string }[] }).products[0]?.name, text).toContain(name);
+    }
   }, 180_000);
 });

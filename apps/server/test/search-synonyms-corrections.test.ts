@@ -84,6 +84,16 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
       expect(await names('seluat')).toEqual(expect.arrayContaining(['Stretch Chino Trousers']));
     });
 
+    it('completes a Malay word while it is still being typed', async () => {
+      expect(await names('selu')).toEqual(expect.arrayContaining(['Stretch Chino Trousers']));
+      const kids = await search('kanak');
+      expect(kids.products.length).toBeGreaterThan(2);
+      expect(kids.products.every((p) => p.category === 'Kids')).toBe(true);
+      // A word of five letters or more completes only while it is the last one typed.
+      expect(await names('kanak tee')).toEqual([]);
+      expect((await search('tee kanak')).products.every((p) => p.category === 'Kids')).toBe(true);
+    });
+
     it('lets staff list, add, edit and delete synonyms, and searches follow at once', async () => {
       const list = await call('GET', '/api/admin/search-synonyms');
       expect(list.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { CalendarDate } from './fulfilment.ts';
 import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
 import { WEEK_DAYS } from './wall-clock.ts';
 import { SLIDE_HEADLINE_MAX, SLIDE_SUBTITLE_MAX } from './products.ts';
-import { cleanSearchText } from './safe-text.ts';
+import { cleanSearchText } from './unsafe-text.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const Role = z.enum(['customer', 'staff', 'admin']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MIN_CHARS } from './constants.ts';
-import { cleanSearchText } from './safe-text.ts';
+import { cleanSearchText } from './unsafe-text.ts';
 
 export const AddressSuggestion = z.object({ description: z.string(), place_id: z.string() });
 export type AddressSuggestion = z.infer<typeof AddressSuggestion>;

@@ -24,6 +24,7 @@ export * from './stock.ts';
 export * from './promo.ts';
 export * from './search-synonyms.ts';
 export * from './safe-text.ts';
+export * from './unsafe-text.ts';
 export * from './cart-limits.ts';
 export * from './order-limits.ts';
 export * from './delivery-state.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SORTS } from './constants.ts';
-import { cleanSearchText } from './safe-text.ts';
+import { cleanSearchText } from './unsafe-text.ts';
 
 export const Product = z.object({
   id: z.string(),

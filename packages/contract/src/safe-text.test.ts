@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cleanSearchText, findUnsafeText, unsafeTextProblem, withSafeText } from './safe-text.ts';
+import { findUnsafeText, withSafeText } from './safe-text.ts';
+import { cleanSearchText, unsafeTextProblem } from './unsafe-text.ts';
 
 describe('safe text', () => {
   it('accepts ordinary text with tabs, line breaks, emoji and combining marks', () => {

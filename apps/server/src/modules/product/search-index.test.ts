@@ -137,7 +137,7 @@ describe('the in-memory search index', () => {
     expect(index.termsStartingWith('pan')).toEqual([]);
   });
 
-  it('finds names containing the text when full text leaves every word out', () => {
+  it('finds names with a word starting with the text when full text leaves every word out', () => {
     const item = (seq: number, name: string): IndexedProduct => ({
       seq,
       name,
@@ -165,10 +165,10 @@ describe('the in-memory search index', () => {
       limit: 5,
       bound: 10,
     });
-    expect(found.page.map((p) => p.row)).toEqual(['Downtown Cap', 'Down Down Vest', 'Sundown Tee', 'Down Jacket']);
-    expect(found.total).toBe(4);
+    expect(found.page.map((p) => p.row)).toEqual(['Downtown Cap', 'Down Down Vest', 'Down Jacket']);
+    expect(found.total).toBe(3);
     index.replace(5, null);
-    index.replace(6, item(6, 'Lowdown Bag'));
+    index.replace(6, item(6, 'Low Down Bag'));
     const again = index.search({
       groups: [],
       phrase: 'down',
@@ -179,6 +179,6 @@ describe('the in-memory search index', () => {
       limit: 5,
       bound: 10,
     });
-    expect(again.page.map((p) => p.row)).toEqual(['Lowdown Bag', 'Down Down Vest', 'Sundown Tee', 'Down Jacket']);
+    expect(again.page.map((p) => p.row)).toEqual(['Low Down Bag', 'Down Down Vest', 'Down Jacket']);
   });
 });

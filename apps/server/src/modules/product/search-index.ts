@@ -252,7 +252,8 @@ export class SearchIndex<Row> {
   }
 
   /**
-   * Products whose name contains `text`: for words full text leaves out ('down', 'all'). Searched in
+   * Products with a word of their name starting with `text`: for words full text leaves out ('down',
+   * 'all'), which still match as typed words do. Searched in
    * one string of every lower-cased name, built when first needed after a change: reading the name of
    * 100,000 product objects took 18 ms, a search of one string a fraction of that.
    */
@@ -260,6 +261,11 @@ export class SearchIndex<Row> {
     const names = (this.allNames ??= this.joinNames());
     let at = names.text.indexOf(text);
     while (at >= 0) {
+      // Where a word of the name starts, as a typed word matches ('an' is not in 'jeans').
+      if (at > 0 && /[\p{L}\p{N}]/u.test(names.text[at - 1]!)) {
+        at = names.text.indexOf(text, at + 1);
+        continue;
+      }
       const n = lastAtOrBefore(names.starts, at);
       const slot = names.slots[n]!;
       if (keep(this.bySlot[slot]!)) this.keep(this.sortKey(matchCode(2, 2), slot));

@@ -67,7 +67,9 @@ describe('search text', () => {
       text: "baker's kanak-kanak (tee)",
       words: ['bakers', 'kanak-kanak', 'tee'],
     });
-    expect(prepareSearchText(' & | ! ')).toBeNull();
+    expect(prepareSearchText(' & | ! ')).toEqual({ text: '& | !', words: [] });
+    expect(prepareSearchText('ca\u200bke\u00ad')).toEqual({ text: 'cake', words: ['cake'] });
+    expect(prepareSearchText(' \n ')).toBeNull();
     expect(prepareSearchText(null)).toBeNull();
   });
 });

@@ -13,13 +13,21 @@ export interface SearchText {
 }
 
 export function prepareSearchText(raw: string | null | undefined): SearchText | null {
-  const text = (raw ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  // Zero-width characters and soft hyphens come with pasted text and are no word break to a reader.
+  const text = (raw ?? '')
+    .normalize('NFKC')
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
   // "baker's" is one word to a shopper; hyphens join words the way the catalogue writes them.
   const words = (text.replace(/['’]/g, '').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).slice(
     0,
     MAX_SEARCH_WORDS,
   );
-  if (!text || words.length === 0) return null;
+  // Text without a letter or digit ('!!!', an emoji) is still a search: for names holding it, so
+  // rarely any, rather than the whole catalogue.
+  if (!text) return null;
   return { text, words };
 }
 

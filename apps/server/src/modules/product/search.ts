@@ -80,11 +80,13 @@ function readNewWord(word: string, asPrefix: boolean, dictionary: Dictionary, sy
     .map((c) => c.word)
     .slice(0, CORRECTIONS_PER_WORD);
   const completions = asPrefix ? dictionary.startingWith(word, COMPLETIONS_PER_WORD) : [];
+  // A Malay term half typed ('kanak', 'selu') completes to the term, and so to its English words.
+  const terms = asPrefix ? [...synonyms.keys()].filter((t) => t.startsWith(word) && t !== word) : [];
   return {
     group: {
       exact: withSynonyms([word], synonyms),
       prefix: asPrefix ? [word] : [],
-      completions: completions.map((c) => c.word).filter((w) => w !== word),
+      completions: [...completions.map((c) => c.word), ...withSynonyms(terms, synonyms)].filter((w) => w !== word),
       typo: withSynonyms(typo, synonyms),
     },
     best: typo[0] ?? word,
@@ -139,9 +141,18 @@ export async function searchCatalogue(
   return {
     rows: found.page.map((p) => p.row),
     total: found.total,
-    suggestions: suggestionsFrom(found.named, reading.best[0]!),
+    suggestions: suggestionsFrom(found.named, reading.best[0] ?? search.text),
     correction,
   };
+}
+
+/**
+ * Loads what a search needs ahead of the first one, which would otherwise wait for all of it (2 s
+ * at 100,000 products): the index, the dictionary, the synonyms and the stemmer check. A failure is
+ * left to the first search, which asks again.
+ */
+export function warmSearch(db: Db): void {
+  void Promise.all([heldSearchIndex(db), dictionaryOf(db), synonymMap(db), stemsAsPorter2(db)]).catch(() => {});
 }
 
 /** Distinct names, those starting with the (corrected) first word first, each part best first. */

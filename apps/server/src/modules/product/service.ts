@@ -6,8 +6,10 @@ import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
-import { forgetSearchIndex, heldSearchIndex } from './search-index-sync.ts';
+import { forgetSearchIndex } from './search-index-sync.ts';
 import { searchCatalogue } from './search.ts';
+
+export { warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
 
 // Page rendering looks a product up by id; the queries file itself stays private to this module.
@@ -153,14 +155,6 @@ function categoryCounts(db: Db): Promise<CategoryCounts> {
   countsCache.set(db, { expires: Date.now() + COUNTS_TTL_MS, value });
   value.catch(() => countsCache.delete(db));
   return value;
-}
-
-/**
- * Loads this instance's search index ahead of the first search (2 s at 100,000 products), which
- * would otherwise wait for it. A failure is left to that first search, which loads it again.
- */
-export function warmSearch(db: Db): void {
-  heldSearchIndex(db).catch(() => {});
 }
 
 /** Call after changing products, so this instance's counts, pages and searches show the change at once. */

@@ -1,4 +1,4 @@
-import { LIMITS, SORTS, type FetchProductsBody, type ProductSort } from '@shop/contract';
+import { cleanSearchText, LIMITS, SORTS, type FetchProductsBody, type ProductSort } from '@shop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
@@ -6,7 +6,12 @@ import { lazySchema } from '../../../shared/lazy-schema.ts';
 // A lazily loaded schema: the collection's first page is asked for by the entry script (app.tsx),
 // which must not pull the contract's schemas into the first download.
 export const fetchProducts = (body: FetchProductsBody, signal?: AbortSignal) =>
-  api.post('/api/product/fetchProducts', body, lazySchema((c) => c.FetchProductsResponse), signal ? { signal } : {});
+  api.post(
+    '/api/product/fetchProducts',
+    body,
+    lazySchema((c) => c.FetchProductsResponse),
+    signal ? { signal } : {},
+  );
 
 export interface CollectionFilters {
   /** A shopper's search text, or null to browse everything. */
@@ -20,7 +25,8 @@ export interface CollectionFilters {
 export function collectionFilters(params: URLSearchParams): CollectionFilters {
   const sort = SORTS.find((s) => s === params.get('sort'));
   return {
-    query: params.get('q')?.trim() || null,
+    // Characters the API turns into spaces are turned into spaces here too, so the page never echoes them.
+    query: cleanSearchText(params.get('q') ?? '').trim() || null,
     // Sorted, so the same choice in any click order is one cache entry.
     categories: params.getAll('category').sort(),
     subCategories: params.getAll('type').sort(),
