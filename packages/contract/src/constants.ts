@@ -8,6 +8,7 @@ export const LIMITS = {
   relatedProducts: 5,
   collectionPageSize: 4,
   searchPageSize: 3,
+  searchTextMax: 200,
   maxPageSize: 48,
   newsPageSize: 9,
   newsPreviewChars: 100,

@@ -38,7 +38,7 @@ const pageNumber = z.number().int('Page must be a whole number.').min(1, 'Page s
 
 export const FetchProductsBody = z
   .object({
-    productName: z.string().max(200, 'Search text is too long.').transform(cleanSearchText).nullable().optional(),
+    productName: z.string().max(LIMITS.searchTextMax, 'Search text is too long.').transform(cleanSearchText).nullable().optional(),
     page: pageNumber,
     amount: z.number().int('Amount must be a whole number.').min(1, 'Amount must be at least 1.'),
     category: z.array(z.string().max(60)).max(20).optional(),

@@ -25,8 +25,9 @@ export interface CollectionFilters {
 export function collectionFilters(params: URLSearchParams): CollectionFilters {
   const sort = SORTS.find((s) => s === params.get('sort'));
   return {
-    // Characters the API turns into spaces are turned into spaces here too, so the page never echoes them.
-    query: cleanSearchText(params.get('q') ?? '').trim() || null,
+    // Characters the API turns into spaces are turned into spaces here too, so the page never echoes
+    // them, and a pasted text longer than a search may be is cut to its length rather than refused.
+    query: cleanSearchText(params.get('q') ?? '').trim().slice(0, LIMITS.searchTextMax) || null,
     // Sorted, so the same choice in any click order is one cache entry.
     categories: params.getAll('category').sort(),
     subCategories: params.getAll('type').sort(),
