@@ -503,15 +503,7 @@ test('an option tapped before the scripts have run is not lost', async ({ page, 
   const product = await garment(request);
   const wanted = product.features[1]!;
   await chooseDefaultService(page);
-  // A slow phone: the CPU at a sixth of its speed, and the scripts held back until the tap is made.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
 
   // The page as the server drew it, before any script of the shop has run.
   const shown = page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
@@ -530,10 +522,8 @@ test('an option tapped before the scripts have run is not lost', async ({ page, 
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(chosenLook).not.toBe(otherLook);
 
-  releaseScripts();
+  await scripts.release();
   await shown;
-  await page.locator('html[data-screen-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(option).toBeChecked();
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   const popup = page.getByRole('dialog', { name: 'Added to Bag' });

@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { stem } from 'porter2';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaryOf, forgetDictionary, isStopWord, similarity, trigrams } from '../src/modules/product/dictionary.ts';
 import { stemmerProbes, stemsAsPorter2 } from '../src/modules/product/search.ts';
-import { openTestDatabase, dbKinds } from './helpers/test-app.ts';
+import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
 
 /**
  * Search corrects and completes typed words against a copy of the word dictionary in process memory;
  * these check that the copy answers as the database would and follows the table's changes.
  */
 describe.each(dbKinds)('the in-memory word dictionary on %s', (kind) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(kind));
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const shop = useTestDatabase(kind);
   afterEach(() => vi.useRealTimers());
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
-    (await database.db.execute(query)) as unknown as { rows: T[] };
+    (await shop.database.db.execute(query)) as unknown as { rows: T[] };
   const dictionaryWords = async () =>
     (await rows<{ word: string }>(sql`select word from search_words order by word`)).rows.map((r) => r.word);
 
@@ -59,14 +50,14 @@ describe.each(dbKinds)('the in-memory word dictionary on %s', (kind) => {
       select w, coalesce((select l.lexeme from unnest(to_tsvector('english', w)) as l limit 1), '') as term
       from unnest(${`{${probes.join(',')}}`}::text[]) as w`);
     const differ = found.rows.filter((r) => (isStopWord(r.w) ? '' : stem(r.w)) !== r.term);
-    expect(await stemsAsPorter2(database.db)).toBe(differ.length === 0);
+    expect(await stemsAsPorter2(shop.database.db)).toBe(differ.length === 0);
     // PostgreSQL 15 stems as Porter2 does: there, every search word is stemmed in process.
     if (kind === 'postgres') expect(differ.map((r) => `${r.w}: ${r.term}`)).toEqual([]);
   });
 
   it("follows another instance's product changes within a second, and its own at once", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const db = database.db;
+    const db = shop.database.db;
     expect((await dictionaryOf(db)).has('zanzibar')).toBe(false);
     // Written straight to the table, as another instance would: nothing here is told.
     await db.execute(sql`update products set name = name || ' Zanzibar' where seq = (select min(seq) from products)`);

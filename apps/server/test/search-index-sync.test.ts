@@ -1,25 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSearchIndex } from '../src/modules/product/search-index-sync.ts';
 import { prepareSearchText } from '../src/modules/product/search-plan.ts';
 import { searchCatalogue } from '../src/modules/product/search.ts';
-import { openTestDatabase, dbKinds } from './helpers/test-app.ts';
+import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
 
 /**
  * Each instance ranks searches in its own in-memory index; these check that it follows what other
  * instances write to products, through the change log triggers keep.
  */
 describe.each(dbKinds)('the search index following product changes on %s', (kind) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase(kind));
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
-  });
+  const shop = useTestDatabase(kind);
   afterEach(() => vi.useRealTimers());
   // Each test's clock runs on from the last one's, so an instance's last check is always in the past.
   let clock = Date.now();
@@ -27,7 +18,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
 
   const names = async (text: string) => {
     const found = await searchCatalogue(
-      database.db,
+      shop.database.db,
       prepareSearchText(text)!,
       { categories: [], subCategories: [] },
       { sort: 'relevant', offset: 0, limit: 48 },
@@ -35,7 +26,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     return found.rows.map((r) => r.name);
   };
   const count = async (query: ReturnType<typeof sql>) => {
-    const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
+    const result = (await shop.database.db.execute(query)) as unknown as { rows: { n: number }[] };
     return Number(result.rows[0]!.n);
   };
   /** Searches until `check` holds: a background check applies a change a moment after it starts. */
@@ -48,15 +39,15 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     vi.useFakeTimers({ toFake: ['Date'], now: clock });
     expect(await names('zanzibar')).toEqual([]);
     // Written straight to the table, as another instance would: nothing here is told.
-    await database.db.execute(
+    await shop.database.db.execute(
       sql`update products set name = 'Zanzibar Loaf' where seq = (select min(seq) from products)`,
     );
     expect(await names('zanzibar')).toEqual([]);
     wait(1_100);
     await eventually(async () => (await names('zanzibar')).includes('Zanzibar Loaf'));
 
-    await database.db.execute(sql`update products set hidden = true where name = 'Zanzibar Loaf'`);
-    forgetSearchIndex(database.db);
+    await shop.database.db.execute(sql`update products set hidden = true where name = 'Zanzibar Loaf'`);
+    forgetSearchIndex(shop.database.db);
     expect(await names('zanzibar')).toEqual([]);
   });
 
@@ -64,7 +55,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
     const stockOf = async () => {
       const found = await searchCatalogue(
-        database.db,
+        shop.database.db,
         prepareSearchText('hoodie')!,
         { categories: [], subCategories: [] },
         { sort: 'relevant', offset: 0, limit: 1 },
@@ -73,7 +64,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     };
     const first = await stockOf();
     const before = await count(sql`select count(*)::int as n from search_changes`);
-    await database.db.execute(sql`update products set stock = '{"S": 3}'::jsonb where id = ${first.id}`);
+    await shop.database.db.execute(sql`update products set stock = '{"S": 3}'::jsonb where id = ${first.id}`);
     expect(await count(sql`select count(*)::int as n from search_changes`)).toBe(before + 1);
     wait(1_100);
     await eventually(async () => JSON.stringify((await stockOf()).stock) === '{"S":3}');
@@ -83,7 +74,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
     await names('tee');
     // Thousands of changes: every product's best-seller mark flipped 41 times, ending flipped.
-    for (let i = 0; i < 41; i++) await database.db.execute(sql`update products set bestseller = not bestseller`);
+    for (let i = 0; i < 41; i++) await shop.database.db.execute(sql`update products set bestseller = not bestseller`);
     const bestsellers = await count(
       sql`select count(*)::int as n from products where bestseller and name ilike '%tee%'`,
     );
@@ -93,7 +84,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     await eventually(async () => (await count(sql`select count(*)::int as n from search_changes`)) <= 2_000);
     // The flipped marks rank: the best sellers among the tees come first.
     const ranked = await searchCatalogue(
-      database.db,
+      shop.database.db,
       prepareSearchText('tee')!,
       { categories: [], subCategories: [] },
       { sort: 'relevant', offset: 0, limit: 48 },

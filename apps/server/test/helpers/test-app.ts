@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../../src/db/client.ts';
@@ -21,6 +21,27 @@ export interface TestApp {
   database: Database;
   config: Config;
   close(): Promise<void>;
+}
+
+/**
+ * A database of the demo shop for the enclosing `describe` block, opened before its tests and closed
+ * and dropped after them: for tests that call modules directly rather than through an app.
+ */
+export function useTestDatabase(kind: DbKind): { readonly database: Database } {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return {
+    get database() {
+      if (!opened) throw new Error('The test database is opened in beforeAll: use it inside a test');
+      return opened.database;
+    },
+  };
 }
 
 export async function openTestDatabase(kind: DbKind): Promise<{ database: Database; drop(): Promise<void> }> {
