@@ -38,6 +38,8 @@ interface Entry extends Candidate {
 }
 
 export interface Dictionary {
+  /** Every catalogue word, alphabetical. */
+  readonly words: readonly string[];
   has(word: string): boolean;
   /** Catalogue words that look like `typed` (trigram similarity, length within `spread`), most alike first. */
   similar(typed: string, spread: number): Candidate[];
@@ -88,6 +90,7 @@ export function buildDictionary(words: readonly Candidate[]): Dictionary {
   }
   const plain = ({ word, products }: Entry): Candidate => ({ word, products });
   return {
+    words: alphabetical.map((e) => e.word),
     has: (word) => byWord.has(word),
     similar(typed, spread) {
       const letters = [...typed].length;

@@ -16,6 +16,7 @@ import {
  */
 const TERMS = ['bread', 'bun', 'cake', 'kid', 'navi', 'tee'];
 const CATEGORIES = ['Bakery', 'Kids'];
+const ALL_RELEVANT = { categories: [], subCategories: [], sort: 'relevant', offset: 0 } as const;
 
 function reference(products: IndexedProduct[], q: IndexQuery): { seqs: number[]; total: number; named: number[] } {
   const code = (p: IndexedProduct, g: TermGroup) =>
@@ -155,30 +156,13 @@ describe('the in-memory search index', () => {
       item(4, 'Down Down Vest'),
       item(5, 'Downtown Cap'),
     ]);
-    const found = index.search({
-      groups: [],
-      phrase: 'down',
-      categories: [],
-      subCategories: [],
-      sort: 'relevant',
-      offset: 0,
-      limit: 5,
-      bound: 10,
-    });
+    const down: IndexQuery = { ...ALL_RELEVANT, groups: [], phrase: 'down', limit: 5, bound: 10 };
+    const found = index.search(down);
     expect(found.page.map((p) => p.row)).toEqual(['Downtown Cap', 'Down Down Vest', 'Down Jacket']);
     expect(found.total).toBe(3);
     index.replace(5, null);
     index.replace(6, item(6, 'Low Down Bag'));
-    const again = index.search({
-      groups: [],
-      phrase: 'down',
-      categories: [],
-      subCategories: [],
-      sort: 'relevant',
-      offset: 0,
-      limit: 5,
-      bound: 10,
-    });
+    const again = index.search(down);
     expect(again.page.map((p) => p.row)).toEqual(['Low Down Bag', 'Down Down Vest', 'Down Jacket']);
   });
 });

@@ -220,9 +220,8 @@ const agreement = new WeakMap<Db, Promise<boolean>>();
 export function stemsAsPorter2(db: Db): Promise<boolean> {
   let agrees = agreement.get(db);
   if (!agrees) {
-    agrees = q
-      .dictionaryWords(db)
-      .then((rows) => q.termsOf(db, stemmerProbes(rows.map((r) => r.word))))
+    agrees = dictionaryOf(db)
+      .then((dictionary) => q.termsOf(db, stemmerProbes(dictionary.words)))
       .then((terms) => [...terms].every(([word, term]) => plainTerm(word) === term));
     agreement.set(db, agrees);
     agrees.catch(() => agreement.delete(db));
