@@ -186,6 +186,8 @@ async function termGroups(db: Db, index: CatalogueIndex, groups: WordMatches[]):
     });
 }
 
+const PLAIN_WORD = /^[a-z]+$/;
+
 /**
  * A plain word's full-text term, worked out here: PostgreSQL's `english` configuration stems such a
  * word with Snowball's English (Porter2) stemmer after its stop list, which `porter2` and `isStopWord`
@@ -196,14 +198,14 @@ async function termGroups(db: Db, index: CatalogueIndex, groups: WordMatches[]):
  * (`stemsAsPorter2`); words with digits, hyphens or other letters are always asked.
  */
 function plainTerm(word: string): string | undefined {
-  if (!/^[a-z]+$/.test(word)) return undefined;
+  if (!PLAIN_WORD.test(word)) return undefined;
   return isStopWord(word) ? '' : stem(word);
 }
 
 /** Each word with the endings a shopper adds or drops, and two typos: what a stemmer is checked on. */
 export function stemmerProbes(words: readonly string[]): string[] {
   const probes = words
-    .filter((w) => /^[a-z]+$/.test(w))
+    .filter((w) => PLAIN_WORD.test(w))
     .flatMap((w) => [
       w,
       ...['s', 'es', 'ing', 'ed', 'ly', 'ness', 'y'].map((ending) => w + ending),
@@ -229,12 +231,15 @@ export function stemsAsPorter2(db: Db): Promise<boolean> {
   return agrees;
 }
 
-// Other words map to terms the same way on every database, and shoppers repeat words: each is asked once.
+// Shoppers repeat words: each word a database is asked for is asked once. Kept per database, since
+// databases of different versions may stem a word differently.
 const TERMS_KEPT = 50_000;
-const termCache = new Map<string, string>();
+const termCaches = new WeakMap<Db, Map<string, string>>();
 
 async function termsOfWords(db: Db, words: string[]): Promise<ReadonlyMap<string, string>> {
   const here = await stemsAsPorter2(db);
+  let termCache = termCaches.get(db);
+  if (!termCache) termCaches.set(db, (termCache = new Map()));
   const terms = new Map<string, string>();
   const missing: string[] = [];
   for (const word of words) {
