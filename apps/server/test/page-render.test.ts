@@ -17,7 +17,6 @@ const stateOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
     cache: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     cookies: Record<string, { raw: string; value: unknown }>;
-    clock: { timeZone: string; offsetMinutes: number; from: number; until: number };
   } | null;
 
 describe('pages rendered by the server', () => {
@@ -108,16 +107,13 @@ describe('pages rendered by the server', () => {
     expect(withChoice).toContain('data-testid="service-bar"');
     expect(withChoice).toContain('Test Outlet Bangsar');
     // The page carries the server's readings of both cookies, so the browser takes the page over
-    // without loading the schemas that check them, and the shop's clock, so it reads it without Intl.
+    // without loading the schemas that check them.
     const state = stateOf(withChoiceHtml)!;
     expect(state.cookies.userSelection).toEqual({
       raw: decodeURIComponent(choice),
       value: { serviceType: 'pickup', calendarDate: today, deliveryTime: '10:00 - 11:00', outletId: 1, outletTitle: 'Test Outlet Bangsar' },
     });
     expect(state.cookies.guestCartData).toEqual({ raw: decodeURIComponent(bag), value: { cart: { 'item-1': { M: 2 } }, clean: true } });
-    expect(state.clock).toMatchObject({ timeZone: 'Asia/Kuala_Lumpur', offsetMinutes: 480 });
-    expect(state.clock.from).toBeLessThanOrEqual(Date.now());
-    expect(state.clock.until).toBeGreaterThan(Date.now());
     expect(stateOf(await page('/about'))!.cookies).toEqual({});
     expect(rootOf(await page('/about'))).not.toContain('data-testid="service-bar"');
     // A cookie that is not a valid choice is no choice, not a failed page.

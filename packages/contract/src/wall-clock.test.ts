@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberZoneOffset, wallClock, zoneOffsetAround } from './wall-clock.ts';
+import { wallClock } from './wall-clock.ts';
 
 describe('wallClock', () => {
   it('reads the clock of the zone, across the date line of UTC', () => {
@@ -15,43 +15,45 @@ describe('wallClock', () => {
     });
   });
 
+  it('reads midnight as hour 0, not 24', () => {
+    expect(wallClock(new Date('2026-11-22T16:00:00Z'), 'Asia/Kuala_Lumpur')).toMatchObject({
+      day: 23,
+      hour: 0,
+      minute: 0,
+    });
+  });
+
   it('follows daylight saving where a zone has it', () => {
     expect(wallClock(new Date('2026-07-01T12:00:00Z'), 'Europe/London').hour).toBe(13);
     expect(wallClock(new Date('2026-12-01T12:00:00Z'), 'Europe/London').hour).toBe(12);
   });
-});
 
-describe('zone offsets carried to the browser', () => {
-  const minute = 60_000;
-
-  it('reads a whole day either side by arithmetic, exactly as Intl does', () => {
-    const at = new Date('2026-11-23T09:41:07Z');
-    const offset = zoneOffsetAround(at, 'Asia/Kuala_Lumpur');
-    expect(offset).toEqual({
-      timeZone: 'Asia/Kuala_Lumpur',
-      offsetMinutes: 480,
-      from: Date.parse('2026-11-22T09:41:00Z'),
-      until: Date.parse('2026-11-24T09:41:00Z'),
-    });
-    const viaIntl = (d: Date) => wallClock(d, 'Asia/Kuala_Lumpur');
-    const expected = [-23, -5, 0, 7, 16, 23].map((h) => viaIntl(new Date(at.getTime() + h * 3_600_000 + 13 * minute)));
-    rememberZoneOffset(offset);
-    const known = [-23, -5, 0, 7, 16, 23].map((h) => wallClock(new Date(at.getTime() + h * 3_600_000 + 13 * minute), 'Asia/Kuala_Lumpur'));
-    expect(known).toEqual(expected);
+  it('puts the clock forward at the change, to the minute', () => {
+    // London moves from UTC+0 to UTC+1 at 01:00 UTC on 29 March 2026: 00:59 GMT, then 02:00 BST.
+    expect(wallClock(new Date('2026-03-29T00:59:00Z'), 'Europe/London')).toMatchObject({ hour: 0, minute: 59 });
+    expect(wallClock(new Date('2026-03-29T01:00:00Z'), 'Europe/London')).toMatchObject({ hour: 2, minute: 0 });
   });
 
-  it('ends the span at a change of daylight saving, to the minute, and asks Intl past it', () => {
-    // London moves from UTC+1 to UTC+0 at 01:00 UTC on 25 October 2026.
-    const offset = zoneOffsetAround(new Date('2026-10-24T18:00:00Z'), 'Europe/London');
-    expect(offset.offsetMinutes).toBe(60);
-    expect(offset.until).toBe(Date.parse('2026-10-25T01:00:00Z'));
-    expect(offset.from).toBe(Date.parse('2026-10-23T18:00:00Z'));
-    const after = zoneOffsetAround(new Date('2026-10-25T06:30:00Z'), 'Europe/London');
-    expect(after).toMatchObject({ offsetMinutes: 0, from: Date.parse('2026-10-25T01:00:00Z') });
+  it('turns the clock back at the change, to the minute', () => {
+    // London moves from UTC+1 to UTC+0 at 01:00 UTC on 25 October 2026: 01:59 BST, then 01:00 GMT.
+    expect(wallClock(new Date('2026-10-25T00:59:00Z'), 'Europe/London')).toMatchObject({
+      day: 25,
+      hour: 1,
+      minute: 59,
+    });
+    expect(wallClock(new Date('2026-10-25T01:00:00Z'), 'Europe/London')).toMatchObject({ day: 25, hour: 1, minute: 0 });
+    expect(wallClock(new Date('2026-10-25T01:30:00Z'), 'Europe/London')).toMatchObject({
+      hour: 1,
+      minute: 30,
+      weekday: 'Sunday',
+    });
+  });
 
-    rememberZoneOffset(offset);
-    expect(wallClock(new Date('2026-10-25T00:59:00Z'), 'Europe/London')).toMatchObject({ hour: 1, minute: 59 });
-    // Past the span: the arithmetic would say 02:30, the zone's clock says 01:30.
-    expect(wallClock(new Date('2026-10-25T01:30:00Z'), 'Europe/London')).toMatchObject({ hour: 1, minute: 30, weekday: 'Sunday' });
+  it('keeps each zone apart when several are read', () => {
+    const at = new Date('2026-10-24T18:00:00Z');
+    expect(wallClock(at, 'Asia/Kuala_Lumpur')).toMatchObject({ day: 25, hour: 2, weekday: 'Sunday' });
+    expect(wallClock(at, 'Europe/London')).toMatchObject({ day: 24, hour: 19, weekday: 'Saturday' });
+    // Read again after another zone's: each zone keeps its own formatter.
+    expect(wallClock(at, 'Asia/Kuala_Lumpur').hour).toBe(2);
   });
 });

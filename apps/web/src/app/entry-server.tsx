@@ -1,4 +1,4 @@
-import { zoneOffsetAround, type CreatePageRenderer, type MissingPage, type PageRequestScope, type RenderedPage } from '@shop/contract';
+import type { CreatePageRenderer, MissingPage, PageRequestScope, RenderedPage } from '@shop/contract';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -125,7 +125,6 @@ export const createPageRenderer: CreatePageRenderer = (storage) => {
       const state: PageState = {
         cache: dehydrate(client),
         cookies: cookieSeeds(),
-        clock: zoneOffsetAround(new Date(), client.getQueryData(settingsQuery.queryKey)!.timeZone),
       };
       return {
         markup,

@@ -1,5 +1,4 @@
 import './zod-csp.ts';
-import { rememberZoneOffset } from '@shop/contract';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -21,7 +20,6 @@ const served = servedState();
 if (served) {
   hydrate(queryClient, served.cache);
   seedCookies(served.cookies);
-  rememberZoneOffset(served.clock);
 } else {
   // A page the server did not render: its first reads start as this script runs rather than after
   // the first render has committed, which on a mid-range phone is a few hundred milliseconds later.

@@ -1,4 +1,3 @@
-import type { ZoneOffset } from '@shop/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { CookieSeed } from '../shared/parsed-cookie.ts';
 
@@ -14,8 +13,6 @@ export interface PageState {
   cache: DehydratedState;
   /** The server's readings of the request's cookies (the service choice, the guest bag). */
   cookies: Record<string, CookieSeed>;
-  /** The shop's time zone offset around the render, so the browser reads the shop's clock without Intl. */
-  clock: ZoneOffset;
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
