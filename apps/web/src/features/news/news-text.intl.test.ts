@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatNewsDate, previewText } from './news-text.ts';
+import { previewText } from './news-text.ts';
 
-const DAY_MS = 86_400_000;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** previewText as it was before its plain-text fast path: every text through the segmenter. */
@@ -117,39 +116,5 @@ describe('previewText fast path', () => {
     expect(built).toBe(0);
     expect(fresh.previewText(`${'x'.repeat(99)}👨‍👩‍👧🇲🇾 and more`)).toBe(`${'x'.repeat(99)}👨‍👩‍👧…`);
     expect(built).toBe(1);
-  });
-});
-
-describe('formatNewsDate', () => {
-  it('prints what Intl prints for every day from 1899 to 2101', () => {
-    const intlDates = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const differing: string[] = [];
-    for (let ms = Date.UTC(1899, 0, 1); ms < Date.UTC(2102, 0, 1); ms += DAY_MS) {
-      const date = new Date(ms).toISOString().slice(0, 10);
-      if (formatNewsDate(date) !== intlDates.format(new Date(ms))) differing.push(date);
-    }
-    expect(differing).toEqual([]);
-    expect(formatNewsDate('2026-11-03')).toBe('3 November 2026');
-  });
-
-  it('prints what it printed before for odd dates, without Intl', () => {
-    const before = (date: string) => {
-      const parsed = new Date(`${date}T00:00:00Z`);
-      return Number.isNaN(parsed.getTime())
-        ? date
-        : parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    };
-    const odd = ['2024-02-29', '2026-02-30', '0999-09-09', '2026-13-01', 'soon', ''];
-    const expected = odd.map(before);
-    vi.stubGlobal('Intl', undefined);
-    const toLocale = vi.spyOn(Date.prototype, 'toLocaleDateString');
-    expect(odd.map(formatNewsDate)).toEqual(expected);
-    expect(toLocale).not.toHaveBeenCalled();
-    toLocale.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatNewsDate, listPageOf, pageWindow, paragraphs, previewText } from './news-text.ts';
 
 describe('previewText', () => {
@@ -45,9 +45,28 @@ describe('paragraphs', () => {
 });
 
 describe('formatNewsDate', () => {
-  it('shows the calendar date whatever the time zone', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("prints en-GB's long date", () => {
     expect(formatNewsDate('2026-11-01')).toBe('1 November 2026');
+    expect(formatNewsDate('2026-09-30')).toBe('30 September 2026');
+    expect(formatNewsDate('2024-02-29')).toBe('29 February 2024');
+    expect(formatNewsDate('0999-09-09')).toBe('9 September 999');
+  });
+
+  it('shows the calendar date whatever the time zone', () => {
+    vi.stubEnv('TZ', 'Pacific/Pago_Pago');
+    expect(formatNewsDate('2026-01-01')).toBe('1 January 2026');
+    vi.stubEnv('TZ', 'Pacific/Kiritimati');
+    expect(formatNewsDate('2026-12-31')).toBe('31 December 2026');
+  });
+
+  it('shows a text that is not a date as it is', () => {
     expect(formatNewsDate('not a date')).toBe('not a date');
+    expect(formatNewsDate('2026-13-01')).toBe('2026-13-01');
+    expect(formatNewsDate('')).toBe('');
   });
 });
 

@@ -1,9 +1,10 @@
 import { LIMITS } from '@shop/contract';
-import { monthName } from '../../shared/format.ts';
 
 // Built on first use, and only for a text that needs it (see previewText): a segmenter is among the
-// costliest Intl objects to build, and the first Intl use on a page costs ~100 ms on a throttled phone.
+// costliest Intl objects to build. The date formatter is built once, too, as building one costs far
+// more than using it.
 let graphemes: Intl.Segmenter | undefined;
+let newsDates: Intl.DateTimeFormat | undefined;
 
 /**
  * The card shows the description cut to 100 characters plus an ellipsis. Characters are
@@ -47,13 +48,14 @@ export function paragraphs(text: string): string[] {
 }
 
 /**
- * '3 November 2026', en-GB's long date, built by hand (see shared/format.ts for why). News dates are
- * calendar dates (`YYYY-MM-DD`): read in UTC so no time zone shifts the day.
+ * '3 November 2026', en-GB's long date. News dates are calendar dates (`YYYY-MM-DD`): formatted in UTC
+ * so no time zone shifts the day.
  */
 export function formatNewsDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return `${parsed.getUTCDate()} ${monthName(parsed.getUTCMonth(), 'long')} ${parsed.getUTCFullYear()}`;
+  newsDates ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return newsDates.format(parsed);
 }
 
 /** The list page (9 a page) that holds the story at a 1-based list position. */

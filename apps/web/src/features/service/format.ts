@@ -1,15 +1,21 @@
-import { WEEK_DAYS, type UserSelection } from '@shop/contract';
-import { monthName } from '../../shared/format.ts';
+import type { UserSelection } from '@shop/contract';
 
-/**
- * 'Wed 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is: en-GB's
- * short date, built by hand as it shows in the header of every page (see shared/format.ts for why).
- */
+// Built once, on first use: it prints in the header of every page, and building an Intl formatter
+// costs far more than using one.
+let serviceDates: Intl.DateTimeFormat | undefined;
+
+/** 'Wed 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is. */
 export function formatServiceDate(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return 'Invalid Date'; // what toLocaleDateString printed
-  // getUTCDay counts from Sunday; en-GB's short weekday is the name's first three letters.
-  return `${WEEK_DAYS[(day.getUTCDay() + 6) % 7]!.slice(0, 3)} ${day.getUTCDate()} ${monthName(day.getUTCMonth(), 'short')}`;
+  // A formatter throws on an invalid date, where toLocaleDateString printed this.
+  if (Number.isNaN(day.getTime())) return 'Invalid Date';
+  serviceDates ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return serviceDates.format(day);
 }
 
 /** The header's one-line summary: 'Pickup at X' or 'Delivery to Y'. */
