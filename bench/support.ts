@@ -24,27 +24,55 @@ export function runScript(args: string[], extraEnv: Record<string, string>): Pro
 /**
  * Starts `script` (the server's main.ts or a bench server) with NODE_ENV=production on 127.0.0.1:port
  * and waits until it answers HTTP; main.ts listens only once its database is migrated and seeded.
+ * `cwd` is the checkout whose script runs (this one by default).
  */
-export async function startServer(
+export function startServer(
   script: string,
   port: number,
   extraEnv: Record<string, string>,
+  cwd = root,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...extraEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
+    cwd,
+    env: serverEnv(port, extraEnv),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  return answering(child, port, script);
+}
+
+/**
+ * Starts the built server of the checkout at `cwd` as its own `npm -w apps/server run start` does,
+ * without building: a checkout finds its own build wherever its build puts it, so two checkouts of
+ * different layouts start alike. A Ctrl-C does not reach it: the caller stops it with stopServer then too.
+ */
+export function startBuiltServer(cwd: string, port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+  // npm runs the script through a shell, which may not forward signals: the whole group is stopped.
+  const child = spawn('npm', ['--loglevel=error', '-w', 'apps/server', 'run', 'start'], {
+    cwd,
+    env: serverEnv(port, extraEnv),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  groups.add(child);
+  return answering(child, port, `npm start in ${cwd}`);
+}
+
+function serverEnv(port: number, extraEnv: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...extraEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}
+
+async function answering(child: ChildProcess, port: number, name: string): Promise<ChildProcess> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}`);
     try {
       await fetch(`http://127.0.0.1:${port}/readyz`);
       return child;
@@ -52,16 +80,46 @@ export async function startServer(
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  child.kill('SIGTERM');
-  throw new Error(`${script} did not start in time`);
+  signal(child, 'SIGTERM');
+  throw new Error(`${name} did not start in time`);
 }
 
-export function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+/** Servers started in a process group of their own, which a Ctrl-C of the bench does not reach. */
+const groups = new Set<ChildProcess>();
+
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  if (!groups.has(child) || child.pid === undefined) {
+    child.kill(name);
+    return;
+  }
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/** npm may leave before the server it started has finished shutting down. */
+async function groupGone(pid: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.kill(-pid, 'SIGKILL');
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    signal(child, 'SIGTERM');
+    await exited;
+  }
+  if (groups.delete(child) && child.pid !== undefined) await groupGone(child.pid);
 }
 
 export const machine = () =>

@@ -79,7 +79,7 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
   return {
     release: async () => {
       releaseScripts();
-      await page.locator('html[data-screen-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     },
   };
@@ -94,7 +94,7 @@ async function openDrawn(page: Page, path: string, visible: Locator): Promise<{ 
   // Left for a page that navigates away natively before its own scripts ran.
   shown.catch(() => {});
   await expect(visible).toBeVisible({ timeout: 30_000 });
-  expect(await page.locator('html[data-screen-ready]').count(), 'the scripts have not run yet').toBe(0);
+  expect(await page.locator('html[data-hydrated]').count(), 'the scripts have not run yet').toBe(0);
   return { shown };
 }
 
@@ -456,7 +456,7 @@ test('free shipping reads Free, and the payment deadline is given in shop time t
     await useToken(page, customer.token);
     await storeServiceChoice(page, slot);
     await page.goto('/place-order');
-    await page.locator('html[data-screen-ready]').waitFor({ state: 'attached' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const totals = page.getByRole('region', { name: /CART TOTALS/ });
     await expect(totals.getByText('Shipping Fee').locator('xpath=..')).toContainText('Free');
     await expect(totals).not.toContainText('RM 0.00');
@@ -483,7 +483,7 @@ test('free shipping reads Free, and the payment deadline is given in shop time t
       orderDetail: { paymentDeadline: number };
     };
     await page.goto(`/checkout/${orderId}`);
-    await page.locator('html[data-screen-ready]').waitFor({ state: 'attached' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const message = page.getByTestId('order-message');
     const shopTime = new Intl.DateTimeFormat('en-GB', {
       hour: '2-digit',
@@ -509,7 +509,7 @@ test('an option tapped before the scripts have run is not lost', async ({ page, 
   const shown = page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
   const option = page.getByRole('radio', { name: wanted, exact: true });
   await expect(option).toBeVisible({ timeout: 30_000 });
-  expect(await page.locator('html[data-screen-ready]').count()).toBe(0);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   expect(await onTopAtCentre(option)).toBe(true);
   await option.click();
   // The browser itself takes the tap, and the chip shows it at once.

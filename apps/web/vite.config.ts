@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
@@ -16,28 +16,27 @@ const schemaModules = new Set(
     .filter((f) => f === 'index.ts' || (f.endsWith('.ts') && /from 'zod'/.test(readFileSync(path.join(contractSource, f), 'utf8'))))
     .map((f) => path.join(contractSource, f)),
 );
+/** The contract's zod-free modules (helpers and constants), each matched by its own file name. */
+const helperModules = readdirSync(contractSource)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !schemaModules.has(path.join(contractSource, f)))
+  .map((f) => ({ name: `contract-${f.slice(0, -3)}`, test: new RegExp(`packages[\\\\/]contract[\\\\/]src[\\\\/]${f.replace('.', '\\.')}$`) }));
 const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), mapOutlinePlugin()],
+  plugins: [tailwindcss(), reactRouter(), mapOutlinePlugin()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
-  // The server entry (entry-server.tsx, built into dist/ssr) carries its libraries with it, so the
-  // server can load it from wherever the build was put.
-  ssr: { noExternal: true },
+  // The contract is TypeScript source, so the server build carries it; libraries stay packages.
+  ssr: { noExternal: ['@shop/contract'] },
   build: isSsrBuild
-    ? // A style sheet a page names (`?url`) must come out byte for byte as in the browser build, so its
-      // hashed name is the one the browser build wrote.
-      { target: 'node20', sourcemap: false, copyPublicDir: false, cssMinify: true, cssTarget: 'es2022' }
+    ? { target: 'node20', sourcemap: false }
     : {
         target: 'es2022',
         sourcemap: false,
-        // Read by the server: it names the chunks of the parts a page was drawn with (lib/spa.ts).
-        manifest: true,
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           // Contract schemas are built by zod calls at module level; marking them pure lets a screen that
@@ -47,15 +46,24 @@ export default defineConfig(({ isSsrBuild }) => ({
             // zod and the contract schemas in one chunk of their own, so the first download never pulls
             // them in through a zod-free helper that happens to share their chunk.
             codeSplitting: {
-              includeDependenciesRecursively: false,
               groups: [
+                // The contract's zod-free modules (image URLs, the shop's clock, stock...) first, each in a
+                // chunk of its own: the schema chunk takes in what its modules import, and one chunk of
+                // every helper would make a page download helpers it never calls.
+                ...helperModules,
                 { name: 'contract', test: isSchemaCode },
-                // What the first screen and most lazy screens share (the framework, the data layer, the
-                // fetch client), in one chunk: split by default into a dozen small shared chunks, each a
-                // request the first screen waits on, which over a mobile round trip cost more than bytes.
+                // What every page needs first (React and the router), in one chunk: split by default into
+                // several small shared chunks, each a request the first screen waits on, which over a
+                // mobile round trip cost more than bytes.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper|apps[\\/]web[\\/]src[\\/]shared[\\/](api-client|lazy-schema|settings|server-scope|cookie|use-hydrated)\.ts|packages[\\/]contract[\\/]src[\\/]stock\.ts/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
+                },
+                // The small modules every page's layout reads (settings, the login, paths, the cookie
+                // readings), together: apart, each is a file of a few hundred bytes to fetch and unpack.
+                {
+                  name: 'shell',
+                  test: /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder)\.ts$/,
                 },
               ],
             },

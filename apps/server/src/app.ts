@@ -13,7 +13,7 @@ import { localStorage, mediaRoot, type Storage } from './adapters/storage.ts';
 import { createMailer } from './adapters/mail.ts';
 import { registerAuth } from './modules/auth/guard.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { registerSpa } from './lib/spa.ts';
+import { registerPages } from './modules/pages/routes.ts';
 import { ADMIN_BODY_LIMIT, DEFAULT_BODY_LIMIT, registerSecurityHeaders } from './lib/security.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
@@ -32,8 +32,6 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { firstAnswers } from './modules/pages/first-answers.ts';
-import { leadImage } from './modules/pages/lead-image.ts';
 import { getShopSettings } from './modules/settings/service.ts';
 
 declare module 'fastify' {
@@ -154,10 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     immutable: true,
     maxAge: '365d',
   });
-  await registerSpa(app, config.webDist, async (pathname) => {
-    const answers = await firstAnswers(app, pathname);
-    return { answers, lead: await leadImage(app.db, pathname, answers) };
-  });
+  await registerPages(app, config.webDist, config.webDev);
   return app;
 }
 

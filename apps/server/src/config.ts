@@ -23,6 +23,7 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  WEB_DEV: bool.default(false),
   SEED_DEMO: bool.default(true),
   SHOP_NAME: z.string().min(1).default('Roti & Rupa'),
   CURRENCY: z.string().min(1).max(5).default('RM'),
@@ -67,6 +68,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: string;
   webDist: string;
+  /** Pages built on demand by Vite's dev server, with hot reload, instead of served from WEB_DIST. */
+  webDev: boolean;
   seedDemo: boolean;
   shopName: string;
   currency: string;
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    webDev: e.WEB_DEV,
     seedDemo: e.SEED_DEMO,
     shopName: e.SHOP_NAME,
     currency: e.CURRENCY,

@@ -105,12 +105,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('/readyz answers 503 quickly while the database is unreachable, API calls 503, and both recover', async () => {
+  it('/readyz answers 503 quickly while the database is unreachable, API calls and pages 503, and all recover', async () => {
     const port = await relay.start();
     const via = new URL(withDatabase(url, name));
     via.port = String(port);
     const database = fromPostgres(via.toString(), 3);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: inject('webBuild') });
     const app = await buildApp(config, { database, ocr: acceptingOcr });
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
@@ -126,10 +126,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
       expect(api.statusCode).toBe(503);
       expect(api.json()).toMatchObject({ success: false, code: 'UNAVAILABLE', requestId: api.headers['x-request-id'] });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const page = await app.inject({ method: 'GET', url: '/outlets' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toContain('text/html');
 
       await relay.start();
       await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 10_000 }).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/outlet/outletList' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/outlets' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await database.close();

@@ -20,13 +20,6 @@ export const LIMITS = {
 /** The collection's sort orders (relevant, low to high, high to low). */
 export const SORTS = ['relevant', 'low-high', 'high-low'] as const;
 
-/**
- * The served page may carry the answers to its first GET calls in `<script type="application/json"
- * id="first-answers">` (an object keyed by the call's path and query), so the first render has its
- * data; the fetch client uses each once instead of asking the server.
- */
-export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
-
 /** Suggestions are requested from 3 characters on, after a 500 ms pause. */
 export const ADDRESS_MIN_CHARS = 3;
 export const ADDRESS_DEBOUNCE_MS = 500;

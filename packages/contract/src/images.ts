@@ -32,9 +32,3 @@ export function slideImage(url: string): ResponsiveImage {
   };
 }
 
-/**
- * The served HTML names a page's opening image in `<link rel="preload" data-lead-image="<role>">`;
- * the home page shows the slide from it while the slider's own list is on its way.
- */
-export type LeadImageRole = 'slide' | 'product';
-export const LEAD_IMAGE_ATTRIBUTE = 'data-lead-image';

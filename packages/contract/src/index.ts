@@ -19,7 +19,7 @@ export * from './shipping.ts';
 export * from './auth.ts';
 export * from './admin.ts';
 export * from './reports.ts';
-export type * from './page-render.ts';
+export type * from './load-context.ts';
 export * from './stock.ts';
 export * from './promo.ts';
 export * from './search-synonyms.ts';

@@ -8,7 +8,7 @@ const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a mome
 /** Socket errors and PostgreSQL's connection-class codes (08xxx, 57P01-57P03): retryable, so 503. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 
-function isDatabaseUnreachable(err: unknown): boolean {
+export function isDatabaseUnreachable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     const message = (e as { message?: unknown }).message;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
@@ -22,11 +24,22 @@ export function tileSource(template: string): string | null {
   return `${match[1]!.toLowerCase()}://${host.toLowerCase()}`;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's CSP nonce: the rendered page gives it to the framework's inline scripts. */
+    cspNonce: string;
+  }
+}
+
+/** The raw response carries the nonce to helmet's directive function, which sees only req and res. */
+type WithNonce = ServerResponse & { cspNonce?: string };
+
 const RECAPTCHA_SOURCES = ['https://www.google.com', 'https://www.gstatic.com'];
 
 /**
  * helmet with a Content-Security-Policy the built storefront runs under: scripts only from our own
- * origin (Vite emits no inline script), images from us, `data:`/`blob:` (upload previews) and the
+ * origin and the inline scripts React Router writes into a page (its hydration data and module
+ * imports), which carry this response's nonce; images from us, `data:`/`blob:` (upload previews) and the
  * configured map tile host, no framing. Stripe Checkout is a top-level navigation, so it needs no
  * source. Inline styles stay allowed: Leaflet and the toast library set them at run time, and a
  * style cannot run code. HSTS and upgrade-insecure-requests only when the shop is served over HTTPS
@@ -59,7 +72,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, ma
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...captcha],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce).cspNonce}'`, ...captcha],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', () => tiles.source ?? "'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -76,7 +89,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, ma
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', (request, reply, done) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    (reply.raw as WithNonce).cspNonce = request.cspNonce;
     applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }

@@ -46,21 +46,6 @@ describe('apiRequest', () => {
     vi.unstubAllEnvs();
   });
 
-  it("uses the served page's answer to a first GET once, then asks the server", async () => {
-    document.body.innerHTML = `<script type="application/json" id="first-answers">${JSON.stringify({
-      '/api/first': { success: true, names: ['Kaya Puff \u003c3'] },
-    })}</script>`;
-    answerWith({ success: true, names: ['from the server'] });
-    // The page's block is read on the first call, as in a fresh page.
-    vi.resetModules();
-    const fresh = (await import('./api-client.ts')).apiRequest;
-    await expect(fresh('GET', '/api/first', Answer)).resolves.toEqual({ success: true, names: ['Kaya Puff <3'] });
-    expect(fetch).not.toHaveBeenCalled();
-    await expect(fresh('GET', '/api/first', Answer)).resolves.toEqual({ success: true, names: ['from the server'] });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    document.body.innerHTML = '';
-  });
-
   it('throws the server message of a refused request whatever the schema source', async () => {
     answerWith({ success: false, message: 'Please log in.', code: 'UNAUTHORIZED' }, 401);
     const error = await apiRequest('GET', '/api/x', async () => Answer).catch((e: unknown) => e);

@@ -1,8 +1,6 @@
-import { FIRST_ANSWERS_ELEMENT_ID } from '@shop/contract';
 import type { z } from 'zod';
-import { serverScope } from './server-scope.ts';
+import { TOKEN_KEY } from './auth.ts';
 
-export const TOKEN_KEY = 'token';
 
 export class ApiError extends Error {
   constructor(
@@ -60,26 +58,15 @@ export async function apiRequest<S extends z.ZodType>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const embedded = method === 'GET' ? takeFirstAnswer(path) : undefined;
-  let payload: unknown = embedded;
-  let status = 200;
-  const server = typeof document === 'undefined' ? serverScope() : undefined;
-  if (server) {
-    // A server render asks the API in-process; it only reads, so nothing is sent as the shopper.
-    if (method !== 'GET' && method !== 'POST') throw new ApiError('A page render only reads', 405);
-    ({ status, payload } = await server.request(method, path, typeof body === 'string' ? body : undefined));
-    if (status >= 200 && status < 300) status = 200;
-  } else if (embedded === undefined) {
-    const response = await fetch(path, {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    payload = await response.json().catch(() => null);
-    status = response.ok ? 200 : response.status;
-  }
+  const response = await fetch(path, {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  const status = response.ok ? 200 : response.status;
   if (status !== 200 || !isSuccess(payload)) {
     const message =
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
@@ -93,7 +80,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
   if (typeof source !== 'function') return source.parse(payload);
   // The server's own answers went through the same schema on their way out.
-  if (server || !import.meta.env.DEV) return payload as z.infer<S>;
+  if (!import.meta.env.DEV) return payload as z.infer<S>;
   whenIdle(() => {
     void source().then((schema) => {
       const result = schema.safeParse(payload);
@@ -106,27 +93,6 @@ export async function apiRequest<S extends z.ZodType>(
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
   else setTimeout(task, 0);
-}
-
-let firstAnswers: Map<string, unknown> | undefined;
-
-/**
- * The served page's answer to this GET (see FIRST_ANSWERS_ELEMENT_ID), once: later asks go to the
- * server, so nothing is kept past the first render.
- */
-function takeFirstAnswer(path: string): unknown {
-  if (!firstAnswers) {
-    firstAnswers = new Map();
-    const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
-    try {
-      if (text) for (const [key, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) firstAnswers.set(key, value);
-    } catch {
-      // An unreadable block only means the page asks the server, as it would without one.
-    }
-  }
-  const answer = firstAnswers.get(path);
-  firstAnswers.delete(path);
-  return answer;
 }
 
 function isSuccess(payload: unknown): boolean {

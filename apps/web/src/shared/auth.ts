@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { TOKEN_KEY } from './api-client.ts';
+
+/** The localStorage key of the login token. */
+export const TOKEN_KEY = 'token';
 
 /**
  * The login token lives in localStorage (sent as the `token` header); the server also sets an

@@ -1,5 +1,3 @@
-import { serverScope } from './server-scope.ts';
-
 let lastCookies: string | undefined;
 let values: Record<string, string> = {};
 
@@ -24,13 +22,13 @@ export function parseCookies(all: string): Record<string, string> {
 }
 
 /**
- * One cookie's value: the document's, or in a server render the request's, so the page the server
- * sends and the browser's first render of it agree. The stores built on cookies (service choice,
+ * One of the document's cookies (none in a server render, which reads the request's through the root
+ * loader). The stores built on cookies (service choice,
  * guest cart) are read by React on every render of every component that uses them; parsing the whole
  * cookie string each time showed up in page-load profiles, so the parse is kept until the string changes.
  */
 export function readCookie(name: string): string | undefined {
-  const all = typeof document === 'undefined' ? (serverScope()?.cookies ?? '') : document.cookie;
+  const all = typeof document === 'undefined' ? '' : document.cookie;
   if (all !== lastCookies) {
     lastCookies = all;
     values = parseCookies(all);

@@ -1,7 +1,5 @@
 import type { ShopSettings } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { useRouteLoaderData } from 'react-router';
 
 export const FALLBACK_SETTINGS: ShopSettings = {
   shopName: 'Roti & Rupa',
@@ -23,12 +21,7 @@ export const FALLBACK_SETTINGS: ShopSettings = {
   freeShippingMinSubtotal: null,
 };
 
-export const settingsQuery = queryOptions({
-  queryKey: ['settings'],
-  queryFn: async () => (await api.get('/api/custom/settings', lazySchema((c) => c.SettingsResponse))).settings,
-  staleTime: 10 * 60_000,
-});
-
+/** The root loader's reading of the shop's settings; the defaults when the page failed before it. */
 export function useSettings(): ShopSettings {
-  return useQuery(settingsQuery).data ?? FALLBACK_SETTINGS;
+  return useRouteLoaderData<{ settings: ShopSettings }>('root')?.settings ?? FALLBACK_SETTINGS;
 }

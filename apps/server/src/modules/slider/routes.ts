@@ -1,10 +1,7 @@
 import { SliderResponse } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listSlides } from './queries.ts';
+import { getSlider } from './service.ts';
 
 export const sliderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/custom/getSliderImages', { schema: { response: { 200: SliderResponse } } }, async () => {
-    const slides = await listSlides(app.db);
-    return { success: true as const, sliderImages: slides.map((s) => s.url), slides };
-  });
+  app.get('/api/custom/getSliderImages', { schema: { response: { 200: SliderResponse } } }, async () => getSlider(app.db));
 };

@@ -4,14 +4,12 @@ import { NavLink } from 'react-router';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
-import { lazyPart } from '../../shared/lazy-part.ts';
 import { paths } from '../../shared/paths.ts';
+import { lazyWithQueries } from '../../shared/lazy-with-queries.ts';
 import { Brand } from './brand.tsx';
 
 // The count reads the cart cookie with the contract schema, which loads just after first paint.
-const CartLink = lazyPart('src/features/cart/components/cart-link.tsx', async () => ({
-  default: (await import('../../features/cart/components/cart-link.tsx')).CartLink,
-}));
+const CartLink = lazyWithQueries(async () => (await import('../../features/cart/components/cart-link.tsx')).CartLink);
 
 function CartLinkPlaceholder() {
   return (
@@ -78,8 +76,8 @@ export function Header() {
             <CartLink />
           </Suspense>
           {/*
-            A native popover: the browser opens and closes the menu itself, so it works on a page the
-            server drew before the script has run, and its links are plain links. The script only
+            A native popover: the browser opens and closes the menu itself, so it works before the page
+            has hydrated, and its links are plain links. The script only
             follows its state for the button's name.
           */}
           <button

@@ -1,24 +1,24 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { readCookie } from '../../shared/cookie.ts';
-import { lazyPart } from '../../shared/lazy-part.ts';
+import { lazy, Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { HydratedMark, type HydrationHandle } from '../../shared/hydrated-mark.tsx';
+import { useCookieSeeds } from '../../shared/cookie-seeds.ts';
+import { lazyWithQueries } from '../../shared/lazy-with-queries.ts';
+import { USER_SELECTION_COOKIE } from '../../shared/cookie-names.ts';
 import { Header } from './header.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { AnnouncementBar } from './announcement-bar.tsx';
 
 // Below the fold on every screen: it follows first paint.
-const Footer = lazyPart('src/app/layout/footer.tsx', async () => ({ default: (await import('./footer.tsx')).Footer }));
+const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
 /**
  * The shared bars and overlays (service choice, cart sync, Added-to-Bag) read cookies with the contract
  * schemas, so they load just after first paint; the service bar's place is held meanwhile.
  */
-const LayoutExtras = lazyPart('src/app/layout/layout-extras.tsx', async () => ({
-  default: (await import('./layout-extras.tsx')).LayoutExtras,
-}));
-const hasServiceChoice = () => readCookie('userSelection') !== undefined;
+const LayoutExtras = lazyWithQueries(async () => (await import('./layout-extras.tsx')).LayoutExtras);
 
-export function Layout() {
-  useScrollToTopOnNavigate();
+export default function Layout() {
+  const hasServiceChoice = USER_SELECTION_COOKIE in useCookieSeeds();
+  const ownMark = useMatches().some((m) => (m.handle as HydrationHandle | undefined)?.marksHydration);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,7 +32,7 @@ export function Layout() {
       <Header />
       <Suspense
         fallback={
-          hasServiceChoice() ? (
+          hasServiceChoice ? (
             <div aria-hidden="true" className="border-cocoa-900/10 bg-wheat-300/60 h-[53px] border-b" />
           ) : null
         }
@@ -43,6 +43,7 @@ export function Layout() {
         {/* Holds the page's room while a screen's chunk arrives, so the footer does not jump. */}
         <Suspense fallback={<div className="min-h-[60vh]" />}>
           <Outlet />
+          {!ownMark && <HydratedMark />}
         </Suspense>
       </main>
       <Suspense fallback={null}>
@@ -50,13 +51,4 @@ export function Layout() {
       </Suspense>
     </div>
   );
-}
-
-/** A new screen opens at its top; Back and Forward leave the browser's own scroll restoration alone. */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
 }

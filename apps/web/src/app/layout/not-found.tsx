@@ -1,5 +1,5 @@
 import { Croissant } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
@@ -19,4 +19,17 @@ export function NotFoundPage({ title = 'We could not find that page' }: { title?
       </div>
     </EmptyState>
   );
+}
+
+/** Any path the route table does not know: the shop's not-found screen, answered with 404. */
+export function loader(): never {
+  throw data('Not found', { status: 404 });
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}
+
+export default function UnknownPage() {
+  return <NotFoundPage />;
 }

@@ -30,6 +30,7 @@ import {
   type StaffAction,
 } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { api, apiRequest } from '../../shared/api-client.ts';
 
@@ -239,11 +240,13 @@ export const useShipping = () => useQuery({ queryKey: ['admin', 'shipping'], que
 
 export function useSaveShipping() {
   const client = useQueryClient();
+  const revalidator = useRevalidator();
   return useMutation({
     mutationFn: (input: ShippingSettings) => apiRequest('PUT', '/api/admin/shipping', ShippingSettingsResponse, { body: input }),
     onSuccess: (data) => {
       client.setQueryData(['admin', 'shipping'], data);
-      void client.invalidateQueries({ queryKey: ['settings'] });
+      // The storefront's settings are the root loader's: read them again.
+      void revalidator.revalidate();
     },
   });
 }
@@ -253,11 +256,13 @@ export const useEditableSettings = () =>
 
 export function useSaveSettings() {
   const client = useQueryClient();
+  const revalidator = useRevalidator();
   return useMutation({
     mutationFn: (input: EditableSettings) => apiRequest('PUT', '/api/admin/settings', EditableSettingsResponse, { body: input }),
     onSuccess: (data) => {
       client.setQueryData(['admin', 'settings'], data.settings);
-      void client.invalidateQueries({ queryKey: ['settings'] });
+      // The storefront's settings are the root loader's: read them again.
+      void revalidator.revalidate();
     },
   });
 }

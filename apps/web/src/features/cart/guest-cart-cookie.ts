@@ -1,6 +1,5 @@
 import { CartData, GUEST_CART_MAX_LINES, LIMITS, positiveEntries } from '@shop/contract';
-import { provideCookieParser } from '../../shared/parsed-cookie.ts';
-import { GUEST_CART_COOKIE, GUEST_CART_MAX_BYTES, type GuestCartReading } from './guest-cart.ts';
+import { GUEST_CART_MAX_BYTES, type GuestCartReading } from './guest-cart.ts';
 
 /**
  * Reads a cookie written by us or tampered with: anything malformed, oversized or with bad quantities
@@ -27,5 +26,3 @@ export function parseGuestCart(raw: string): GuestCartReading {
   }
   return { cart, clean: JSON.stringify(cart) === raw };
 }
-
-provideCookieParser(GUEST_CART_COOKIE, parseGuestCart);

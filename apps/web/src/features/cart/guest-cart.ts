@@ -1,11 +1,9 @@
 import { GUEST_CART_MAX_LINES, LIMITS, positiveEntries, type CartData } from '@shop/contract';
 import Cookies from 'js-cookie';
-import { useSyncExternalStore } from 'react';
 import { readCookie } from '../../shared/cookie.ts';
-import { parsedCookie } from '../../shared/parsed-cookie.ts';
+import { GUEST_CART_COOKIE } from '../../shared/cookie-names.ts';
+import { cookieStore } from '../../shared/cookie-store.ts';
 
-/** The guest cart lives in the cookie `guestCartData` as JSON, 1 day, path /. */
-export const GUEST_CART_COOKIE = 'guestCartData';
 /**
  * The id of this guest cart, generated with it and sent with the merge, so a merge repeated by a
  * second tab or a retry is recognised by the server and added only once.
@@ -29,7 +27,12 @@ export interface GuestCartReading {
 
 const EMPTY: GuestCartReading = { cart: {}, clean: true };
 const listeners = new Set<() => void>();
-const cookie = parsedCookie<GuestCartReading>(GUEST_CART_COOKIE, EMPTY, () => import('./guest-cart-cookie.ts'), notify);
+const cookie = cookieStore<GuestCartReading>(
+  GUEST_CART_COOKIE,
+  EMPTY,
+  async () => (await import('./guest-cart-cookie.ts')).parseGuestCart,
+  notify,
+);
 let rewritten: GuestCartReading | undefined;
 
 export function readGuestCart(): CartData {
@@ -42,7 +45,7 @@ export function readGuestCart(): CartData {
   return reading.cart;
 }
 
-/** The cart as the cookie holds it now, for a change made from it (see ParsedCookie.exact). */
+/** The cart as the cookie holds it now, for a change made from it (see CookieStore.exact). */
 async function currentGuestCart(): Promise<CartData> {
   await cookie.exact();
   return readGuestCart();
@@ -133,6 +136,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useGuestCart(): CartData {
-  // As the service choice: the server renders the request's cookie, so both first renders agree.
-  return useSyncExternalStore(subscribe, readGuestCart, readGuestCart);
+  // As the service choice: rendered from the request's cookie until hydrated, so both renders agree.
+  const reading = cookie.use(subscribe);
+  if (!reading.clean && typeof document !== 'undefined') return readGuestCart();
+  return reading.cart;
 }

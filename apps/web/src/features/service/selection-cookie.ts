@@ -1,7 +1,5 @@
 import { UserSelection } from '@shop/contract';
 import { z } from 'zod';
-import { provideCookieParser } from '../../shared/parsed-cookie.ts';
-import { USER_SELECTION_COOKIE } from './selection.ts';
 
 const SelectionList = z.array(UserSelection).length(1);
 
@@ -14,5 +12,3 @@ export function parseSelection(raw: string): UserSelection | null {
     return null;
   }
 }
-
-provideCookieParser(USER_SELECTION_COOKIE, parseSelection);

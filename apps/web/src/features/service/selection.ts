@@ -1,18 +1,21 @@
 import { shopClock, type UserSelection } from '@shop/contract';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { parsedCookie } from '../../shared/parsed-cookie.ts';
+import { USER_SELECTION_COOKIE } from '../../shared/cookie-names.ts';
+import { cookieStore } from '../../shared/cookie-store.ts';
 
-/** The cookie `userSelection` holds a list with one item, 1 day, path /. */
-export const USER_SELECTION_COOKIE = 'userSelection';
 const COOKIE_OPTIONS = { expires: 1, path: '/', sameSite: 'lax' } as const;
 
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const l of listeners) l();
 };
-const cookie = parsedCookie<UserSelection | null>(USER_SELECTION_COOKIE, null, () => import('./selection-cookie.ts'), notify);
-const read = cookie.read;
+const cookie = cookieStore<UserSelection | null>(
+  USER_SELECTION_COOKIE,
+  null,
+  async () => (await import('./selection-cookie.ts')).parseSelection,
+  notify,
+);
 
 export function saveSelection(selection: UserSelection): void {
   const raw = JSON.stringify([selection]);
@@ -35,9 +38,8 @@ function subscribe(listener: () => void) {
  * time zone (a choice for yesterday cannot be served, so the modal asks again).
  */
 export function useUserSelection(timeZone: string): UserSelection | null {
-  // The server renders with the request's cookie (cookie.ts), so the page it sends and the browser's
-  // first render of it show the same choice.
-  const selection = useSyncExternalStore(subscribe, read, read);
+  // Rendered from the request's cookie until hydrated, so the server's page and the hydration agree.
+  const selection = cookie.use(subscribe);
   if (selection && selection.calendarDate < shopClock(new Date(), timeZone).date) return null;
   return selection;
 }

@@ -1,6 +1,6 @@
 /**
- * A control on a page the server drew that needs the page's script (there is no native way for it to
- * work) is disabled until the script has taken over (`useHydrated`): a tap then is visibly refused
+ * A control before the page has hydrated that needs the page's script (there is no native way for it to
+ * work) is disabled until the page has hydrated (`useHydrated`): a tap then is visibly refused
  * rather than silently lost. Faded, with a waiting cursor, so it reads as "not ready yet" rather than
  * "not allowed".
  */

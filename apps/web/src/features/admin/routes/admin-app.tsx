@@ -3,6 +3,7 @@ import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { ChartColumn, ClipboardList, Clock, Cog, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
+import { HydratedMark } from '../../../shared/hydrated-mark.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -48,6 +49,15 @@ function Centered({ children }: { children: React.ReactNode }) {
 
 /** /admin for staff and admins; a guest is sent to log in and back, a customer is told plainly. */
 export default function AdminApp() {
+  return (
+    <>
+      <AdminScreens />
+      <HydratedMark />
+    </>
+  );
+}
+
+function AdminScreens() {
   const me = useAdminMe();
   const { shopName } = useSettings();
 

@@ -1,11 +1,11 @@
-import { cleanSearchText, LIMITS, SORTS, type FetchProductsBody, type ProductSort } from '@shop/contract';
+import { cleanSearchText, LIMITS, SORTS, type FetchProductsBody, type FetchProductsResponse, type ProductSort } from '@shop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 
-// A lazily loaded schema: the collection's first page is asked for by the entry script (app.tsx),
-// which must not pull the contract's schemas into the first download.
-export const fetchProducts = (body: FetchProductsBody, signal?: AbortSignal) =>
+// A lazily loaded schema: the collection's first page must not pull the contract's schemas into the
+// page's first download.
+export const fetchProducts = (body: FetchProductsBody, signal?: AbortSignal): Promise<FetchProductsResponse> =>
   api.post(
     '/api/product/fetchProducts',
     body,
@@ -38,13 +38,14 @@ export function collectionFilters(params: URLSearchParams): CollectionFilters {
 /**
  * The collection's pages, keyed by its filters: a filter or sort change starts a new list at page 1,
  * and an answer for an older key lands in that key's cache entry, so it can never mix into the cards
- * on screen, whatever order the answers arrive in.
+ * on screen, whatever order the answers arrive in. `read` is the API call in the browser; a loader
+ * passes its own read of the same answer.
  */
-export const collectionQuery = (filters: CollectionFilters) =>
+export const collectionQuery = (filters: CollectionFilters, read = fetchProducts) =>
   infiniteQueryOptions({
     queryKey: ['products', 'collection', filters],
     queryFn: ({ pageParam, signal }) =>
-      fetchProducts(
+      read(
         {
           productName: filters.query,
           page: pageParam,

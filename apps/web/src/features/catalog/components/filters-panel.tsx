@@ -14,7 +14,7 @@ interface FilterGroup {
 
 /**
  * Category and type checkboxes; under 640 px the panel folds behind a FILTERS toggle. Each choice is
- * the script's work (it rewrites the address): on a page the server drew, every control here waits
+ * the script's work (it rewrites the address): before the page has hydrated, every control here waits
  * for it, since a box ticked before would be unticked by the script without a word.
  */
 export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterGroup[]; activeCount: number; onClear: () => void }) {

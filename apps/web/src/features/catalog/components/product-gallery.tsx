@@ -6,7 +6,7 @@ import { useHydrated } from '../../../shared/use-hydrated.ts';
 /** The large image with a strip of thumbnails (a column beside it from 640 px, a row below on phones). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
-  // Swapping the image is the script's work: on a page the server drew the thumbnails wait for it.
+  // Swapping the image is the script's work: before the page has hydrated the thumbnails wait for it.
   const hydrated = useHydrated();
   const current = images[index] ?? images[0];
   return (

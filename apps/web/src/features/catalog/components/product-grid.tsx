@@ -8,14 +8,14 @@ const HOME_COLUMNS = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
 /** Home grids: 2 columns on small screens up to 5 on large. */
 export function ProductGrid({
   products,
-  loading,
+  loading = false,
   skeletons = 5,
   columns = HOME_COLUMNS,
   showId = false,
   onNavigate,
 }: {
   products: Product[] | undefined;
-  loading: boolean;
+  loading?: boolean;
   skeletons?: number;
   columns?: string;
   showId?: boolean;

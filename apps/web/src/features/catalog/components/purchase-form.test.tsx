@@ -2,7 +2,9 @@ import type { Product } from '@shop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_SETTINGS } from '../../../shared/settings.ts';
 import { PurchaseForm } from './purchase-form.tsx';
 
 const product: Product = {
@@ -17,13 +19,26 @@ const product: Product = {
   bestseller: false,
 };
 
-const form = () => (
-  <QueryClientProvider client={new QueryClient()}>
-    <PurchaseForm product={product} />
-  </QueryClientProvider>
-);
+/** The form as a screen renders it: under the root route, whose loader read the settings. */
+const form = () => {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        element: (
+          <QueryClientProvider client={new QueryClient()}>
+            <PurchaseForm product={product} />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { hydrationData: { loaderData: { root: { settings: FALLBACK_SETTINGS } } } },
+  );
+  return <RouterProvider router={router} />;
+};
 
-describe('PurchaseForm on a page the server drew', () => {
+describe('PurchaseForm before the page has hydrated', () => {
   it('sends ADD TO CART disabled, so a tap before the script runs cannot submit the form natively', () => {
     expect(renderToString(form())).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>.*ADD TO CART/);
   });

@@ -8,7 +8,7 @@ import { normalizeQuantity } from './quantity.ts';
 /** Feature buttons, Quantity and ADD TO CART, with the cart quantity rules. */
 export function PurchaseForm({ product }: { product: Product }) {
   const { addToCart, isPending } = useAddToCart();
-  // On a page the server drew, the form is visible before its script has run; a tap then would submit
+  // Before the page has hydrated, the form is visible before its script has run; a tap then would submit
   // it natively and reload the page, so the button waits for the script.
   const hydrated = useHydrated();
   // A single feature is chosen for the shopper.
@@ -25,7 +25,7 @@ export function PurchaseForm({ product }: { product: Product }) {
   const allSoldOut = productSoldOut(product);
 
   // An option tapped or a quantity typed before the script ran is already in the page: take it as the
-  // choice (the page keeps what the browser shows while the script takes over, and the next render
+  // choice (the page keeps what the browser shows while the page hydrates, and the next render
   // would otherwise put the quantity back to 1).
   useEffect(() => {
     const checked = formRef.current?.querySelector<HTMLInputElement>(`input[type="radio"]:checked`);
@@ -56,7 +56,7 @@ export function PurchaseForm({ product }: { product: Product }) {
         <fieldset aria-describedby={missingFeature ? featureErrorId : undefined}>
           <legend className="mb-3 text-sm font-semibold text-cocoa-900">Select option</legend>
           {/*
-            Real radio buttons: on a page the server drew, a tap chooses an option before the script
+            Real radio buttons: before the page has hydrated, a tap chooses an option before the script
             has run (the browser does it), and the script picks the choice up when it starts. Their
             look follows the browser's own checked state for the same reason.
           */}

@@ -8,7 +8,7 @@ const LABELS: Record<ProductSort, string> = {
   'high-low': 'High to Low',
 };
 
-/** The choice rewrites the address, the script's work: on a page the server drew the list waits for it. */
+/** The choice rewrites the address, the script's work: before the page has hydrated the list waits for it. */
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
   const hydrated = useHydrated();
   return (

@@ -1,26 +1,37 @@
 import type { ProductSort } from '@shop/contract';
 import { Search, SearchX, X } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { formatCount } from '../../../shared/format.ts';
 import { paths } from '../../../shared/paths.ts';
+import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { DidYouMean } from '../../search/components/did-you-mean.tsx';
-import { useFacets } from '../api/get-facets.ts';
-import { collectionFilters, useCollection } from '../api/get-products.ts';
+import { facetsQuery, useFacets } from '../api/get-facets.ts';
+import { collectionFilters, collectionQuery, useCollection } from '../api/get-products.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
 
 const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const filters = collectionFilters(new URL(request.url).searchParams);
+  return prefetched([
+    (client) => client.fetchQuery(facetsQuery(() => context.shop.facets())),
+    (client) => client.fetchInfiniteQuery(collectionQuery(filters, (body) => context.shop.products(body))),
+  ]);
+}
+
+export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.ts';
+
 export default function CollectionPage() {
   const [params, setParams] = useSearchParams();
   const filters = collectionFilters(params);
-  // Clearing the filters and loading more are the script's work: on a page the server drew they wait.
+  // Clearing the filters and loading more are the script's work: before the page has hydrated they wait.
   const hydrated = useHydrated();
   useDocumentTitle(filters.query === null ? 'All collections' : `Search: ${filters.query}`, 'Browse our breads, cakes, pastries and apparel.');
   const facets = useFacets();

@@ -1,14 +1,18 @@
 import { BadgeCheck, RefreshCcw, Truck } from 'lucide-react';
-import { useParams } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
+import { RouteError } from '../../../app/layout/route-error.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
+import { found } from '../../../shared/loader.ts';
+import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SectionTitle } from '../../../shared/ui/section-title.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
-import { useProduct, useRelatedProducts } from '../api/get-product.ts';
+import { productQuery, relatedProductsQuery, useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { ProductGallery } from '../components/product-gallery.tsx';
-import { DetailsSkeleton, LeadImageOrSkeleton } from '../components/product-opening.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { DetailsSkeleton } from '../components/product-skeleton.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
 
@@ -18,6 +22,22 @@ const NOTES = [
   { icon: Truck, text: 'Cash on delivery is available on this product.' },
   { icon: RefreshCcw, text: 'Easy return and exchange policy within 7 days.' },
 ];
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.productId ?? '';
+  const [product, related] = await Promise.all([context.shop.product(id), context.shop.relatedProducts(id)]);
+  const answers = { product: found(product), related: found(related) };
+  return prefetched([
+    (client) => client.fetchQuery(productQuery(id, async () => answers.product)),
+    (client) => client.fetchQuery(relatedProductsQuery(id, async () => answers.related)),
+  ]);
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage title="We could not find that product" />;
+  return <RouteError error={error} />;
+}
 
 export default function ProductPage() {
   const { productId = '' } = useParams();
@@ -44,7 +64,7 @@ export default function ProductPage() {
   return (
     <div className="space-y-20">
       <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-        {p ? <ProductGallery key={p.id} images={p.image} name={p.name} /> : <LeadImageOrSkeleton />}
+        {p ? <ProductGallery key={p.id} images={p.image} name={p.name} /> : <Skeleton className="aspect-square" />}
         <div>
           {p ? (
             <>

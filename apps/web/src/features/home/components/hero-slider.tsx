@@ -1,30 +1,16 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSettings } from '../../../shared/settings.ts';
 import { slideImage, type Slide } from '@shop/contract';
-import { lazyPart } from '../../../shared/lazy-part.ts';
-import { servedLeadImage } from '../../../shared/lead-image.ts';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useSliderImages } from '../api/slider.ts';
 
 // The carousel library arrives after first paint; meanwhile the same markup shows the first slide
-// (the page's largest image), so nothing moves when it takes over.
-const HeroCarousel = lazyPart('src/features/home/components/hero-carousel.tsx', () => import('./hero-carousel.tsx'));
+// (the page's largest image), so nothing moves when it arrives.
+const HeroCarousel = lazy(() => import('./hero-carousel.tsx'));
 
-export function HeroSlider() {
-  const { data: slides, isLoading, isError } = useSliderImages();
-  if (isLoading) {
-    // The page's largest image paints now rather than after the slider's list has arrived.
-    const first = servedLeadImage('slide');
-    return first ? (
-      <SlidesView slides={[{ url: first, alt: '', headline: '', subtitle: '' }]} selected={0} />
-    ) : (
-      <Skeleton className={`${SLIDE_SHAPE} w-full`} />
-    );
-  }
-  if (isError || !slides || slides.length === 0) {
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  if (slides.length === 0) {
     return (
       <div className={`flex ${SLIDE_SHAPE} w-full items-center justify-center rounded-3xl bg-cream-200 text-cocoa-700`}>
         No slider images available
@@ -51,7 +37,7 @@ export interface SlidesViewProps {
 export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewProps) {
   const { shopName } = useSettings();
   // The arrows and dots turn the carousel, which exists only once its library has run in the browser:
-  // until then (the page the server drew, the fallback while the library loads) they show they wait.
+  // until then (the server's markup, the fallback while the library loads) they show they wait.
   const waiting = embla === undefined;
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="group relative">

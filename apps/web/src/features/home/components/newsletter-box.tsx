@@ -4,7 +4,7 @@ import { useHydrated } from '../../../shared/use-hydrated.ts';
 const NewsletterForm = lazy(() => import('./newsletter-form.tsx'));
 
 export function NewsletterBox() {
-  // A form drawn by the server would submit itself natively if used before the page's scripts run.
+  // A form rendered by the server would submit itself natively if used before the page's scripts run.
   const hydrated = useHydrated();
   const placeholder = <div className="mx-auto mt-8 h-[108px] max-w-xl sm:h-12" />;
   return (

@@ -1,22 +1,29 @@
-import { LIMITS } from '@shop/contract';
+import { LIMITS, type NewsItemResponse, type NewsListResponse } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 
-export const newsListQuery = (page: number) =>
+/** `read` is the API call in the browser; a loader passes its own read of the same answer. */
+export const newsListQuery = (
+  page: number,
+  read = (): Promise<NewsListResponse> => api.get(`/api/news/all?page=${page}&limit=${LIMITS.newsPageSize}`, lazySchema((c) => c.NewsListResponse)),
+) =>
   queryOptions({
     queryKey: ['news', 'list', page],
-    queryFn: () => api.get(`/api/news/all?page=${page}&limit=${LIMITS.newsPageSize}`, lazySchema((c) => c.NewsListResponse)),
+    queryFn: read,
     staleTime: 5 * 60_000,
   });
 
 /** The previous page stays on screen while the next one loads, so paging does not flash skeletons. */
 export const useNewsList = (page: number) => useQuery({ ...newsListQuery(page), placeholderData: keepPreviousData });
 
-export const newsItemQuery = (id: string) =>
+export const newsItemQuery = (
+  id: string,
+  read = (): Promise<NewsItemResponse> => api.get(`/api/news/${encodeURIComponent(id)}`, lazySchema((c) => c.NewsItemResponse)),
+) =>
   queryOptions({
     queryKey: ['news', 'item', id],
-    queryFn: () => api.get(`/api/news/${encodeURIComponent(id)}`, lazySchema((c) => c.NewsItemResponse)),
+    queryFn: read,
     staleTime: 5 * 60_000,
     // An unknown story stays unknown: retrying a 404 only delays the not-found screen.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,

@@ -1,17 +1,32 @@
 import type { NewsNeighbour } from '@shop/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { isRouteErrorResponse, Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
+import { RouteError } from '../../../app/layout/route-error.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
+import { found } from '../../../shared/loader.ts';
+import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
-import { useNewsItem } from '../api/get-news.ts';
+import { newsItemQuery, useNewsItem } from '../api/get-news.ts';
 import { NewsBody } from '../components/news-body.tsx';
 import { NewsImage } from '../components/news-image.tsx';
 import { newsPageHref } from '../components/pagination.tsx';
 import { formatNewsDate, listPageOf, previewText } from '../news-text.ts';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const story = found(await context.shop.newsItem(id));
+  return prefetched([(client) => client.fetchQuery(newsItemQuery(id, async () => story))]);
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage title="We could not find that story" />;
+  return <RouteError error={error} />;
+}
 
 export default function NewsItemPage() {
   const { id = '' } = useParams();

@@ -1,10 +1,11 @@
 import { LIMITS } from '@shop/contract';
 import { Newspaper } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
-import { useNewsList } from '../api/get-news.ts';
+import { newsListQuery, useNewsList } from '../api/get-news.ts';
 import { NewsCard, NewsCardSkeleton } from '../components/news-card.tsx';
 import { newsPageHref, Pagination } from '../components/pagination.tsx';
 
@@ -14,6 +15,13 @@ function pageFromParams(params: URLSearchParams): number {
   const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   return n >= 1 ? n : 1;
 }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = pageFromParams(new URL(request.url).searchParams);
+  return prefetched([(client) => client.fetchQuery(newsListQuery(page, () => context.shop.newsList(page, LIMITS.newsPageSize)))]);
+}
+
+export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.ts';
 
 export default function NewsListPage() {
   const [params] = useSearchParams();

@@ -21,8 +21,8 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
   const { address } = outlet;
   const titleId = `outlet-${outlet.id}-title`;
   const today = WEEK_DAYS[zonedClock(now, timeZone).dayIndex] ?? null;
-  // The whole card centres the map, except clicks on its own links and buttons. Before the script has
-  // taken over a click cannot, so the card does not look clickable until then.
+  // The whole card centres the map, except clicks on its own links and buttons. Before the page has
+  // hydrated a click cannot, so the card does not look clickable until then.
   const hydrated = useHydrated();
   const selectFromCard = (event: MouseEvent) => {
     if (!(event.target as HTMLElement).closest('a, button')) onSelect(outlet.id);
@@ -93,8 +93,8 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
 }
 
 /**
- * The map is drawn by the script, so on a page the server drew this button waits for it. Its own
- * component: only the buttons re-render when the script takes over, not the cards.
+ * The map is drawn by the script, so before the page has hydrated this button waits for it. Its own
+ * component: only the buttons re-render when the page hydrates, not the cards.
  */
 function ShowOnMap({ selected, onClick }: { selected: boolean; onClick: () => void }) {
   const hydrated = useHydrated();

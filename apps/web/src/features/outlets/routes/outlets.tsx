@@ -1,12 +1,14 @@
 import { MapPinned, Store } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetched } from '../../../shared/query-client.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
-import { useOutlets } from '../api/get-outlets.ts';
+import { outletsQuery, useOutlets } from '../api/get-outlets.ts';
 import { OutletCard } from '../components/outlet-card.tsx';
 import mapStylesheet from '../components/outlet-map.css?url';
 import { groupByState } from '../group-by-state.ts';
@@ -14,6 +16,10 @@ import { useNow } from '../use-now.ts';
 
 /** Leaflet and the cluster plugin are ~50 KB gzip: only this page downloads them. */
 const OutletMap = lazy(() => import('../components/outlet-map.tsx'));
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return prefetched([(client) => client.fetchQuery(outletsQuery(() => context.shop.outlets()))]);
+}
 
 export default function OutletsPage() {
   useDocumentTitle(
@@ -118,7 +124,7 @@ export default function OutletsPage() {
 }
 
 /**
- * Leaflet needs a browser: the served page holds the map's place and the browser draws it. Only this
+ * Leaflet needs a browser: the server's markup holds the map's place and the browser draws it. Only this
  * slot re-renders when hydration ends, not the list of outlet cards beside it.
  */
 function MapSlot(props: ComponentProps<typeof OutletMap>) {

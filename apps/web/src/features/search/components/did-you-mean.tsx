@@ -3,7 +3,7 @@ import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 /** The line under "no results" offering the nearest text that does find something. */
 export function DidYouMean({ correction, onPick }: { correction: string; onPick: (text: string) => void }) {
-  // On a page the server drew, the suggestion waits for the script that searches for it.
+  // Before the page has hydrated, the suggestion waits for the script that searches for it.
   const hydrated = useHydrated();
   return (
     <p className="text-cocoa-700">

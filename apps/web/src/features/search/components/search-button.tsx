@@ -1,14 +1,15 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithQueries } from '../../../shared/lazy-with-queries.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 // Fetched on the first open, not with the home route.
-const SearchOverlay = lazy(() => import('./search-overlay.tsx').then((m) => ({ default: m.SearchOverlay })));
+const SearchOverlay = lazyWithQueries(async () => (await import('./search-overlay.tsx')).SearchOverlay);
 
 /**
- * The header's search icon; focus comes back to it when the overlay closes. On a page the server drew,
- * before the script has run, it submits a plain form to the collection instead, whose search box
+ * The header's search icon; focus comes back to it when the overlay closes. Before the page has
+ * hydrated, it submits a plain form to the collection instead, whose search box
  * works without the script, so the tap is never lost.
  */
 export function SearchButton() {

@@ -9,7 +9,7 @@ import { openServiceChange, useUserSelection } from '../selection.ts';
 export function ServiceBar() {
   const { timeZone } = useSettings();
   const selection = useUserSelection(timeZone);
-  // The modal it opens needs the page's script; on a page the server drew the button waits for it.
+  // The modal it opens needs the page's script; before the page has hydrated the button waits for it.
   const hydrated = useHydrated();
   if (!selection) return null;
   const Icon = selection.serviceType === 'pickup' ? Store : Bike;

@@ -1,0 +1,88 @@
+import {
+  FacetsResponse,
+  FetchProductsBody,
+  FetchProductsResponse,
+  NewsItemResponse,
+  NewsListQuery,
+  NewsListResponse,
+  OutletListResponse,
+  ProductListResponse,
+  ProductResponse,
+  SettingsResponse,
+  SliderResponse,
+  type StorefrontReads,
+} from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { isDatabaseUnreachable } from '../../lib/error-handler.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as news from '../news/service.ts';
+import { listOutlets } from '../outlet/service.ts';
+import * as products from '../product/service.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { getSlider } from '../slider/service.ts';
+
+/**
+ * A failed read as React Router's loaders throw it: a Response with the status the API would have
+ * answered (an unknown id is 404, a database that is away 503), which the page's error boundary shows.
+ */
+function routeError(error: unknown): unknown {
+  if (error instanceof AppError) return new Response(error.message, { status: error.status });
+  if (isDatabaseUnreachable(error)) return new Response('The shop is briefly unavailable.', { status: 503 });
+  return error;
+}
+
+/** Each answer goes through the API's own response schema, so a page carries exactly what the API would. */
+const answer =
+  <S extends z.ZodType>(schema: S) =>
+  async (read: () => Promise<unknown>): Promise<z.infer<S>> => {
+    try {
+      return schema.parse(await read());
+    } catch (error) {
+      throw routeError(error);
+    }
+  };
+
+/** A read of one thing by id: null when it does not exist, as the API's 404. */
+const orNull =
+  <T>(read: () => Promise<T>) =>
+  async (): Promise<T | null> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (error instanceof Response && error.status === 404) return null;
+      throw error;
+    }
+  };
+
+/** The public reads of the storefront's loaders, from the services the API routes call. */
+export function storefrontReads(app: FastifyInstance): StorefrontReads {
+  const { db, config } = app;
+  return {
+    settings: () => answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
+    slider: () => answer(SliderResponse)(() => getSlider(db)),
+    homeProducts: (view) =>
+      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view) })),
+    facets: () => answer(FacetsResponse)(() => products.getFacets(db)),
+    products: (body) => answer(FetchProductsResponse)(async () => products.fetchProducts(db, parsed(FetchProductsBody, body))),
+    product: (id) => orNull(() => answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id) })))(),
+    relatedProducts: (id) =>
+      orNull(() =>
+        answer(ProductListResponse)(async () => ({ success: true, products: await products.getRelatedProducts(db, id) })),
+      )(),
+    newsList: (page, limit) =>
+      answer(NewsListResponse)(async () => {
+        const query = parsed(NewsListQuery, { page, limit });
+        return news.listNews(db, query.page, query.limit);
+      }),
+    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id)))(),
+    outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
+  };
+}
+
+/** A loader's request checked as the API checks the same request: out of bounds is a 400, not a 500. */
+function parsed<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError('INVALID_INPUT', result.error.issues[0]?.message ?? 'Invalid request.');
+  return result.data;
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { StorefrontLoadContext } from '@shop/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { storefrontReads } from './load-context.ts';
+
+type HandleRequest = ReturnType<typeof createRequestHandler>;
+
+/** Paths Fastify answers itself; every other GET is a page. */
+const OWN_PATHS = /^\/(?:api|media)(?:\/|$)|^\/(?:healthz|readyz|metrics)$/;
+
+/**
+ * The storefront's pages: every GET that is not the API, media, a health check or a built asset goes
+ * to React Router's request handler, with the shop's reads as its load context. In production the
+ * handler runs the web build (`<webDist>/server`) and its assets are served from `<webDist>/client`;
+ * with `WEB_DEV` Vite's dev server builds both on demand, with hot reload.
+ */
+export async function registerPages(app: FastifyInstance, webDist: string, dev: boolean): Promise<void> {
+  const handle = dev ? await devHandler(app) : await productionHandler(app, webDist);
+  if (!handle) return;
+  const shop = storefrontReads(app);
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (OWN_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
+    const context = { shop, nonce: request.cspNonce } satisfies StorefrontLoadContext;
+    const response = await handle(toFetchRequest(request), context);
+    return sendResponse(reply, response);
+  };
+  app.get('/*', { logLevel: 'warn' }, page);
+  app.get('/', page);
+}
+
+async function productionHandler(app: FastifyInstance, webDist: string): Promise<HandleRequest | null> {
+  const entry = path.join(webDist, 'server', 'index.js');
+  if (!fs.existsSync(entry)) {
+    app.log.warn(`No built storefront at ${webDist}; run "npm run build". Serving the API only.`);
+    return null;
+  }
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite names every asset by its content hash, so it can be cached for good.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  return createRequestHandler(build, 'production');
+}
+
+/** Vite in middleware mode inside this server, so loaders get the same load context as in production. */
+async function devHandler(app: FastifyInstance): Promise<HandleRequest> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const webRoot = path.resolve(import.meta.dirname, '../../../../web');
+  const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  return createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => controller.abort());
+  return new Request(pageUrl(request), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  });
+}
+
+/**
+ * The page's absolute URL. The path is appended as sent, so `//x/y` stays a path rather than naming a
+ * host; a Host header no URL can hold falls back to localhost rather than failing the page.
+ */
+function pageUrl(request: FastifyRequest): URL {
+  try {
+    return new URL(`${request.protocol}://${request.host}${request.url}`);
+  } catch {
+    return new URL(`http://localhost${request.url}`);
+  }
+}
+
+function sendResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('cache-control', response.headers.get('cache-control') ?? 'no-cache');
+  return reply.send(response.body ? Readable.fromWeb(response.body as ReadableStream) : null);
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Issue #10: the home route's initial JavaScript stays under 120 KB gzip on a mid-range phone. */
+const HOME_JS_BUDGET_BYTES = 120_000;
+
+/** Every script the rendered page makes the browser fetch before it hydrates: module preloads and imports. */
+export function initialScripts(html: string): string[] {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const imports = [...html.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+  const sources = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set([...preloads, ...imports, ...sources])];
+}
+
+describe('home route budget', () => {
+  let t: TestApp;
+  let scripts: string[];
+  const client = path.join(inject('webBuild'), 'client');
+  const code = (src: string) => fs.readFileSync(path.join(client, src));
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {}, { env: { WEB_DIST: inject('webBuild') } });
+    scripts = initialScripts((await t.app.inject({ method: 'GET', url: '/' })).body);
+  });
+  afterAll(() => t.close());
+
+  it('sends under 120 KB of gzipped JavaScript before the home page can hydrate', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    const sizes = scripts.map((src) => ({ src, gzip: gzipSync(code(src)).length }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    expect(total, `initial JS ${total} B gzip: ${JSON.stringify(sizes)}`).toBeLessThan(HOME_JS_BUDGET_BYTES);
+  });
+
+  it('keeps zod, the contract schemas, the query library, forms, toasts, the carousel and the map out of it', () => {
+    const all = scripts.map((src) => code(src).toString('utf8')).join('\n');
+    // Strings that only these libraries contain in a minified build.
+    expect(all).not.toContain('Invalid input'); // zod's default issue message
+    expect(all).not.toContain('data-sonner-toaster');
+    expect(all).not.toContain('leaflet-container');
+    expect(all).not.toContain('slidesInView'); // embla
+    expect(all).not.toContain('shouldUnregister'); // react-hook-form
+    expect(all).not.toContain('refetchOnWindowFocus'); // TanStack Query
+  });
+
+  it('fetches hashed assets only (cacheable for good)', () => {
+    for (const src of scripts) expect(src).toMatch(/^\/assets\/[\w.-]+-[\w-]{8}\.js$/);
+  });
+});

@@ -1,0 +1,96 @@
+import './zod-csp.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { readCookieSeeds } from './cookie-seeds.server.ts';
+import { CookieSeedsProvider } from '../shared/cookie-seeds.ts';
+import { createQueryHolder, QueryHolderContext } from '../shared/query-holder.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
+import { HydratedMark } from '../shared/hydrated-mark.tsx';
+import { useNonce } from './nonce.ts';
+import './styles.css';
+
+// Toasts only follow an action, so the toast library loads after hydration (and only in the browser).
+// The error screen only loads when a page fails.
+const RouteError = lazy(async () => ({ default: (await import('./layout/route-error.tsx')).RouteError }));
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+export const meta: MetaFunction = () => [
+  { title: 'Roti & Rupa — bakery and apparel' },
+  { name: 'description', content: 'Fresh bakes and our own apparel line, for pickup or delivery across Malaysia.' },
+];
+
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Every page shows the shop's settings, and the service choice and guest bag its cookies hold. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { settings } = await context.shop.settings();
+  return { settings, cookies: readCookieSeeds(request.headers.get('cookie') ?? '') };
+}
+
+// Read once per document: moving between pages keeps them (the browser keeps its cookies current
+// itself). Asking for the page on screen again (a revalidation, as after the back office saves the
+// settings) reads them again.
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href === nextUrl.href;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-MY">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#5B3A29" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-cream text-cocoa-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  const { cookies } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const [queries] = useState(createQueryHolder);
+  return (
+    <QueryHolderContext.Provider value={queries}>
+      <CookieSeedsProvider value={cookies}>
+        <Outlet />
+      </CookieSeedsProvider>
+      {/* Top-right, 5000 ms, hotkey Alt+T (sonner's default hotkey). */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster position="top-right" duration={5000} richColors closeButton hotkey={['altKey', 'KeyT']} />
+        </Suspense>
+      )}
+    </QueryHolderContext.Provider>
+  );
+}
+
+/** The last line of defence: a render or a loader that failed outside the shop's layout. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error('Page failed', error);
+  return (
+    <Suspense fallback={null}>
+      <RouteError error={error} />
+      <HydratedMark />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** The storefront's one route table: paths, their modules, and the layout they share. */
+export default [
+  // The back office has its own layout (no shop header, notice bar or service modal) and routes.
+  layout('layout/with-queries.tsx', { id: 'admin-queries' }, [route('admin/*', '../features/admin/routes/admin-app.tsx')]),
+  layout('layout/layout.tsx', [
+    // Home reads only its loader's data, so its first download leaves the query library out.
+    index('../features/home/routes/home.tsx'),
+    layout('layout/with-queries.tsx', [
+      route('collection', '../features/catalog/routes/collection.tsx'),
+      route('product/:productId', '../features/catalog/routes/product.tsx'),
+      route('cart', '../features/cart/routes/cart.tsx'),
+      route('login', '../features/auth/routes/login.tsx'),
+      route('register', '../features/auth/routes/register.tsx'),
+      route('reset-password', '../features/auth/routes/reset-password.tsx'),
+      route('email-verify', '../features/auth/routes/email-verify.tsx'),
+      route('place-order', '../features/checkout/routes/place-order.tsx'),
+      route('checkout/:orderId', '../features/checkout/routes/order-page.tsx'),
+      route('orders', '../features/orders/routes/orders.tsx'),
+      route('my-profile', '../features/profile/routes/profile.tsx'),
+      route('news', '../features/news/routes/news-list.tsx'),
+      route('news/:id', '../features/news/routes/news-item.tsx'),
+      route('about', '../features/content/routes/about.tsx'),
+      route('contact', '../features/content/routes/contact.tsx'),
+      route('terms', '../features/content/routes/terms.tsx'),
+      route('outlets', '../features/outlets/routes/outlets.tsx'),
+      route('*', 'layout/not-found.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,46 @@
+import type { Product, Slide } from '@shop/contract';
+import { Link } from 'react-router';
+import { ProductGrid } from '../../catalog/components/product-grid.tsx';
+import { HydratedMark } from '../../../shared/hydrated-mark.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { SectionTitle } from '../../../shared/ui/section-title.tsx';
+import { HeroSlider } from './hero-slider.tsx';
+import { NewsletterBox } from './newsletter-box.tsx';
+import { PolicyStrip } from './policy-strip.tsx';
+
+/** Everything on the home page under the header: the slider, both product lists and the newsletter. */
+export default function HomeSections({ slides, latest, bestsellers }: { slides: Slide[]; latest: Product[]; bestsellers: Product[] }) {
+  return (
+    <div className="space-y-16">
+      <HeroSlider slides={slides} />
+      <section aria-labelledby="latest-title" data-testid="latest-collections">
+        <div id="latest-title">
+          <SectionTitle
+            eyebrow="Just in"
+            title="Latest Collections"
+            lead="New from our ovens and our studio this week: small batches, made with care in Malaysia."
+          />
+        </div>
+        <ProductGrid products={latest} />
+        <div className="mt-10 text-center">
+          <Link to={paths.collection} className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold hover:bg-cocoa-900 hover:text-cream">
+            Shop the whole collection
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="best-title" data-testid="best-sellers">
+        <div id="best-title">
+          <SectionTitle
+            eyebrow="Loved by regulars"
+            title="Best Sellers"
+            lead="The loaves, cakes and pieces our customers come back for, week after week."
+          />
+        </div>
+        <ProductGrid products={bestsellers} />
+      </section>
+      <PolicyStrip />
+      <NewsletterBox />
+      <HydratedMark />
+    </div>
+  );
+}

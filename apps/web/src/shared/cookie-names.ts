@@ -1,0 +1,4 @@
+/** The service choice: a list with one item, 1 day, path /. */
+export const USER_SELECTION_COOKIE = 'userSelection';
+/** The guest cart, as JSON, 1 day, path /. */
+export const GUEST_CART_COOKIE = 'guestCartData';

@@ -1,0 +1,60 @@
+/**
+ * The builds `bench:web` compares (BENCH_COMPARE): another commit, checked out and built once in a
+ * cache folder, and the current checkout, built afresh.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './support.ts';
+
+export interface Checkout {
+  /** The folder the checkout's `npm` commands run in. */
+  dir: string;
+  /** How the tables name it. */
+  label: string;
+}
+
+/** Written once a cached checkout has installed and built, so an interrupted one is redone. */
+const BUILT_MARK = '.bench-web-built';
+
+const git = (args: string[], cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+function npm(args: string[], cwd: string): void {
+  execFileSync('npm', args, { cwd, stdio: 'inherit' });
+}
+
+/**
+ * `ref` checked out under node_modules/.cache (ignored by git, lint and tsc, and private to this
+ * checkout, so two worktrees benching at once do not install into one folder), with its own
+ * dependencies and build; reused as it is when a previous run finished building it.
+ */
+export function cachedCheckout(ref: string): Checkout {
+  const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
+  const dir = path.join(root, 'node_modules/.cache/bench-web', sha);
+  const label = `${ref} (${sha.slice(0, 7)})`;
+  if (fs.existsSync(path.join(dir, BUILT_MARK))) {
+    console.log(`Old build: ${label}, cached in ${dir}`);
+    return { dir, label };
+  }
+  if (!fs.existsSync(path.join(dir, '.git'))) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    // `npm ci` here empties node_modules, which leaves git a registration whose folder is gone.
+    git(['worktree', 'prune']);
+    git(['worktree', 'add', '--detach', dir, sha]);
+  }
+  console.log(`Old build: installing and building ${label} in ${dir}…`);
+  npm(['ci', '--no-audit', '--no-fund'], dir);
+  npm(['run', 'build'], dir);
+  fs.writeFileSync(path.join(dir, BUILT_MARK), `${new Date().toISOString()}\n`);
+  return { dir, label };
+}
+
+/** The current checkout, built as `npm run build` builds it whatever its output folders are. */
+export function currentCheckout(): Checkout {
+  const head = git(['rev-parse', '--short', 'HEAD']);
+  const dirty = git(['status', '--porcelain']) !== '';
+  const label = `working tree (${head}${dirty ? ' + changes' : ''})`;
+  console.log(`New build: building ${label}…`);
+  npm(['run', 'build'], root);
+  return { dir: root, label };
+}

@@ -1,0 +1,32 @@
+import type { SettingsResponse } from './settings.ts';
+import type { FacetsResponse, FetchProductsBody, FetchProductsResponse, ProductListResponse, ProductResponse, SliderResponse } from './products.ts';
+import type { NewsItemResponse, NewsListResponse } from './news.ts';
+import type { OutletListResponse } from './outlets.ts';
+
+/**
+ * The shop's public reads, as the storefront's loaders get them on the server: the same services the
+ * API routes call, answering exactly what the matching GET or POST of the API answers. A product or
+ * story that does not exist is `null` (the API's 404).
+ */
+export interface StorefrontReads {
+  settings(): Promise<SettingsResponse>;
+  slider(): Promise<SliderResponse>;
+  homeProducts(view: 'latest' | 'bestsellers'): Promise<ProductListResponse>;
+  facets(): Promise<FacetsResponse>;
+  products(body: FetchProductsBody): Promise<FetchProductsResponse>;
+  product(id: string): Promise<ProductResponse | null>;
+  relatedProducts(id: string): Promise<ProductListResponse | null>;
+  newsList(page: number, limit: number): Promise<NewsListResponse>;
+  newsItem(id: string): Promise<NewsItemResponse | null>;
+  outlets(): Promise<OutletListResponse>;
+}
+
+/**
+ * React Router's load context for the storefront: the server builds it for each page request
+ * (`getLoadContext`), and tests can hand loaders a fake one. The web app never imports the server.
+ */
+export interface StorefrontLoadContext {
+  shop: StorefrontReads;
+  /** This response's Content-Security-Policy nonce, for the framework's inline scripts. */
+  nonce: string;
+}
