@@ -55,10 +55,11 @@ function newestMtime(dir: string): number {
 function webDist(): string {
   if (env.WEB_DIST) return path.resolve(env.WEB_DIST);
   const dist = path.join(root, 'apps/web/dist');
-  const built = fs.existsSync(path.join(dist, 'index.html')) ? fs.statSync(path.join(dist, 'index.html')).mtimeMs : 0;
+  const entry = path.join(dist, 'server/index.js');
+  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
   const sources = ['apps/web/src', 'apps/web/public', 'packages/contract/src'].map((d) => newestMtime(path.join(root, d)));
-  const indexHtml = fs.statSync(path.join(root, 'apps/web/index.html')).mtimeMs;
-  if (Math.max(indexHtml, ...sources) > built) {
+  const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts'].map((f) => fs.statSync(path.join(root, f)).mtimeMs);
+  if (Math.max(...configs, ...sources) > built) {
     console.log('Building the storefront (apps/web/dist)…');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }

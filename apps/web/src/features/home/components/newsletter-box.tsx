@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../../../shared/lazy-with-queries.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 
-const NewsletterForm = lazy(() => import('./newsletter-form.tsx'));
+// The form sends through the query library, which the home page's first download leaves out.
+const NewsletterForm = lazyWithQueries(async () => (await import('./newsletter-form.tsx')).default);
 
 export function NewsletterBox() {
   // A form rendered by the server would submit itself natively if used before the page's scripts run.
