@@ -197,7 +197,7 @@ test('the desk opens on today by slot, and moves the selected orders on together
   await signInAsAdmin(page, request);
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(new RegExp(`/admin/orders\\?date=${shopDate(0)}&sort=slot$`));
-  await expect(page.getByLabel(/^Order/)).toHaveValue('slot');
+  await expect(page.getByRole('combobox', { name: /^Order/ })).toHaveValue('slot');
 
   await page.getByLabel('Service date').fill(shopDate(1));
   for (const { orderId } of [first, second])

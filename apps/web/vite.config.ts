@@ -33,7 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The contract is TypeScript source, so the server build carries it; libraries stay packages.
   ssr: { noExternal: ['@shop/contract'] },
   build: isSsrBuild
-    ? { target: 'node20', sourcemap: false }
+    ? // A style sheet a page names (`?url`) must come out byte for byte as in the browser build, so the
+      // name the server renders is the file the browser build wrote.
+      { target: 'node20', sourcemap: false, cssMinify: true, cssTarget: 'es2022' }
     : {
         target: 'es2022',
         sourcemap: false,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/journey.ts';
+import { E2E_ADMIN, loginToken } from '../fixtures/admin.ts';
 import { chooseDefaultService } from '../fixtures/service.ts';
 import { captureScreens, WIDTHS } from '../screens.ts';
 
@@ -88,26 +89,23 @@ test.describe('news and events', () => {
     await expect(page.getByText('Error fetching news: The database is not reachable.')).toBeVisible();
   });
 
-  test('markup stored in a story is shown as text and never runs', async ({ page }) => {
+  test('markup stored in a story is shown as text and never runs', async ({ page, request }) => {
     const body =
       'Fresh buns.<script>window.__pwned = 1; alert("xss")</script>\n\n<img src="x" onerror="window.__pwned = 2; alert(1)">Done.';
-    await page.route('**/api/news/4242', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          item: { id: 4242, title: 'A <b>bold</b> claim', description: body, date: '2026-11-01', image_url: null },
-          previous: null,
-          next: null,
-          position: 1,
-        },
-      }),
-    );
+    // Stored for real: the story's page is rendered by the server from its loader, then hydrated.
+    const token = await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    const created = await request.post('/api/admin/news', {
+      headers: { token },
+      data: { title: 'A <b>bold</b> claim', date: '2026-11-01', description: body, imageUrl: null },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { item } = (await created.json()) as { item: { id: number } };
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto('/news/4242');
+    await page.goto(`/news/${item.id}`);
     const article = page.getByTestId('news-body');
     await expect(article).toContainText('<script>window.__pwned = 1; alert("xss")</script>');
     await expect(article).toContainText('<img src="x" onerror="window.__pwned = 2; alert(1)">Done.');

@@ -98,10 +98,24 @@ describe('pages rendered by React Router on the server', () => {
   });
 
   it('renders the pages that depend on a login as their shells, for the browser to fill', async () => {
-    for (const url of ['/cart', '/place-order', '/orders', '/my-profile', '/login', '/admin']) {
+    for (const url of ['/cart', '/place-order', '/orders', '/my-profile', '/login', '/admin/orders']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('window.__reactRouterContext');
+    }
+    const backOffice = await get('/admin');
+    expect(backOffice.statusCode).toBe(302);
+    expect(backOffice.headers.location).toBe('/admin/orders');
+  });
+
+  it('names only files the browser build has: every style sheet, script and preload of each page is served', async () => {
+    const product = (await get('/api/product/list?view=latest')).json<{ products: { id: string }[] }>().products[0]!;
+    for (const url of ['/', '/collection', `/product/${product.id}`, '/news', '/outlets', '/about', '/cart', '/admin/orders']) {
+      const html = await page(url);
+      const named = [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      const imported = [...html.matchAll(/import\("(\/assets\/[^"]+)"\)/g)].map((m) => m[1]!);
+      expect(named.length, url).toBeGreaterThan(0);
+      for (const asset of new Set([...named, ...imported])) expect((await get(asset)).statusCode, `${url} names ${asset}`).toBe(200);
     }
   });
 

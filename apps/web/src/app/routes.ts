@@ -1,9 +1,34 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The storefront's one route table: paths, their modules, and the layout they share. */
+const admin = '../features/admin/routes';
+
+/** The storefront's one route table: paths, their modules, and the layouts they share. */
 export default [
   // The back office has its own layout (no shop header, notice bar or service modal) and routes.
-  layout('layout/with-queries.tsx', { id: 'admin-queries' }, [route('admin/*', '../features/admin/routes/admin-app.tsx')]),
+  layout('layout/with-queries.tsx', { id: 'admin-queries' }, [
+    route('admin', `${admin}/admin-app.tsx`, [
+      index(`${admin}/admin-index.tsx`),
+      // The desk: staff and admins.
+      route('orders', `${admin}/orders.tsx`),
+      route('orders/:orderId', `${admin}/order.tsx`),
+      route('today', `${admin}/today.tsx`),
+      route('production', `${admin}/production-sheet.tsx`),
+      route('dashboard', `${admin}/dashboard.tsx`),
+      layout(`${admin}/admin-only.tsx`, [
+        route('products', `${admin}/products.tsx`),
+        route('products/new', `${admin}/product-form.tsx`, { id: 'admin-new-product' }),
+        route('products/:productId', `${admin}/product-form.tsx`),
+        route('slider', `${admin}/slider.tsx`),
+        route('news', `${admin}/news.tsx`),
+        route('outlets', `${admin}/outlets.tsx`),
+        route('shipping', `${admin}/shipping.tsx`),
+        route('promo-codes', `${admin}/promo-codes.tsx`),
+        route('settings', `${admin}/settings.tsx`),
+        route('search-synonyms', `${admin}/search-synonyms.tsx`),
+      ]),
+      route('*', `${admin}/admin-not-found.tsx`),
+    ]),
+  ]),
   layout('layout/layout.tsx', [
     // Home reads only its loader's data, so its first download leaves the query library out.
     index('../features/home/routes/home.tsx'),

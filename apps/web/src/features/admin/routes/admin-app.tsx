@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { ChartColumn, ClipboardList, Clock, Cog, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
@@ -8,24 +7,6 @@ import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useAdminMe } from '../api.ts';
-import { OrdersScreen } from './orders.tsx';
-import { OrderScreen } from './order.tsx';
-import { TodayScreen } from './today.tsx';
-
-// Admin-only screens load on first use, so staff on the desk never download the catalogue editor or the map.
-const ProductsScreen = lazy(() => import('./products.tsx'));
-const ProductFormScreen = lazy(() => import('./product-form.tsx'));
-const SliderScreen = lazy(() => import('./slider.tsx'));
-const NewsScreen = lazy(() => import('./news.tsx'));
-const OutletsScreen = lazy(() => import('./outlets.tsx'));
-const ShippingScreen = lazy(() => import('./shipping.tsx'));
-const SettingsScreen = lazy(() => import('./settings.tsx'));
-const PromoCodesScreen = lazy(() => import('./promo-codes.tsx'));
-// The sheet and the dashboard (with its charting library) load on first use too.
-const ProductionSheetScreen = lazy(() => import('./production-sheet.tsx'));
-const DashboardScreen = lazy(() => import('./dashboard.tsx'));
-const SearchSynonymsScreen = lazy(() => import('./search-synonyms.tsx'));
-
 const DESK = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
   { to: '/admin/today', label: 'Today', icon: Clock },
@@ -47,7 +28,10 @@ function Centered({ children }: { children: React.ReactNode }) {
   return <div className="flex min-h-dvh items-center justify-center bg-cream p-6 text-center">{children}</div>;
 }
 
-/** /admin for staff and admins; a guest is sent to log in and back, a customer is told plainly. */
+/**
+ * The back office's layout (its screens are the admin routes of app/routes.ts): for staff and admins;
+ * a guest is sent to log in and back, a customer is told plainly.
+ */
 export default function AdminApp() {
   return (
     <>
@@ -122,34 +106,7 @@ function AdminScreens() {
         </nav>
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-        <Suspense fallback={<Spinner className="size-6 text-cocoa-700" />}>
-          <Routes>
-            <Route index element={<Navigate to="orders" replace />} />
-            <Route path="orders" element={<OrdersScreen />} />
-            <Route path="orders/:orderId" element={<OrderScreen />} />
-            <Route path="today" element={<TodayScreen />} />
-            <Route path="production" element={<ProductionSheetScreen />} />
-            <Route path="dashboard" element={<DashboardScreen />} />
-            {isAdmin && (
-              <>
-                <Route path="products" element={<ProductsScreen />} />
-                <Route path="products/new" element={<ProductFormScreen />} />
-                <Route path="products/:productId" element={<ProductFormScreen />} />
-                <Route path="slider" element={<SliderScreen />} />
-                <Route path="news" element={<NewsScreen />} />
-                <Route path="outlets" element={<OutletsScreen />} />
-                <Route path="shipping" element={<ShippingScreen />} />
-                <Route path="promo-codes" element={<PromoCodesScreen />} />
-                <Route path="settings" element={<SettingsScreen />} />
-                <Route path="search-synonyms" element={<SearchSynonymsScreen />} />
-              </>
-            )}
-            <Route
-              path="*"
-              element={<p className="text-cocoa-700">{isAdmin ? 'There is no such back-office page.' : 'This page is for shop admins only.'}</p>}
-            />
-          </Routes>
-        </Suspense>
+        <Outlet />
       </main>
     </div>
   );

@@ -16,7 +16,7 @@ import { FieldError, formatDateTime, PageHeader, Panel } from '../components/ui.
 
 const DANGER: StaffAction[] = ['reject', 'cancel'];
 
-export function OrderScreen() {
+export default function OrderScreen() {
   const { orderId = '' } = useParams();
   const short = orderId.slice(0, 8).toUpperCase();
   useDocumentTitle(`Order #${short}`);

@@ -19,7 +19,7 @@ const FILTERS = ['status', 'date', 'serviceType', 'outletId', 'slot', 'paymentMe
  * The orders desk: it opens on the shop's today by slot, the next slot first; filters are kept in the
  * address so a view can be shared or reloaded, and the orders of a page can be moved on together.
  */
-export function OrdersScreen() {
+export default function OrdersScreen() {
   useDocumentTitle('Orders desk');
   const [params, setParams] = useSearchParams();
   const money = useMoney();

@@ -7,7 +7,7 @@ import { useToday } from '../api.ts';
 import { PageHeader, Panel } from '../components/ui.tsx';
 
 /** What to bake and pack for each hour of one service day, with the orders behind it. */
-export function TodayScreen() {
+export default function TodayScreen() {
   useDocumentTitle("Today's pickups and deliveries");
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? undefined;
