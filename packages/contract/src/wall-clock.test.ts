@@ -56,4 +56,16 @@ describe('wallClock', () => {
     // Read again after another zone's: each zone keeps its own formatter.
     expect(wallClock(at, 'Asia/Kuala_Lumpur').hour).toBe(2);
   });
+
+  it('reads within one second as the last reading did, and moves on at the next second', () => {
+    const zone = 'Asia/Kuala_Lumpur';
+    expect(wallClock(new Date('2026-11-26T15:59:59.001Z'), zone)).toMatchObject({ day: 26, hour: 23, minute: 59, second: 59 });
+    expect(wallClock(new Date('2026-11-26T15:59:59.999Z'), zone)).toMatchObject({ day: 26, hour: 23, second: 59 });
+    expect(wallClock(new Date('2026-11-26T15:59:59.999Z'), 'Europe/London')).toMatchObject({ day: 26, hour: 15 });
+    expect(wallClock(new Date('2026-11-26T16:00:00.000Z'), zone)).toMatchObject({ day: 27, hour: 0, minute: 0, second: 0, weekday: 'Friday' });
+    // A caller changing its reading does not change the next one.
+    const reading = wallClock(new Date('2026-11-26T16:00:00.500Z'), zone);
+    reading.hour = 12;
+    expect(wallClock(new Date('2026-11-26T16:00:00.700Z'), zone).hour).toBe(0);
+  });
 });

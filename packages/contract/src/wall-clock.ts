@@ -19,7 +19,20 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 // Building an Intl formatter costs far more than using one; one per time zone serves every caller.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+// A render reads the clock many times within one second (each outlet's open state, each slot), and
+// formatToParts is the costly part: 70 ms of the outlets page's start-up at Lighthouse's 4x CPU
+// slowdown (bench/README.md). The reading has whole seconds, so the last one serves the same second.
+let last: { timeZone: string; second: number; clock: WallClock } | undefined;
+
 export function wallClock(at: Date, timeZone: string): WallClock {
+  const second = Math.floor(at.getTime() / 1000);
+  if (last?.second === second && last.timeZone === timeZone) return { ...last.clock };
+  const clock = readWallClock(at, timeZone);
+  last = { timeZone, second, clock };
+  return { ...clock };
+}
+
+function readWallClock(at: Date, timeZone: string): WallClock {
   let fmt = formatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-US', {
