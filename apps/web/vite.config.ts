@@ -22,14 +22,8 @@ const helperModules = readdirSync(contractSource)
   .map((f) => ({ name: `contract-${f.slice(0, -3)}`, test: new RegExp(`packages[\\\\/]contract[\\\\/]src[\\\\/]${f.replace('.', '\\.')}$`) }));
 const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
 
-const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), mapOutlinePlugin()],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/media': apiTarget },
-  },
   // The contract is TypeScript source, so the server build carries it; libraries stay packages.
   ssr: { noExternal: ['@shop/contract'] },
   build: isSsrBuild

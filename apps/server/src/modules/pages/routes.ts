@@ -59,7 +59,8 @@ async function productionHandler(app: FastifyInstance, webDist: string): Promise
 async function devHandler(app: FastifyInstance): Promise<HandleRequest> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   const webRoot = path.resolve(import.meta.dirname, '../../../../web');
-  const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+  // Hot reload talks over this server's own port, the one origin the CSP lets the page connect to.
+  const vite = await createServer({ root: webRoot, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
