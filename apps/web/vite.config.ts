@@ -16,10 +16,15 @@ const schemaModules = new Set(
     .filter((f) => f === 'index.ts' || (f.endsWith('.ts') && /from 'zod'/.test(readFileSync(path.join(contractSource, f), 'utf8'))))
     .map((f) => path.join(contractSource, f)),
 );
-/** The contract's zod-free modules (helpers and constants), each matched by its own file name. */
-const helperModules = readdirSync(contractSource)
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !schemaModules.has(path.join(contractSource, f)))
-  .map((f) => ({ name: `contract-${f.slice(0, -3)}`, test: new RegExp(`packages[\\\\/]contract[\\\\/]src[\\\\/]${f.replace('.', '\\.')}$`) }));
+/** The contract's zod-free modules (helpers and constants). */
+const isHelperCode = (id: string) => {
+  const file = path.normalize(id.split('?')[0]!);
+  return file.startsWith(contractSource) && !schemaModules.has(file);
+};
+const shellModules =
+  /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder|hydrated-mark|lazy-with-queries)\.tsx?$/;
+/** lucide's icon code (everything but the icons) and the icons of the header every page shows. */
+const layoutIcons = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|icons[\\/](menu|shopping-bag|x|user-round|search|megaphone)\.m?js$/;
 const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -43,24 +48,26 @@ export default defineConfig(({ isSsrBuild }) => ({
             // them in through a zod-free helper that happens to share their chunk.
             codeSplitting: {
               groups: [
-                // The contract's zod-free modules (image URLs, the shop's clock, stock...) first, each in a
-                // chunk of its own: the schema chunk takes in what its modules import, and one chunk of
-                // every helper would make a page download helpers it never calls.
-                ...helperModules,
+                // The contract's zod-free modules (image URLs, the shop's clock, stock...) first, in one
+                // chunk: the schema chunk would otherwise take in what its modules import.
+                { name: 'contract-helpers', test: isHelperCode },
                 { name: 'contract', test: isSchemaCode },
-                // What every page needs first (React and the router), in one chunk: split by default into
-                // several small shared chunks, each a request the first screen waits on, which over a
-                // mobile round trip cost more than bytes.
+                // What every page needs first (React and the router), in one chunk.
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
                 },
+                // Left to the default, every small module shared by two screens becomes a file of its own
+                // (an icon, a class name, a helper of a few hundred bytes): /collection asked for 38 files
+                // before it could hydrate, each a request, which over a mobile round trip cost more than
+                // bytes. Grouped, a page asks for a handful.
                 // The small modules every page's layout reads (settings, the login, paths, the cookie
-                // readings), together: apart, each is a file of a few hundred bytes to fetch and unpack.
-                {
-                  name: 'shell',
-                  test: /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder)\.ts$/,
-                },
+                // readings), the icon code and the header's own icons, together; every other icon in one
+                // chunk, which the home page does not ask for.
+                { name: 'shell', test: (id) => shellModules.test(id) || layoutIcons.test(id) },
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/]query-client\.ts$/ },
+                { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
               ],
             },
           },
