@@ -20,6 +20,8 @@ export interface CookieStore<T> {
  * parses the request's cookies on the server; the browser knows those texts from its seeds and the
  * texts it wrote itself, so only a text from elsewhere (another tab, a hand edit) needs the parser: it
  * is loaded then, `read` keeps the last reading until it is there, and `onLoaded` tells the listeners.
+ * Every page's layout reads these cookies, so parsing them in the browser would put zod and the
+ * contract's schemas (36.1 KB gzip, build of 2026-11-26) in home's first download (115.4 KB of 120).
  */
 export function cookieStore<T>(name: string, empty: T, loadParser: () => Promise<Parse<T>>, onLoaded: () => void): CookieStore<T> {
   let cachedRaw: string | undefined;
