@@ -44,7 +44,9 @@ export default function CollectionPage() {
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     change(next);
-    setParams(next, { preventScrollReset: true });
+    // The router commits a navigation in a transition; a box or a sort tapped must show its new state at
+    // once, not when the transition lands (on a busy phone a tick showed only after a pause).
+    setParams(next, { preventScrollReset: true, flushSync: true });
   };
   const toggle = (key: 'category' | 'type', value: string) =>
     update((next) => {
