@@ -9,6 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
+import { useOptimisticSearchParams } from '../../../shared/use-optimistic-search-params.ts';
 import { DidYouMean } from '../../search/components/did-you-mean.tsx';
 import { facetsQuery, useFacets } from '../api/get-facets.ts';
 import { collectionFilters, collectionQuery, useCollection } from '../api/get-products.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.ts';
 
 export default function CollectionPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useOptimisticSearchParams();
   const filters = collectionFilters(params);
   // Clearing the filters and loading more are the script's work: before the page has hydrated they wait.
   const hydrated = useHydrated();
@@ -44,9 +45,7 @@ export default function CollectionPage() {
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     change(next);
-    // The router commits a navigation in a transition; a box or a sort tapped must show its new state at
-    // once, not when the transition lands (on a busy phone a tick showed only after a pause).
-    setParams(next, { preventScrollReset: true, flushSync: true });
+    setParams(next);
   };
   const toggle = (key: 'category' | 'type', value: string) =>
     update((next) => {
