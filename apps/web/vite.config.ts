@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { mapOutlinePlugin } from './build/map-outline.ts';
 
 const contractSource = path.resolve(import.meta.dirname, '../../packages/contract/src');
@@ -28,7 +30,20 @@ const layoutIcons = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons
 const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), mapOutlinePlugin()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    mapOutlinePlugin(),
+    // Scripts and styles compressed once, at the highest levels, beside each file; the server sends
+    // these instead of compressing on every request at a fast level. The framework chunk: 109 KB with
+    // brotli as compressed per request, 94 KB at quality 11.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg)$/,
+        threshold: 1024,
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      }),
+  ],
   // The contract is TypeScript source, so the server build carries it; libraries stay packages.
   ssr: { noExternal: ['@shop/contract'] },
   build: isSsrBuild

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { LIMITS, shopClock } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -40,6 +42,22 @@ describe('pages rendered by React Router on the server', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const again = await get('/');
     expect(again.headers['content-security-policy']).not.toBe(res.headers['content-security-policy']);
+  });
+
+  it("asks for the page's modules at low priority, after the style sheet and the lead image", async () => {
+    for (const url of ['/', '/collection', '/news']) {
+      const html = await page(url);
+      const links = [...html.matchAll(/<link rel="(modulepreload|stylesheet|preload)"[^>]*>/g)].map((m) => m[0]);
+      const href = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1];
+      const low = links.filter((l) => l.includes('modulepreload') && l.includes('fetchPriority="low"')).map(href);
+      const framework = links.filter((l) => l.includes('modulepreload') && !l.includes('fetchPriority')).map(href);
+      // The framework's own preloads (its entry, the root and the page's route) all have a low twin ahead of them.
+      expect(framework.length).toBeGreaterThan(2);
+      expect(new Set(low)).toEqual(new Set(framework));
+      const firstModule = links.findIndex((l) => l.includes('modulepreload'));
+      expect(links.findIndex((l) => l.includes('fetchPriority="low"'))).toBe(firstModule);
+      expect(links.findIndex((l) => l.includes('rel="stylesheet"'))).toBeLessThan(firstModule);
+    }
   });
 
   it('renders the collection with its filters from the URL, a product, the news and the outlets', async () => {
@@ -126,6 +144,14 @@ describe('pages rendered by React Router on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(['gzip', 'br']).toContain(res.headers['content-encoding']);
+    // Sent as the build compressed it at brotli's highest quality, not compressed again per request.
+    const framework = /\/assets\/framework-[\w-]+\.js/.exec(html)![0];
+    const brotli = await get(framework, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(inject('webBuild'), 'client', `${framework}.br`)))).toBe(true);
+    const plain = await get(framework, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(2 * brotli.rawPayload.length);
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     expect((await get('/server/index.js')).statusCode).toBe(404);
     expect((await get('/api/no-such-call')).headers['content-type']).toContain('application/json');

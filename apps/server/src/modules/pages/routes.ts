@@ -46,6 +46,8 @@ async function productionHandler(app: FastifyInstance, webDist: string): Promise
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes each script and style sheet compressed (.br, .gz) beside it.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite names every asset by its content hash, so it can be cached for good.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
