@@ -25,6 +25,8 @@ const isHelperCode = (id: string) => {
 };
 const shellModules =
   /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder|hydrated-mark|lazy-with-queries)\.tsx?$/;
+/** The layout's own small modules that every page hydrates with (its error screen, the logout). */
+const layoutModules = /apps[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]route-error|features[\\/]auth[\\/]hooks[\\/]use-logout)\.tsx?$/;
 /** lucide's icon code (everything but the icons) and the icons of the header every page shows. */
 const layoutIcons = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|icons[\\/](menu|shopping-bag|x|user-round|search|megaphone)\.m?js$/;
 const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
@@ -79,10 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The small modules every page's layout reads (settings, the login, paths, the cookie
                 // readings), the icon code and the header's own icons, together; every other icon in one
                 // chunk, which the home page does not ask for.
-                { name: 'shell', test: (id) => shellModules.test(id) || layoutIcons.test(id) },
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/]query-client\.ts$/ },
-                { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
+                { name: 'shell', test: (id) => shellModules.test(id) || layoutModules.test(id) || layoutIcons.test(id) },
+                // What every page but home hydrates with: the query library, the other icons and the
+                // shop's shared modules, in one file (three before; each file is a round trip on a phone).
+                { name: 'query', test: /node_modules[\\/](@tanstack|lucide-react)[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
               ],
             },
           },

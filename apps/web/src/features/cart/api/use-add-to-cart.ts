@@ -1,7 +1,6 @@
 import { LIMITS, NO_FEATURE, stockShortfall, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { api, getToken } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSettings } from '../../../shared/settings.ts';
@@ -16,6 +15,12 @@ export interface AddToCartInput {
   feature: string;
   quantity: number;
 }
+
+/**
+ * The toast library (9 KB gzip) loads with the first message instead of with the product page, which
+ * then hydrates with one file fewer; the root renders the toaster after hydration either way.
+ */
+const showError = (message: string) => void import('sonner').then(({ toast }) => toast.error(message, { id: TOAST_IDS.cart }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,12 +38,12 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
     async ({ product, feature, quantity }: AddToCartInput): Promise<boolean> => {
       // A quantity that is not truthy (or not a whole number in range) adds nothing.
       if (!quantity || !Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.cartQuantityMax) {
-        toast.error('Something went wrong', { id: TOAST_IDS.cart });
+        showError('Something went wrong');
         return false;
       }
       const key = product.features.length === 0 ? NO_FEATURE : feature;
       if (product.features.length > 0 && !product.features.includes(key)) {
-        toast.error('Please select an option first.', { id: TOAST_IDS.cart });
+        showError('Please select an option first.');
         return false;
       }
       setPending((n) => n + 1);
@@ -47,7 +52,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
           // The server checks a customer's add; a guest's cart is only a cookie, so it is checked here, at once.
           const shortfall = stockShortfall(product, key, readGuestCart()[product.id]?.[key] ?? 0, quantity);
           if (shortfall) {
-            toast.error(shortfall, { id: TOAST_IDS.cart });
+            showError(shortfall);
             return false;
           }
           if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
@@ -60,7 +65,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
         openAddedToBag({ product, feature: key, quantity });
         return true;
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart });
+        showError(error instanceof Error ? error.message : 'Something went wrong');
         return false;
       } finally {
         setPending((n) => n - 1);
