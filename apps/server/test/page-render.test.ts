@@ -44,22 +44,6 @@ describe('pages rendered by React Router on the server', () => {
     expect(again.headers['content-security-policy']).not.toBe(res.headers['content-security-policy']);
   });
 
-  it("asks for the page's modules at low priority, after the style sheet and the lead image", async () => {
-    for (const url of ['/', '/collection', '/news']) {
-      const html = await page(url);
-      const links = [...html.matchAll(/<link rel="(modulepreload|stylesheet|preload)"[^>]*>/g)].map((m) => m[0]);
-      const href = (tag: string) => /href="([^"]+)"/.exec(tag)?.[1];
-      const low = links.filter((l) => l.includes('modulepreload') && l.includes('fetchPriority="low"')).map(href);
-      const framework = links.filter((l) => l.includes('modulepreload') && !l.includes('fetchPriority')).map(href);
-      // The framework's own preloads (its entry, the root and the page's route) all have a low twin ahead of them.
-      expect(framework.length).toBeGreaterThan(2);
-      expect(new Set(low)).toEqual(new Set(framework));
-      const firstModule = links.findIndex((l) => l.includes('modulepreload'));
-      expect(links.findIndex((l) => l.includes('fetchPriority="low"'))).toBe(firstModule);
-      expect(links.findIndex((l) => l.includes('rel="stylesheet"'))).toBeLessThan(firstModule);
-    }
-  });
-
   it('renders the collection with its filters from the URL, a product, the news and the outlets', async () => {
     const tops = (
       await t.app.inject({

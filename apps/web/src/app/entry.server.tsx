@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { ModulePreloads, pageModules } from './module-preloads.tsx';
 import { NonceContext } from './nonce.ts';
 
 /** How long a render may wait for the code of lazily loaded parts before it is cut short. */
@@ -26,7 +25,6 @@ export default function handleRequest(
     let ready = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ModulePreloads hrefs={pageModules(routerContext)} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
