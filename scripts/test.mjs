@@ -21,7 +21,7 @@ function countStep(label, cmd, args) {
   else failed++;
 }
 
-countStep('typecheck', 'npx', ['tsc', '-b']);
+countStep('typecheck', 'npm', ['run', 'typecheck']);
 countStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
 const vitestJson = path.join(reports, 'vitest.json');
