@@ -15,7 +15,11 @@ const contractSource = path.resolve(import.meta.dirname, '../../packages/contrac
  */
 const schemaModules = new Set(
   readdirSync(contractSource)
-    .filter((f) => f === 'index.ts' || (f.endsWith('.ts') && /from 'zod'/.test(readFileSync(path.join(contractSource, f), 'utf8'))))
+    .filter(
+      (f) =>
+        f === 'index.ts' ||
+        (f.endsWith('.ts') && /from 'zod'/.test(readFileSync(path.join(contractSource, f), 'utf8'))),
+    )
     .map((f) => path.join(contractSource, f)),
 );
 /** The contract's zod-free modules (helpers and constants). */
@@ -26,10 +30,13 @@ const isHelperCode = (id: string) => {
 const shellModules =
   /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder|hydrated-mark|lazy-with-queries)\.tsx?$/;
 /** The layout's own small modules that every page hydrates with (its error screen, the logout). */
-const layoutModules = /apps[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]route-error|features[\\/]auth[\\/]hooks[\\/]use-logout)\.tsx?$/;
+const layoutModules =
+  /apps[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]route-error|features[\\/]auth[\\/]hooks[\\/]use-logout)\.tsx?$/;
 /** lucide's icon code (everything but the icons) and the icons of the header every page shows. */
-const layoutIcons = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|icons[\\/](menu|shopping-bag|x|user-round|search|megaphone)\.m?js$/;
-const isSchemaCode = (id: string) => /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
+const layoutIcons =
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|icons[\\/](menu|shopping-bag|x|user-round|search|megaphone)\.m?js$/;
+const isSchemaCode = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) || schemaModules.has(path.normalize(id.split('?')[0]!));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -43,7 +50,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       compression({
         include: /\.(js|css|svg)$/,
         threshold: 1024,
-        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
       }),
   ],
   // The contract is TypeScript source, so the server build carries it; libraries stay packages.
@@ -79,12 +89,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // before it could hydrate, each a request, which over a mobile round trip cost more than
                 // bytes. Grouped, a page asks for a handful.
                 // The small modules every page's layout reads (settings, the login, paths, the cookie
-                // readings), the icon code and the header's own icons, together; every other icon in one
-                // chunk, which the home page does not ask for.
-                { name: 'shell', test: (id) => shellModules.test(id) || layoutModules.test(id) || layoutIcons.test(id) },
+                // readings), its error screen and logout, the icon code and the header's own icons, together.
+                {
+                  name: 'shell',
+                  test: (id) => shellModules.test(id) || layoutModules.test(id) || layoutIcons.test(id),
+                },
                 // What every page but home hydrates with: the query library, the other icons and the
-                // shop's shared modules, in one file (three before; each file is a round trip on a phone).
-                { name: 'query', test: /node_modules[\\/](@tanstack|lucide-react)[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/]/ },
+                // shop's shared modules, in one file: each file is a round trip on a phone.
+                {
+                  name: 'query',
+                  test: /node_modules[\\/](@tanstack|lucide-react)[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/]/,
+                },
               ],
             },
           },
