@@ -86,8 +86,9 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
 }
 
 /**
- * Opens `path` as drawn by the server and waits until `visible` shows; `shown` ends once the screen is
- * ready (wrapped, as an async function would otherwise wait for it).
+ * Opens `path` as drawn by the server and waits until `visible` shows. `shown` is the navigation
+ * (wrapped, as an async function would otherwise wait for it); the held scripts' `release` waits for
+ * the hydration.
  */
 async function openDrawn(page: Page, path: string, visible: Locator): Promise<{ shown: Promise<unknown> }> {
   const shown = page.goto(path, { waitUntil: 'commit' });
