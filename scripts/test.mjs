@@ -9,6 +9,8 @@ fs.mkdirSync(reports, { recursive: true });
 const started = Date.now();
 let passed = 0;
 let failed = 0;
+// Names of what failed, repeated at the end so the last lines of a long log say what to look at.
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -16,9 +18,24 @@ function run(label, cmd, args, env = {}) {
   return r.status === 0;
 }
 
+function firstLine(text = '') {
+  return text.split('\n').find((l) => l.trim()) ?? '';
+}
+
+// Playwright's report nests suites by file and describe block; a spec is not ok when its last retry failed.
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
+
 function countStep(label, cmd, args) {
   if (run(label, cmd, args)) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
 }
 
 countStep('typecheck', 'npm', ['run', 'typecheck']);
@@ -31,22 +48,34 @@ if (fs.existsSync(vitestJson)) {
   const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests + (vitestOk || v.numFailedTests > 0 ? 0 : 1);
+  for (const file of v.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of tests) failures.push(`${where} › ${t.fullName}`);
+    if (file.status === 'failed' && tests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
 } else {
   failed++;
+  failures.push('unit and API tests: no report');
 }
 
 const pwJson = path.join(reports, 'playwright.json');
 fs.rmSync(pwJson, { force: true });
 const e2eOk = run('browser tests', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
 if (fs.existsSync(pwJson)) {
-  const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
+  const report = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+  const s = report.stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected + (e2eOk || s.unexpected > 0 ? 0 : 1);
+  failures.push(...failedSpecs(report.suites ?? []));
+  for (const e of report.errors ?? []) failures.push(`browser tests: ${firstLine(e.message)}`);
 } else {
   failed++;
+  failures.push('browser tests: no report');
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nAll suites finished in ${minutes} min.`);
+for (const f of failures) console.log(`FAILED ${f}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
