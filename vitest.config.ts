@@ -24,6 +24,8 @@ export default defineConfig({
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run thousands of cases: seconds on a quiet machine, more beside another test run.
+          testTimeout: 30_000,
         },
       },
       {
@@ -32,6 +34,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+          // As for the contract: property tests, and renders in jsdom, slow down on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,13 +1,13 @@
-import { wallClock } from './wall-clock.ts';
+import { wallClock, type ShopZone } from './wall-clock.ts';
 
 // Schema-free, so the header and the service modal can use it without zod (apps/web/vite.config.ts).
 
 /** How far ahead a slot may be booked. */
 export const SERVICE_BOOKING_DAYS = 30;
 
-/** The calendar date (`YYYY-MM-DD`) and hour (0-23) of an instant on the wall clock of `timeZone`. */
-export function shopClock(now: Date, timeZone: string): { date: string; hour: number } {
-  const clock = wallClock(now, timeZone);
+/** The calendar date (`YYYY-MM-DD`) and hour (0-23) of an instant on the wall clock of `zone`. */
+export function shopClock(now: Date, zone: ShopZone): { date: string; hour: number } {
+  const clock = wallClock(now, zone);
   const two = (n: number) => String(n).padStart(2, '0');
   return { date: `${clock.year}-${two(clock.month)}-${two(clock.day)}`, hour: clock.hour };
 }

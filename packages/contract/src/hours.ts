@@ -1,5 +1,5 @@
 import type { OutletScheduleDay } from './outlets.ts';
-import { WEEK_DAYS, wallClock, type WeekDay } from './wall-clock.ts';
+import { WEEK_DAYS, wallClock, type ShopZone, type WeekDay } from './wall-clock.ts';
 
 // Opening hours are always shown Monday to Sunday (WEEK_DAYS), whatever order the schedule was stored in.
 
@@ -58,9 +58,9 @@ function interval(hours: DayHours): Interval | null {
   return { start, end, overnight: end <= start };
 }
 
-/** The weekday (0 = Monday) and minutes after midnight of an instant, on the wall clock of `timeZone`. */
-export function zonedClock(at: Date, timeZone: string): { dayIndex: number; minutes: number } {
-  const clock = wallClock(at, timeZone);
+/** The weekday (0 = Monday) and minutes after midnight of an instant, on the wall clock of `zone`. */
+export function zonedClock(at: Date, zone: ShopZone): { dayIndex: number; minutes: number } {
+  const clock = wallClock(at, zone);
   return { dayIndex: weekDayIndex(clock.weekday), minutes: clock.hour * 60 + clock.minute };
 }
 
@@ -68,9 +68,9 @@ export type OpenStatus =
   { open: true; closesAt: string } | { open: false; opensAt: { day: WeekDay; daysAhead: number; time: string } | null };
 
 /** Whether an outlet is open at `at` in the shop's time zone, handling hours that run past midnight. */
-export function openStatus(schedule: readonly OutletScheduleDay[], at: Date, timeZone: string): OpenStatus {
+export function openStatus(schedule: readonly OutletScheduleDay[], at: Date, zone: ShopZone): OpenStatus {
   const week = weeklyHours(schedule);
-  const { dayIndex, minutes } = zonedClock(at, timeZone);
+  const { dayIndex, minutes } = zonedClock(at, zone);
   const today = week[dayIndex]!;
   const yesterday = week[(dayIndex + 6) % 7]!;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock } from './wall-clock.ts';
+import fc from 'fast-check';
+import { utcOffsetMinutes, wallClock } from './wall-clock.ts';
 
 describe('wallClock', () => {
   it('reads the clock of the zone, across the date line of UTC', () => {
@@ -67,5 +68,46 @@ describe('wallClock', () => {
     const reading = wallClock(new Date('2026-11-26T16:00:00.500Z'), zone);
     reading.hour = 12;
     expect(wallClock(new Date('2026-11-26T16:00:00.700Z'), zone).hour).toBe(0);
+  });
+});
+
+describe('utcOffsetMinutes', () => {
+  it("reads the zone's offset at the instant, daylight saving and half hours included", () => {
+    const winter = new Date('2026-01-15T12:00:00.750Z');
+    const summer = new Date('2026-07-15T12:00:00Z');
+    expect(utcOffsetMinutes(winter, 'Asia/Kuala_Lumpur')).toBe(480);
+    expect(utcOffsetMinutes(winter, 'UTC')).toBe(0);
+    expect(utcOffsetMinutes(winter, 'Europe/London')).toBe(0);
+    expect(utcOffsetMinutes(summer, 'Europe/London')).toBe(60);
+    expect(utcOffsetMinutes(winter, 'America/New_York')).toBe(-300);
+    expect(utcOffsetMinutes(summer, 'America/New_York')).toBe(-240);
+    expect(utcOffsetMinutes(winter, 'Asia/Kolkata')).toBe(330);
+    expect(utcOffsetMinutes(winter, 'Asia/Kathmandu')).toBe(345);
+  });
+});
+
+describe('wallClock at an offset', () => {
+  it('reads what the named zone reads, given the offset the zone has at that instant', () => {
+    const zones = ['Asia/Kuala_Lumpur', 'Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) }), fc.constantFrom(...zones), (ms, zone) => {
+        const at = new Date(ms);
+        expect(wallClock(at, { utcOffsetMinutes: utcOffsetMinutes(at, zone) })).toEqual(wallClock(at, zone));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('crosses midnight and the year into the zone ahead of UTC, Monday first', () => {
+    expect(wallClock(new Date('2026-12-31T16:00:00Z'), { utcOffsetMinutes: 480 })).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      second: 0,
+      weekday: 'Friday',
+    });
+    expect(wallClock(new Date('2026-11-23T04:59:00Z'), { utcOffsetMinutes: -300 })).toMatchObject({ day: 22, hour: 23, weekday: 'Sunday' });
   });
 });

@@ -16,6 +16,18 @@ export interface WallClock {
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
+/**
+ * The shop's time zone as a clock reads it: its IANA name (the server, which reads it through Intl), or
+ * its offset from UTC as the server read it for the page being shown (the browser).
+ *
+ * Why the browser gets an offset: the first Intl object a page builds costs one task of about 30 ms
+ * (ICU starting up), 120 to 130 ms at Lighthouse's 4x CPU slowdown. Reading the clock through Intl put
+ * that task in the middle of every page's hydration, where it counts in Total Blocking Time
+ * (bench/README.md, "The first Intl object"). An offset read once by the server holds for the page
+ * unless the zone changes its clocks while the page is open (Malaysia has no daylight saving).
+ */
+export type ShopZone = string | { utcOffsetMinutes: number };
+
 // Building an Intl formatter costs far more than using one; one per time zone serves every caller.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,7 +36,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 // slowdown (bench/README.md). The reading has whole seconds, so the last one serves the same second.
 let last: { timeZone: string; second: number; clock: WallClock } | undefined;
 
-export function wallClock(at: Date, timeZone: string): WallClock {
+export function wallClock(at: Date, zone: ShopZone): WallClock {
+  if (typeof zone !== 'string') return clockAtOffset(at, zone.utcOffsetMinutes);
+  const timeZone = zone;
   const second = Math.floor(at.getTime() / 1000);
   if (last?.second === second && last.timeZone === timeZone) return { ...last.clock };
   const clock = readWallClock(at, timeZone);
@@ -59,4 +73,25 @@ function readWallClock(at: Date, timeZone: string): WallClock {
     second: Number(part('second')),
     weekday: part('weekday'),
   };
+}
+
+function clockAtOffset(at: Date, utcOffsetMinutes: number): WallClock {
+  const wall = new Date(at.getTime() + utcOffsetMinutes * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    // getUTCDay counts from Sunday; the week here starts on Monday.
+    weekday: WEEK_DAYS[(wall.getUTCDay() + 6) % 7]!,
+  };
+}
+
+/** How far the wall clock of `timeZone` is ahead of UTC at `at`, in whole minutes (480 in Kuala Lumpur). */
+export function utcOffsetMinutes(at: Date, timeZone: string): number {
+  const c = wallClock(at, timeZone);
+  const wallAsUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return Math.round((wallAsUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }

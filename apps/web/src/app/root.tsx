@@ -13,6 +13,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { utcOffsetMinutes } from '@shop/contract';
 import { readCookieSeeds } from './cookie-seeds.server.ts';
 import { CookieSeedsProvider } from '../shared/cookie-seeds.ts';
 import { createQueryHolder, QueryHolderContext } from '../shared/query-holder.ts';
@@ -35,10 +36,14 @@ export const meta: MetaFunction = () => [
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** Every page shows the shop's settings, and the service choice and guest bag its cookies hold. */
+/**
+ * Every page shows the shop's settings, and the service choice and guest bag its cookies hold. The
+ * browser reads the shop's clock at the offset the server reads here (see the contract's ShopZone).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = await context.shop.settings();
-  return { settings, cookies: readCookieSeeds(request.headers.get('cookie') ?? '') };
+  const shopZone = { utcOffsetMinutes: utcOffsetMinutes(new Date(), settings.timeZone) };
+  return { settings, shopZone, cookies: readCookieSeeds(request.headers.get('cookie') ?? '') };
 }
 
 // Read once per document: moving between pages keeps them (the browser keeps its cookies current

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatDateGB, formatMoney } from './format.ts';
+import { formatCount, formatDateGB, formatDayMonthUTC, formatLongDateUTC, formatMoney } from './format.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,8 +59,46 @@ describe('formatDateGB', () => {
   });
 });
 
-describe('the formatters', () => {
-  it('are each built once, on first use', async () => {
+describe('the dates written out with en-GB names', () => {
+  it('print as Intl.DateTimeFormat en-GB prints them, every day of five years', () => {
+    const dayMonth = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2029, 0, 1); ms += 86_400_000) {
+      const day = new Date(ms);
+      expect(formatDayMonthUTC(day)).toBe(dayMonth.format(day));
+      expect(formatLongDateUTC(day)).toBe(long.format(day));
+    }
+    expect(formatDayMonthUTC(new Date('2026-09-01T00:00:00Z'))).toBe('Tue 1 Sept');
+    expect(formatLongDateUTC(new Date('2026-11-03T00:00:00Z'))).toBe('3 November 2026');
+  });
+});
+
+describe('money and counts', () => {
+  const intlMoney = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const intlCount = new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
+  // Amounts as prices are: whole cents, half cents (the rounding edge), and any double in range.
+  const amounts = fc.oneof(
+    fc.integer({ min: -1e12, max: 1e12 }).map((c) => c / 100),
+    fc.integer({ min: -1e12, max: 1e12 }).map((m) => m / 1000),
+    fc.double({ min: -2e13, max: 2e13, noNaN: true }),
+    fc.constantFrom(0, -0, 1e-7, -1e-7, 0.005, 0.015, 1.005, 1.995, 9.995, 999999.995, 99999999999.995, 1e13, -1e13),
+  );
+
+  it('print as Intl.NumberFormat en-MY prints them', () => {
+    fc.assert(
+      fc.property(amounts, (x) => {
+        expect(formatMoney(x, 'RM')).toBe(`RM ${intlMoney.format(x)}`);
+        expect(formatCount(x)).toBe(intlCount.format(x));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const x of [Infinity, -Infinity, NaN, Number.MAX_VALUE]) {
+      expect(formatMoney(x, 'RM')).toBe(`RM ${intlMoney.format(x)}`);
+      expect(formatCount(x)).toBe(intlCount.format(x));
+    }
+  });
+
+  it('build no Intl object for an amount a shop prints, so hydration starts none (dates build one, once)', async () => {
     const { NumberFormat, DateTimeFormat } = Intl;
     const built: string[] = [];
     vi.stubGlobal('Intl', {
@@ -77,12 +116,10 @@ describe('the formatters', () => {
       },
     });
     const fresh = await import('./format.ts');
+    for (const amount of [1, 2.5, 1234567.89, -3]) fresh.formatMoney(amount, 'RM');
+    for (const n of [1, 2, 12345]) fresh.formatCount(n);
     expect(built).toEqual([]);
-    for (const amount of [1, 2, 3]) fresh.formatMoney(amount, 'RM');
-    expect(built).toEqual(['number']);
-    for (const n of [1, 2, 3]) fresh.formatCount(n);
-    expect(built).toEqual(['number', 'number']);
     for (const day of [1, 2, 3]) fresh.formatDateGB(Date.UTC(2026, 0, day));
-    expect(built).toEqual(['number', 'number', 'date']);
+    expect(built).toEqual(['date']);
   });
 });

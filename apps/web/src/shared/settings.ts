@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/contract';
+import type { ShopSettings, ShopZone } from '@shop/contract';
 import { useRouteLoaderData } from 'react-router';
 
 export const FALLBACK_SETTINGS: ShopSettings = {
@@ -21,7 +21,18 @@ export const FALLBACK_SETTINGS: ShopSettings = {
   freeShippingMinSubtotal: null,
 };
 
+interface RootData {
+  settings: ShopSettings;
+  shopZone: ShopZone;
+}
+
 /** The root loader's reading of the shop's settings; the defaults when the page failed before it. */
 export function useSettings(): ShopSettings {
-  return useRouteLoaderData<{ settings: ShopSettings }>('root')?.settings ?? FALLBACK_SETTINGS;
+  return useRouteLoaderData<RootData>('root')?.settings ?? FALLBACK_SETTINGS;
+}
+
+/** The shop's clock for this page: the offset the root loader read, or the zone's name when it failed. */
+export function useShopZone(): ShopZone {
+  const root = useRouteLoaderData<RootData>('root');
+  return root?.shopZone ?? root?.settings.timeZone ?? FALLBACK_SETTINGS.timeZone;
 }

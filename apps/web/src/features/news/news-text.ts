@@ -1,10 +1,9 @@
 import { LIMITS } from '@shop/contract';
+import { formatLongDateUTC } from '../../shared/format.ts';
 
 // Built on first use, and only for a text that needs it (see previewText): a segmenter is among the
-// costliest Intl objects to build. The date formatter is built once, too, as building one costs far
-// more than using it.
+// costliest Intl objects to build.
 let graphemes: Intl.Segmenter | undefined;
-let newsDates: Intl.DateTimeFormat | undefined;
 
 /**
  * The card shows the description cut to 100 characters plus an ellipsis. Characters are
@@ -54,8 +53,7 @@ export function paragraphs(text: string): string[] {
 export function formatNewsDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  newsDates ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return newsDates.format(parsed);
+  return formatLongDateUTC(parsed);
 }
 
 /** The list page (9 a page) that holds the story at a 1-based list position. */

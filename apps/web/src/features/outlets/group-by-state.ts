@@ -1,7 +1,14 @@
 import type { Outlet } from '@shop/contract';
 
-// Built once, on first use: building a collator costs far more than comparing with one.
-let collator: Intl.Collator | undefined;
+// States sort by their letters ignoring case, not through Intl.Collator: the outlets page groups while
+// it hydrates, and the first Intl object a page builds starts ICU, one long task (see shared/format.ts).
+// Malaysia's state names are plain letters, where the two orders agree (lower case first on a tie, as
+// the collator puts it).
+const byLetters = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a > b ? -1 : a < b ? 1 : 0;
+};
 
 /** Outlets under a heading per state; states A to Z, outlets in the shop's own order within each. */
 export function groupByState(outlets: readonly Outlet[]): { state: string; outlets: Outlet[] }[] {
@@ -10,8 +17,5 @@ export function groupByState(outlets: readonly Outlet[]): { state: string; outle
     const state = outlet.address.state.trim() || 'Other';
     groups.set(state, [...(groups.get(state) ?? []), outlet]);
   }
-  const names = (collator ??= new Intl.Collator('en'));
-  return [...groups.entries()]
-    .sort(([a], [b]) => names.compare(a, b))
-    .map(([state, list]) => ({ state, outlets: list }));
+  return [...groups.entries()].sort(([a], [b]) => byLetters(a, b)).map(([state, list]) => ({ state, outlets: list }));
 }

@@ -1,21 +1,12 @@
 import type { UserSelection } from '@shop/contract';
-
-// Built once, on first use: it prints in the header of every page, and building an Intl formatter
-// costs far more than using one.
-let serviceDates: Intl.DateTimeFormat | undefined;
+import { formatDayMonthUTC } from '../../shared/format.ts';
 
 /** 'Wed 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is. */
 export function formatServiceDate(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  // A formatter throws on an invalid date, where toLocaleDateString printed this.
+  // As toLocaleDateString printed it, which the header once used.
   if (Number.isNaN(day.getTime())) return 'Invalid Date';
-  serviceDates ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return serviceDates.format(day);
+  return formatDayMonthUTC(day);
 }
 
 /** The header's one-line summary: 'Pickup at X' or 'Delivery to Y'. */

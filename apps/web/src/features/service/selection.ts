@@ -1,4 +1,5 @@
 import { shopClock, type UserSelection } from '@shop/contract';
+import { useShopZone } from '../../shared/settings.ts';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { USER_SELECTION_COOKIE } from '../../shared/cookie-names.ts';
@@ -37,10 +38,11 @@ function subscribe(listener: () => void) {
  * The shopper's current choice, or null when there is none or its date has passed in the shop's
  * time zone (a choice for yesterday cannot be served, so the modal asks again).
  */
-export function useUserSelection(timeZone: string): UserSelection | null {
+export function useUserSelection(): UserSelection | null {
+  const zone = useShopZone();
   // Rendered from the request's cookie until hydrated, so the server's page and the hydration agree.
   const selection = cookie.use(subscribe);
-  if (selection && selection.calendarDate < shopClock(new Date(), timeZone).date) return null;
+  if (selection && selection.calendarDate < shopClock(new Date(), zone).date) return null;
   return selection;
 }
 

@@ -59,7 +59,7 @@ export default function PlaceOrderPage() {
 
 function PlaceOrder() {
   const settings = useSettings();
-  const selection = useUserSelection(settings.timeZone);
+  const selection = useUserSelection();
   const pickup = selection?.serviceType === 'pickup';
   // Mobile is under 768 px; card payments are offered only on the wide layout.
   const wide = useMediaQuery('(min-width: 768px)');
@@ -356,8 +356,7 @@ function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(schema: 
 }
 
 function ServiceSummary() {
-  const settings = useSettings();
-  const selection = useUserSelection(settings.timeZone);
+  const selection = useUserSelection();
   if (!selection) {
     return (
       <p className="mb-4 text-sm text-cocoa-700">

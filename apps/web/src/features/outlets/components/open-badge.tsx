@@ -1,8 +1,8 @@
-import { openStatus, type OutletScheduleDay } from '@shop/contract';
+import { openStatus, type OutletScheduleDay, type ShopZone } from '@shop/contract';
 
 /** "Open now · until 21:00" or "Closed now · opens Tuesday 08:00", on the shop's clock. */
-export function OpenBadge({ schedule, now, timeZone }: { schedule: OutletScheduleDay[]; now: Date; timeZone: string }) {
-  const status = openStatus(schedule, now, timeZone);
+export function OpenBadge({ schedule, now, zone }: { schedule: OutletScheduleDay[]; now: Date; zone: ShopZone }) {
+  const status = openStatus(schedule, now, zone);
   if (status.open) {
     return (
       <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-700/20">

@@ -1,4 +1,4 @@
-import { whatsappLink, zonedClock, WEEK_DAYS, type Outlet } from '@shop/contract';
+import { whatsappLink, zonedClock, WEEK_DAYS, type Outlet, type ShopZone } from '@shop/contract';
 import { Clock, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
@@ -10,17 +10,17 @@ interface OutletCardProps {
   outlet: Outlet;
   selected: boolean;
   now: Date;
-  timeZone: string;
+  zone: ShopZone;
   onSelect: (id: number) => void;
 }
 
 const action =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-cocoa-900 ring-1 ring-cocoa-900/15 hover:bg-cream-200';
 
-export function OutletCard({ outlet, selected, now, timeZone, onSelect }: OutletCardProps) {
+export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCardProps) {
   const { address } = outlet;
   const titleId = `outlet-${outlet.id}-title`;
-  const today = WEEK_DAYS[zonedClock(now, timeZone).dayIndex] ?? null;
+  const today = WEEK_DAYS[zonedClock(now, zone).dayIndex] ?? null;
   // The whole card centres the map, except clicks on its own links and buttons. Before the page has
   // hydrated a click cannot, so the card does not look clickable until then.
   const hydrated = useHydrated();
@@ -38,7 +38,7 @@ export function OutletCard({ outlet, selected, now, timeZone, onSelect }: Outlet
         <h3 id={titleId} className="text-cocoa-900 text-xl font-semibold">
           {outlet.title}
         </h3>
-        <OpenBadge schedule={outlet.schedule} now={now} timeZone={timeZone} />
+        <OpenBadge schedule={outlet.schedule} now={now} zone={zone} />
       </div>
       <address className="text-cocoa-700 mt-3 flex gap-2 text-sm leading-relaxed not-italic">
         <MapPin aria-hidden="true" className="text-accent-700 mt-0.5 size-4 shrink-0" />

@@ -2,7 +2,7 @@ import { MapPinned, Store } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { prefetched } from '../../../shared/query-client.ts';
-import { useSettings } from '../../../shared/settings.ts';
+import { useSettings, useShopZone } from '../../../shared/settings.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -27,6 +27,7 @@ export default function OutletsPage() {
     'Find a bakery outlet near you: addresses, phone and WhatsApp, opening hours and a map of every branch.',
   );
   const settings = useSettings();
+  const zone = useShopZone();
   const outlets = useOutlets();
   const now = useNow();
   const [focus, setFocus] = useState<{ id: number; key: number } | null>(null);
@@ -109,7 +110,7 @@ export default function OutletsPage() {
                       outlet={o}
                       selected={focus?.id === o.id}
                       now={now}
-                      timeZone={settings.timeZone}
+                      zone={zone}
                       onSelect={select}
                     />
                   ))}

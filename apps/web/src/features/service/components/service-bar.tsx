@@ -1,5 +1,4 @@
 import { Bike, Store } from 'lucide-react';
-import { useSettings } from '../../../shared/settings.ts';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { formatServiceDate, selectionPlace } from '../format.ts';
@@ -7,8 +6,7 @@ import { openServiceChange, useUserSelection } from '../selection.ts';
 
 /** One of the two bars under the header shows the current choice with a way to change it. */
 export function ServiceBar() {
-  const { timeZone } = useSettings();
-  const selection = useUserSelection(timeZone);
+  const selection = useUserSelection();
   // The modal it opens needs the page's script; before the page has hydrated the button waits for it.
   const hydrated = useHydrated();
   if (!selection) return null;

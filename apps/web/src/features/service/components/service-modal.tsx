@@ -1,7 +1,7 @@
-import { addDays, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type UserSelection } from '@shop/contract';
+import { addDays, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type ShopZone, type UserSelection } from '@shop/contract';
 import { Bike, Check, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSettings } from '../../../shared/settings.ts';
+import { useShopZone } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useOutlets } from '../../outlets/api/get-outlets.ts';
@@ -20,11 +20,11 @@ const STEPS = ['Service', 'Where', 'When'] as const;
  * page inert; page scrolling is locked while it shows.
  */
 export function ServiceModal() {
-  const { timeZone } = useSettings();
-  const selection = useUserSelection(timeZone);
+  const zone = useShopZone();
+  const selection = useUserSelection();
   const changing = useServiceChangeOpen();
   if (selection !== null && !changing) return null;
-  return <ServiceDialog initial={selection} dismissible={selection !== null} timeZone={timeZone} />;
+  return <ServiceDialog initial={selection} dismissible={selection !== null} zone={zone} />;
 }
 
 interface Draft {
@@ -36,11 +36,11 @@ interface Draft {
   slot: string;
 }
 
-function ServiceDialog({ initial, dismissible, timeZone }: { initial: UserSelection | null; dismissible: boolean; timeZone: string }) {
+function ServiceDialog({ initial, dismissible, zone }: { initial: UserSelection | null; dismissible: boolean; zone: ShopZone }) {
   const ref = useRef<HTMLDialogElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const today = shopClock(new Date(), timeZone).date;
+  const today = shopClock(new Date(), zone).date;
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(() => ({
