@@ -1,9 +1,11 @@
 import { expectAccessible } from './fixtures/a11y.ts';
 import { expect, test, type Page } from './fixtures/test.ts';
+import { useToken } from './fixtures/admin.ts';
 import { registerCustomer, uniqueEmail } from './fixtures/customers.ts';
 import { codeMailedTo } from './fixtures/mail.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
+import { addFromProductPage, garment } from './fixtures/shopping.ts';
 import { captureScreens } from './screens.ts';
 
 // The account screens on the shared e2e server; resetting a forgotten password is its own journey.
@@ -187,4 +189,27 @@ test('a token the server no longer accepts is dropped on load', async ({ page })
   await page.reload();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a customer who types the phone before the account has arrived still gets name and email filled in', async ({ page, request }) => {
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Nurul Huda');
+  await useToken(page, customer.token);
+  const product = await garment(request);
+  await addFromProductPage(page, product, product.features[0]!, 1);
+
+  // The account's answer is held until the phone has been typed, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/profile', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/place-order');
+  await page.getByLabel('Phone').fill('0198765432');
+  release();
+
+  await expect(page.getByLabel('First name')).toHaveValue('Nurul');
+  await expect(page.getByLabel('Last name')).toHaveValue('Huda');
+  await expect(page.getByLabel('Email address')).toHaveValue(customer.email);
+  await expect(page.getByLabel('Phone')).toHaveValue('0198765432');
 });

@@ -84,15 +84,17 @@ function PlaceOrder() {
   const errors = formState.errors;
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
 
-  // Prefill the contact fields once from the account (and the phone of the last order), unless the shopper already typed.
+  // Prefill the contact fields once from the account (and the phone of the last order). A field the
+  // shopper typed in before the account arrived keeps what they typed; the others are still filled.
   const prefilled = useRef(false);
   useEffect(() => {
-    if (prefilled.current || !profile.data || formState.isDirty) return;
+    if (prefilled.current || !profile.data) return;
     prefilled.current = true;
     const last = profile.data.addresses[0];
     const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
-    reset({ ...getValues(), firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ?? '' });
-  }, [profile.data, formState.isDirty, reset, getValues]);
+    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ?? '' };
+    reset({ ...getValues(), ...fromAccount }, { keepDirtyValues: true });
+  }, [profile.data, reset, getValues]);
 
   // The address comes from the area chosen in the service modal, and follows a change of it; the
   // shopper may then correct the street (the geocoder knows towns, rarely the house).
