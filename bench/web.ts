@@ -161,8 +161,12 @@ async function measureOne() {
   const runs = Number(env.BENCH_RUNS ?? 3);
   const dist = webDist();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
-  const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir, WEB_DIST: dist });
+  // Chromium before the server: a browser that cannot start must not leave a server behind.
   const chrome = await launchChrome();
+  const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir, WEB_DIST: dist }).catch((error: unknown) => {
+    chrome.kill();
+    throw error;
+  });
   try {
     const pages = await pagesOn(BASE);
     await setChoice(chrome.port, await returningShopperChoice(BASE));
