@@ -18,13 +18,9 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 
 /**
  * The shop's time zone as a clock reads it: its IANA name (the server, which reads it through Intl), or
- * its offset from UTC as the server read it for the page being shown (the browser).
- *
- * Why the browser gets an offset: the first Intl object a page builds costs one task of about 30 ms
- * (ICU starting up), 120 to 130 ms at Lighthouse's 4x CPU slowdown. Reading the clock through Intl put
- * that task in the middle of every page's hydration, where it counts in Total Blocking Time
- * (bench/README.md, "The first Intl object"). An offset read once by the server holds for the page
- * unless the zone changes its clocks while the page is open (Malaysia has no daylight saving).
+ * its offset from UTC as the server read it for the page being shown (the browser, so that hydration
+ * builds no Intl object: bench/README.md, "The first Intl object"). An offset holds for the page unless
+ * the zone changes its clocks while the page is open (Malaysia has no daylight saving).
  */
 export type ShopZone = string | { utcOffsetMinutes: number };
 

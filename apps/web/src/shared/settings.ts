@@ -31,8 +31,7 @@ export function useSettings(): ShopSettings {
   return useRouteLoaderData<RootData>('root')?.settings ?? FALLBACK_SETTINGS;
 }
 
-/** The shop's clock for this page: the offset the root loader read, or the zone's name when it failed. */
+/** The shop's clock for this page: the offset the root loader read, or the default zone when it failed. */
 export function useShopZone(): ShopZone {
-  const root = useRouteLoaderData<RootData>('root');
-  return root?.shopZone ?? root?.settings.timeZone ?? FALLBACK_SETTINGS.timeZone;
+  return useRouteLoaderData<RootData>('root')?.shopZone ?? FALLBACK_SETTINGS.timeZone;
 }

@@ -1,9 +1,9 @@
 import { shopClock, type UserSelection } from '@shop/contract';
-import { useShopZone } from '../../shared/settings.ts';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { USER_SELECTION_COOKIE } from '../../shared/cookie-names.ts';
 import { cookieStore } from '../../shared/cookie-store.ts';
+import { useShopZone } from '../../shared/settings.ts';
 
 const COOKIE_OPTIONS = { expires: 1, path: '/', sameSite: 'lax' } as const;
 
