@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteError,
@@ -21,6 +20,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { useNonce } from './nonce.ts';
+import { ScriptsAfterFirstPaint } from './scripts-after-paint.tsx';
 // The page's style sheet, rendered with a precedence: React then writes it into the head ahead of the
 // framework's module preloads (a plain <link> would follow them). Behind a few dozen preloads on a
 // phone's connection it arrived last, and the first paint waited for it (see bench/README.md).
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="bg-cream text-cocoa-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );
