@@ -32,8 +32,6 @@ export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.
 export default function CollectionPage() {
   const [params, setParams] = useOptimisticSearchParams();
   const filters = collectionFilters(params);
-  // Clearing the filters and loading more are the script's work: before the page has hydrated they wait.
-  const hydrated = useHydrated();
   useDocumentTitle(filters.query === null ? 'All collections' : `Search: ${filters.query}`, 'Browse our breads, cakes, pastries and apparel.');
   const facets = useFacets();
   const collection = useCollection(filters);
@@ -97,9 +95,7 @@ export default function CollectionPage() {
               {filters.query === null ? 'Try fewer filters, or browse everything we make.' : 'Try different keywords or fewer filters.'}
             </p>
             {correction && <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />}
-            <Button onClick={clearFilters} disabled={!hydrated} className={hydrated ? '' : NOT_READY}>
-              Clear filters
-            </Button>
+            <ClearFilters onClear={clearFilters} />
           </EmptyState>
         ) : (
           <div data-testid="collection-grid">
@@ -108,19 +104,39 @@ export default function CollectionPage() {
         )}
 
         {collection.hasNextPage && (
-          <div className="mt-12 text-center">
-            <Button
-              variant="secondary"
-              className={`${hydrated ? '' : NOT_READY} min-w-44`}
-              disabled={collection.isFetchingNextPage || !hydrated}
-              // While a page loads, a second click asks for nothing.
-              onClick={() => void collection.fetchNextPage({ cancelRefetch: false })}
-            >
-              {collection.isFetchingNextPage ? 'Loading...' : 'Load More'}
-            </Button>
-          </div>
+          <LoadMore loading={collection.isFetchingNextPage} onLoad={() => void collection.fetchNextPage({ cancelRefetch: false })} />
         )}
       </section>
+    </div>
+  );
+}
+
+// Clearing the filters and loading more are the script's work: before the page has hydrated they wait.
+// Each reads the hydration itself, so that only the button renders again when hydration ends, not the
+// page with its grid of products (that render is synchronous, one task, counted in TBT).
+
+function ClearFilters({ onClear }: { onClear: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <Button onClick={onClear} disabled={!hydrated} className={hydrated ? '' : NOT_READY}>
+      Clear filters
+    </Button>
+  );
+}
+
+function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="mt-12 text-center">
+      <Button
+        variant="secondary"
+        className={`${hydrated ? '' : NOT_READY} min-w-44`}
+        disabled={loading || !hydrated}
+        // While a page loads, a second click asks for nothing.
+        onClick={onLoad}
+      >
+        {loading ? 'Loading...' : 'Load More'}
+      </Button>
     </div>
   );
 }
