@@ -20,14 +20,27 @@ export function initialScripts(html: string): string[] {
 
 describe('home route budget', () => {
   let t: TestApp;
+  let html: string;
   let scripts: string[];
   const client = path.join(inject('webBuild'), 'client');
   const code = (src: string) => fs.readFileSync(path.join(client, src));
   beforeAll(async () => {
     t = await createTestApp('pglite', {}, { env: { WEB_DIST: inject('webBuild') } });
-    scripts = initialScripts((await t.app.inject({ method: 'GET', url: '/' })).body);
+    html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    scripts = initialScripts(html);
   });
   afterAll(() => t.close());
+
+  // The page's modules start after its first paint (app/scripts-after-paint.tsx): the HTML names them
+  // only in the start script's list and an inert script, so the browser fetches none of them with it.
+  it('lists its modules for the start after the first paint, and asks for none with the HTML', () => {
+    const listed = /<script[^>]* data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed.some((src) => src.includes('entry.client'))).toBe(true);
+    expect(html).not.toMatch(/<link[^>]* rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+    expect(html).toMatch(/<script[^>]* type="text\/x-module-after-paint"[^>]*>[^<]*import\("\/assets\/entry\.client/);
+  });
 
   it('sends under 120 KB of gzipped JavaScript before the home page can hydrate', () => {
     expect(scripts.length).toBeGreaterThan(0);

@@ -21,9 +21,10 @@ import { HydratedMark } from '../shared/hydrated-mark.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { useNonce } from './nonce.ts';
 import { ScriptsAfterFirstPaint } from './scripts-after-paint.tsx';
-// The page's style sheet, rendered with a precedence: React then writes it into the head ahead of the
-// framework's module preloads (a plain <link> would follow them). Behind a few dozen preloads on a
-// phone's connection it arrived last, and the first paint waited for it (see bench/README.md).
+// The page's style sheet, rendered with a precedence: React then writes it first into the head, ahead
+// of any resource hint a page renders (a plain <link> would follow them). Behind a few dozen module
+// preloads on a phone's connection it once arrived last, and the first paint waited for it (see
+// bench/README.md).
 import stylesheet from './styles.css?url';
 
 // Toasts only follow an action, so the toast library loads after hydration (and only in the browser).
