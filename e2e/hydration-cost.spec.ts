@@ -4,6 +4,7 @@ import { chooseDefaultService } from './fixtures/service.ts';
 declare global {
   interface Window {
     intlBuilt: string[];
+    firstFrameAt: number;
   }
 }
 
@@ -39,12 +40,6 @@ test('the public pages hydrate without building an Intl object', async ({ page }
     expect(await page.evaluate(() => window.intlBuilt), path).toEqual([]);
   }
 });
-
-declare global {
-  interface Window {
-    firstFrameAt: number;
-  }
-}
 
 // A page's modules are asked for after its first frame, so that on a phone's connection the first
 // paint and the lead image do not share the first round trips with them (bench/README.md, "Scripts

@@ -16,8 +16,8 @@ import { Scripts } from 'react-router';
  * What changes in the markup, and nothing else: the module preloads become a list on a small inline
  * script, and the framework's module script is written with an inert type. After the first frame, or
  * after a second if no frame has come by then (a hidden tab paints none), the inline script adds the
- * preloads and runs the module script with the response's nonce. The hydration data script and everything it streams stay as the
- * framework writes them.
+ * preloads and runs the module script with the response's nonce. The hydration data script and
+ * everything it streams stay as the framework writes them.
  */
 export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
   // Called rather than rendered, so that its output can be rewritten; its hooks are this component's,
