@@ -4,6 +4,11 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** The data folder cannot be created or written (read-only, not ours, or full): the start stops here. */
+export class DataDirUnwritableError extends Error {}
+
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR']);
+
 /** How long a start waits for another start that is taking over the same stale lock. */
 const TAKEOVER_WAIT_MS = 2_000;
 const RETRY_PAUSE_MS = 5;
@@ -22,6 +27,18 @@ const RETRY_PAUSE_MS = 5;
  *   and a claim left by a start that died mid-takeover is itself a stale lock, taken over the same way.
  */
 export function lockDataDir(dataDir: string): () => void {
+  try {
+    return takeLock(dataDir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (typeof code !== 'string' || !UNWRITABLE.has(code)) throw err;
+    throw new DataDirUnwritableError(
+      `The data folder ${dataDir} cannot be written (${code}); give the server a writable folder in DATA_DIR.`,
+    );
+  }
+}
+
+function takeLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'server.lock');
   const deadline = Date.now() + TAKEOVER_WAIT_MS;
