@@ -111,7 +111,7 @@ describe.each(dbKinds)('hostile dates on %s', (kind) => {
       });
 
     it('refuses a cookie-only read that another site started (a clicked link or a form)', async () => {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { 'sec-fetch-site': 'cross-site' },
         { 'sec-fetch-site': 'same-site' },
         { origin: 'https://evil.example' },
