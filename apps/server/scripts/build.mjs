@@ -4,6 +4,7 @@
 // dist/ sits one folder below apps/server like src/ does, so paths the code derives from its own
 // location (the migrations folder, the data folder) are the same in both.
 import { build } from 'esbuild';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,3 +35,9 @@ await build({
   logLevel: 'warning',
   plugins: [npmPackagesExternal],
 });
+
+// Worker threads load their own file: the QR decoder's sits beside the bundle that starts it, as in src/.
+fs.copyFileSync(
+  path.join(serverRoot, 'src/modules/payment/qr-decode.worker.mjs'),
+  path.join(serverRoot, 'dist/qr-decode.worker.mjs'),
+);
