@@ -56,6 +56,8 @@ export interface FakeStripe {
   /** `http://127.0.0.1:<port>`: the API and the hosted pages (`/pay/<session id>`). */
   origin: string;
   sessions: FakeSession[];
+  /** The options it was started with; a test may change `refuseRefunds` or `failExpire` as it goes. */
+  options: FakeStripeOptions;
   /** Every refund the shop asked for and got. */
   refunds: FakeRefund[];
   /** The shop's expire calls, by session id, including refused ones. */
@@ -306,6 +308,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    options,
     sessions,
     refunds,
     expireCalls,
