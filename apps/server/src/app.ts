@@ -33,6 +33,7 @@ import { outletRoutes } from './modules/outlet/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { getShopSettings } from './modules/settings/service.ts';
+import { searchReady } from './modules/product/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,10 +123,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
       });
       await Promise.race([deps.database.ping(), timeout]).finally(() => clearTimeout(timer));
-      return { success: true, status: 'ready' };
     } catch {
       return reply.status(503).send({ success: false, message: 'The database is not reachable.' });
     }
+    // Searches wait for this instance's search index until it is loaded (seconds at 100,000
+    // products): not ready before then, and asking starts the load.
+    if (!searchReady(deps.database.db)) {
+      return reply.status(503).send({ success: false, message: 'The search index is still loading.' });
+    }
+    return { success: true, status: 'ready' };
   });
 
   await app.register(authRoutes);

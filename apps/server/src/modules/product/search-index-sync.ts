@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
 import { SearchIndex, type IndexedProduct, type Place } from './search-index.ts';
@@ -34,6 +35,13 @@ interface Held {
 }
 
 const held = new WeakMap<Db, Promise<Held>>();
+/** Databases whose index this instance has loaded. */
+const loaded = new WeakSet<Db>();
+
+/** Whether this instance's index is loaded, so a search answers without waiting for the load. */
+export function searchIndexLoaded(db: Db): boolean {
+  return loaded.has(db);
+}
 /** Databases whose products this instance changed since its last check. */
 const changedHere = new WeakSet<Db>();
 
@@ -54,7 +62,10 @@ async function current(db: Db): Promise<Held> {
   if (!entry) {
     entry = load(db);
     held.set(db, entry);
-    entry.catch(() => held.delete(db));
+    entry.then(
+      () => loaded.add(db),
+      () => held.delete(db),
+    );
   }
   const h = await entry;
   const now = Date.now();
@@ -82,8 +93,9 @@ async function load(db: Db): Promise<Held> {
   // horizon, and the entries it saw; later ones are applied by the next check.
   const read = await q.readSearchChanges(db, null);
   const rows = await q.searchIndexRows(db, null);
+  const index = await SearchIndex.build(rows, toIndexed, () => setImmediate());
   return {
-    index: new SearchIndex<q.ProductRow>(rows.map(toIndexed)),
+    index,
     version: 0,
     horizon: read.horizon,
     applied: new Set(read.entries.map((e) => e.id)),

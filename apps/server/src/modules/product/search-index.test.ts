@@ -240,4 +240,41 @@ describe('the in-memory search index', () => {
     expect(all.total).toBe(40);
     expect(new Set(all.page.map((p) => p.seq)).size).toBe(40);
   });
+
+  it('builds in steps that let other work run, to the same index', async () => {
+    const items = Array.from({ length: 10_000 }, (_, i) => ({
+      seq: i + 1,
+      name: `Bun ${i + 1}`,
+      category: 'Bakery',
+      subCategory: 'Bread',
+      priceCents: 100 + (i % 7),
+      bestseller: i % 3 === 0,
+      terms: new Map<string, Place>([
+        ['bun', 2],
+        [`n${i % 50}`, 0],
+      ]),
+      row: i + 1,
+    }));
+    let pauses = 0;
+    let otherWork = 0;
+    const timer = setInterval(() => otherWork++, 0);
+    const built = await SearchIndex.build(
+      items,
+      (p) => p,
+      () => new Promise((r) => setImmediate(r, pauses++)),
+    );
+    clearInterval(timer);
+    expect(pauses).toBeGreaterThanOrEqual(5);
+    expect(otherWork).toBeGreaterThan(0);
+    const whole = new SearchIndex(items);
+    const bun: IndexQuery = {
+      ...ALL_RELEVANT,
+      groups: [new Map<string, Tier>([['bun', 2]])],
+      phrase: 'bun',
+      limit: 20,
+      bound: 500,
+    };
+    expect(built.search(bun).page.map((p) => p.seq)).toEqual(whole.search(bun).page.map((p) => p.seq));
+    expect(built.size).toBe(10_000);
+  });
 });

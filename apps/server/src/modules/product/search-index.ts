@@ -67,6 +67,9 @@ export interface IndexAnswer<Row> {
   named: StoredProduct<Row>[];
 }
 
+/** Products added between pauses of an index build (a few milliseconds of work). */
+const BUILD_STEP = 2_000;
+
 /** How many of the best matches the name suggestions are chosen from. */
 const NAMED_POOL = 60;
 
@@ -114,6 +117,32 @@ export class SearchIndex<Row> {
   constructor(products: Iterable<IndexedProduct<Row>> = []) {
     for (const p of products) this.add(p, (list, entry) => list.push(entry));
     for (const list of this.postings.values()) list.sort(this.byRank);
+  }
+
+  /**
+   * Builds the index as the constructor does, awaiting `pause` every few thousand products and list
+   * entries: built in one go at 100,000 products it held the event loop for seconds, and every other
+   * request (a product by id, a health check) waited behind it.
+   */
+  static async build<Source, Row>(
+    sources: readonly Source[],
+    toProduct: (source: Source) => IndexedProduct<Row>,
+    pause: () => Promise<unknown>,
+  ): Promise<SearchIndex<Row>> {
+    const index = new SearchIndex<Row>();
+    for (let i = 0; i < sources.length; i++) {
+      index.add(toProduct(sources[i]!), (list, entry) => list.push(entry));
+      if (i % BUILD_STEP === BUILD_STEP - 1) await pause();
+    }
+    let sorted = 0;
+    for (const list of index.postings.values()) {
+      list.sort(index.byRank);
+      if ((sorted += list.length) >= BUILD_STEP * 10) {
+        sorted = 0;
+        await pause();
+      }
+    }
+    return index;
   }
 
   get size(): number {

@@ -9,7 +9,7 @@ import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
 import { searchCatalogue } from './search.ts';
 
-export { warmSearch } from './search.ts';
+export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
 
 // Page rendering looks a product up by id; the queries file itself stays private to this module.
