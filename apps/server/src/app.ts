@@ -19,6 +19,7 @@ import { registerMetrics } from './lib/metrics.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { searchInsightPublicRoutes } from './modules/search-insight/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(authRoutes);
   await app.register(productRoutes);
+  await app.register(searchInsightPublicRoutes);
   await app.register(settingsRoutes);
   await app.register(sliderRoutes);
   await app.register(newsletterRoutes);
