@@ -163,4 +163,18 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     await search('flood-other', `${net}.9.10`);
     expect(await rows('search_stats')).toBe(before + CLIENT_DAILY_EVENTS + 1);
   });
+
+  it('turns a search that found nothing into a synonym that finds products at once', async () => {
+    expect((await search('gateaux')).totalProducts).toBe(0);
+    await search('Gateaux');
+    expect((await insight(dayOffset(0), dayOffset(0))).empty.map((q) => q.query)).toContain('gateaux');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/search-synonyms',
+      headers: { token: admin.token },
+      payload: { term: 'gateaux', synonyms: ['cake'] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await search('gateaux')).totalProducts).toBeGreaterThan(0);
+  });
 });
