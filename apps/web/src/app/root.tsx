@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteError,
@@ -20,7 +21,6 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { useNonce } from './nonce.ts';
-import { ScriptsAfterFirstPaint } from './scripts-after-paint.tsx';
 // The page's style sheet, rendered with a precedence: React then writes it first into the head, ahead
 // of any resource hint a page renders (a plain <link> would follow them). Behind a few dozen module
 // preloads on a phone's connection it once arrived last, and the first paint waited for it (see
@@ -50,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // Read once per document: moving between pages keeps them (the browser keeps its cookies current
 // itself). Asking for the page on screen again (a revalidation, as after the back office saves the
 // settings) reads them again.
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href === nextUrl.href;
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.href === nextUrl.href;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="bg-cream text-cocoa-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterFirstPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
