@@ -43,7 +43,7 @@ export function cachedCheckout(ref: string): Checkout {
     git(['worktree', 'add', '--detach', dir, sha]);
   }
   if (sameLockfile(dir)) {
-    // Same dependencies as this checkout: its packages are shared rather than installed again, which
+    // Dependencies this checkout already has: its packages are shared rather than installed again, which
     // on a shared machine saves minutes of CPU and a registry round.
     console.log(`Old build: building ${label} in ${dir} with this checkout's packages…`);
     for (const folder of ['node_modules', 'apps/web/node_modules']) {
@@ -60,9 +60,14 @@ export function cachedCheckout(ref: string): Checkout {
   return { dir, label };
 }
 
-const sameLockfile = (dir: string) =>
-  fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') ===
-  fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+type Lockfile = { packages: Record<string, { version?: string }> };
+const lockfile = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as Lockfile;
+
+/** Whether this checkout's packages hold every package `dir` locks, at the version it locks. */
+function sameLockfile(dir: string): boolean {
+  const ours = lockfile(root).packages;
+  return Object.entries(lockfile(dir).packages).every(([name, entry]) => ours[name]?.version === entry.version);
+}
 
 /** The current checkout, built as `npm run build` builds it whatever its output folders are. */
 export function currentCheckout(): Checkout {

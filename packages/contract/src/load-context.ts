@@ -29,4 +29,6 @@ export interface StorefrontLoadContext {
   shop: StorefrontReads;
   /** This response's Content-Security-Policy nonce, for the framework's inline scripts. */
   nonce: string;
+  /** The shop's public origin (PUBLIC_URL's, else the request's), for canonical URLs and link previews. */
+  origin: string;
 }

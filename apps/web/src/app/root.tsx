@@ -21,6 +21,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { useNonce } from './nonce.ts';
+import { HOME_DESCRIPTION, pageTitle, siteOf } from '../shared/seo.ts';
 // The page's style sheet, rendered with a precedence: React then writes it first into the head, ahead
 // of any resource hint a page renders (a plain <link> would follow them). Behind a few dozen module
 // preloads on a phone's connection it once arrived last, and the first paint waited for it (see
@@ -30,9 +31,12 @@ import stylesheet from './styles.css?url';
 // Toasts only follow an action, so the toast library loads after hydration (and only in the browser).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export const meta: MetaFunction = () => [
-  { title: 'Roti & Rupa — bakery and apparel' },
-  { name: 'description', content: 'Fresh bakes and our own apparel line, for pickup or delivery across Malaysia.' },
+// Pages without a meta of their own (the back office, errors) carry the shop's name, and stay out of
+// search results: every page meant to be found exports its own.
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(siteOf(matches), null) },
+  { name: 'description', content: HOME_DESCRIPTION },
+  { name: 'robots', content: 'noindex' },
 ];
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -44,7 +48,7 @@ export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/sv
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = await context.shop.settings();
   const shopZone = { utcOffsetMinutes: utcOffsetMinutes(new Date(), settings.timeZone) };
-  return { settings, shopZone, cookies: readCookieSeeds(request.headers.get('cookie') ?? '') };
+  return { settings, shopZone, origin: context.origin, cookies: readCookieSeeds(request.headers.get('cookie') ?? '') };
 }
 
 // Read once per document: moving between pages keeps them (the browser keeps its cookies current

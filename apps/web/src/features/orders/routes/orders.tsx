@@ -1,7 +1,7 @@
 import { thumbnailUrl, type OrderListed } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, type MetaArgs } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { useToken } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -9,7 +9,7 @@ import { useSettings } from '../../../shared/settings.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useMoney, useShippingText } from '../../../shared/use-money.ts';
 import { userOrdersQuery } from '../api/get-orders.ts';
 import { contactSellerLink } from '../contact-seller.ts';
@@ -17,8 +17,10 @@ import { contactSellerLink } from '../contact-seller.ts';
 const METHOD_LABEL = { tng: "Touch 'n Go eWallet", stripe: 'Card' } as const;
 
 /** The My orders screen. */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'My orders', '/orders');
+
 export default function OrdersPage() {
-  useDocumentTitle('My orders');
   const token = useToken();
   const orders = useQuery(userOrdersQuery(token));
   if (token === null) return <ToLogin />;
