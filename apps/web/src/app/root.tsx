@@ -17,6 +17,7 @@ import { utcOffsetMinutes } from '@shop/contract';
 import { readCookieSeeds } from './cookie-seeds.server.ts';
 import { CookieSeedsProvider } from '../shared/cookie-seeds.ts';
 import { createQueryHolder, QueryHolderContext } from '../shared/query-holder.ts';
+import { SessionProvider } from '../shared/auth.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -48,7 +49,14 @@ export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/sv
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = await context.shop.settings();
   const shopZone = { utcOffsetMinutes: utcOffsetMinutes(new Date(), settings.timeZone) };
-  return { settings, shopZone, origin: context.origin, cookies: readCookieSeeds(request.headers.get('cookie') ?? '') };
+  return {
+    settings,
+    shopZone,
+    origin: context.origin,
+    // Who the session cookie names (its id only): the header and the account pages render signed in.
+    shopperId: context.shopper?.id ?? null,
+    cookies: readCookieSeeds(request.headers.get('cookie') ?? ''),
+  };
 }
 
 // Read once per document: moving between pages keeps them (the browser keeps its cookies current
@@ -79,14 +87,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  const { cookies } = useLoaderData<typeof loader>();
+  const { cookies, shopperId } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const [queries] = useState(createQueryHolder);
   return (
     <QueryHolderContext.Provider value={queries}>
-      <CookieSeedsProvider value={cookies}>
-        <Outlet />
-      </CookieSeedsProvider>
+      <SessionProvider value={shopperId}>
+        <CookieSeedsProvider value={cookies}>
+          <Outlet />
+        </CookieSeedsProvider>
+      </SessionProvider>
       {/* Top-right, 5000 ms, hotkey Alt+T (sonner's default hotkey). */}
       {hydrated && (
         <Suspense fallback={null}>

@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { storefrontReads } from './load-context.ts';
 import { publicOrigin, registerSitemap } from './sitemap.ts';
+import { SESSION_COOKIE } from '../auth/guard.ts';
+import { findSessionUser } from '../auth/sessions.ts';
 
 type HandleRequest = ReturnType<typeof createRequestHandler>;
 
@@ -29,7 +31,15 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev: 
   const shop = storefrontReads(app);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (OWN_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
-    const context = { shop, nonce: request.cspNonce, origin: publicOrigin(app, request) } satisfies StorefrontLoadContext;
+    // The session cookie only: the page is what this browser's session sees.
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await findSessionUser(app.db, token) : null;
+    const context = {
+      shop,
+      nonce: request.cspNonce,
+      origin: publicOrigin(app, request),
+      shopper: user ? { id: user.id } : null,
+    } satisfies StorefrontLoadContext;
     const response = await handle(toFetchRequest(request), context);
     return sendResponse(reply, response);
   };

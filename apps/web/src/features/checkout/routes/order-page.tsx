@@ -6,7 +6,7 @@ import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -30,7 +30,7 @@ import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 export const meta = ({ matches, location }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your order', location.pathname);
 
 export default function OrderPage() {
-  const token = useToken();
+  const token = useSessionKey();
   const { orderId = '' } = useParams();
   if (token === null) return <ToLogin />;
   return <Order orderId={orderId} />;

@@ -16,7 +16,7 @@ import { Link, useNavigate, type MetaArgs } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -54,7 +54,7 @@ const EMPTY_FORM: CheckoutForm = {
 export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Place order', '/place-order');
 
 export default function PlaceOrderPage() {
-  const token = useToken();
+  const token = useSessionKey();
   if (token === null) return <ToLogin />;
   return <PlaceOrder />;
 }
