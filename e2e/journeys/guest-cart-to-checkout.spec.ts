@@ -208,7 +208,10 @@ test.describe('the cart', () => {
     await page.waitForTimeout(1500);
     expect(updates).toHaveLength(1);
     expect(updates[0]!.postDataJSON()).toEqual({ itemId: product.id, feature, quantity: 12 });
-    expect(updates[0]!.headers()['token']).toBe(token);
+    // The session rides on the httpOnly cookie; the page never holds the token to send as a header.
+    const sent = await updates[0]!.allHeaders();
+    expect(sent['token']).toBeUndefined();
+    expect(sent['cookie']).toContain(`token=${token}`);
     await expect(page.getByRole('link', { name: 'Cart, 12 items' })).toBeVisible();
     await expectAccessible(page, 'full cart, customer');
     await captureScreens(page, 'cart-full-customer');
