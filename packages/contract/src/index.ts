@@ -21,6 +21,7 @@ export * from './admin.ts';
 export * from './reports.ts';
 export type * from './load-context.ts';
 export * from './stock.ts';
+export * from './format.ts';
 export * from './promo.ts';
 export * from './search-synonyms.ts';
 export * from './safe-text.ts';

@@ -54,3 +54,11 @@ export async function findNeighbours(
   ]);
   return { previous: previous[0] ?? null, next: next[0] ?? null, position: Number(before[0]?.n ?? 0) + 1 };
 }
+
+/** Every story, with its date (the sitemap's last change). */
+export async function listSitemapNews(db: Db): Promise<{ id: number; date: string }[]> {
+  return db
+    .select({ id: news.id, date: news.date })
+    .from(news)
+    .orderBy(...listOrder);
+}

@@ -21,3 +21,6 @@ export async function getNewsItem(db: Db, id: string): Promise<NewsItemResponse>
   const { previous, next, position } = await q.findNeighbours(db, row);
   return { success: true, item: toApiNews(row), previous, next, position };
 }
+
+/** Every story's id and date, for the sitemap. */
+export const sitemapNews = (db: Db) => q.listSitemapNews(db);

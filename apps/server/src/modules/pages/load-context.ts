@@ -10,6 +10,7 @@ import {
   ProductResponse,
   SettingsResponse,
   SliderResponse,
+  UserOrdersResponse,
   type StorefrontReads,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as news from '../news/service.ts';
+import { listOrders } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
 import * as products from '../product/service.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -77,6 +79,7 @@ export function storefrontReads(app: FastifyInstance): StorefrontReads {
       }),
     newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id)))(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
+    userOrders: (userId) => answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
   };
 }
 

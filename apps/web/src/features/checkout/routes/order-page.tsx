@@ -1,18 +1,18 @@
 import type { OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams, type MetaArgs } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { formatServiceDate } from '../../service/format.ts';
 import { checkoutCalls, orderDetailQuery } from '../api/checkout-calls.ts';
@@ -26,9 +26,11 @@ import { ScreenshotUpload } from '../components/screenshot-upload.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /** The order page (checkout). */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches, location }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your order', location.pathname);
+
 export default function OrderPage() {
-  useDocumentTitle('Your order');
-  const token = useToken();
+  const token = useSessionKey();
   const { orderId = '' } = useParams();
   if (token === null) return <ToLogin />;
   return <Order orderId={orderId} />;

@@ -12,18 +12,18 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, type MetaArgs } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useCart } from '../../cart/api/get-cart.ts';
 import { useCartProducts } from '../../cart/api/get-cart-products.ts';
 import { formatServiceDate } from '../../service/format.ts';
@@ -50,9 +50,11 @@ const EMPTY_FORM: CheckoutForm = {
 };
 
 /** The Place order screen (logged in only). */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Place order', '/place-order');
+
 export default function PlaceOrderPage() {
-  useDocumentTitle('Place order');
-  const token = useToken();
+  const token = useSessionKey();
   if (token === null) return <ToLogin />;
   return <PlaceOrder />;
 }

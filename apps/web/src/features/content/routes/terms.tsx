@@ -2,16 +2,22 @@ import { LIMITS } from '@shop/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
 
 const RETURN_DAYS = 7;
 
+export const meta = ({ matches }: MetaArgs) => {
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: 'Terms and returns',
+    description: `How ordering, payment, delivery, pickup and ${RETURN_DAYS}-day returns work at ${site.shopName}.`,
+    path: '/terms',
+  });
+};
+
 export default function TermsPage() {
   const s = useSettings();
-  useDocumentTitle(
-    'Terms and returns',
-    `How ordering, payment, delivery, pickup and ${RETURN_DAYS}-day returns work at ${s.shopName}.`,
-  );
   const sections = [
     {
       id: 'ordering',
