@@ -117,10 +117,12 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
   const short = order.id.slice(0, 8).toUpperCase();
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_minmax(0,26rem)]">
-      <div className="space-y-8">
+    // Grid children default to their content's width: `minmax(0, …)` and `min-w-0` let a long name
+    // shrink to the phone instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="min-w-0 space-y-8">
         <header className="space-y-3">
-          <h1 className="font-display text-3xl font-semibold text-cocoa-900 sm:text-4xl">
+          <h1 className="font-display text-3xl font-semibold break-words text-cocoa-900 sm:text-4xl">
             THANK YOU{a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
           </h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-cocoa-700">
@@ -130,8 +132,8 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
           <StatusMessage order={order} cardReturn={cardReturn} />
         </header>
 
-        <section aria-labelledby="info-title" className="grid gap-6 sm:grid-cols-2">
-          <div>
+        <section aria-labelledby="info-title" className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2">
+          <div className="min-w-0">
             <h2 id="info-title" className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
               Your details
             </h2>
@@ -146,7 +148,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
               </div>
             </dl>
           </div>
-          <div>
+          <div className="min-w-0 break-words">
             <h2 className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
               {s.serviceType === 'pickup' ? 'Pickup' : 'Delivery address'}
             </h2>
@@ -245,7 +247,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         )}
       </div>
 
-      <aside className="space-y-6">
+      <aside className="min-w-0 space-y-6">
         <section aria-labelledby="items-title">
           <h2 id="items-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
             YOUR <span className="text-accent-700">ITEMS</span>
@@ -310,7 +312,7 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
       text = `Your order is ${order.status}. Thank you for shopping with us!`;
   }
   return (
-    <p role="status" className="max-w-2xl text-cocoa-900" data-testid="order-message">
+    <p role="status" className="max-w-2xl break-words text-cocoa-900" data-testid="order-message">
       {text}
     </p>
   );

@@ -1,0 +1,183 @@
+import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
+import { registerCustomer, type Customer } from './fixtures/customers.ts';
+import { chooseDefaultService, openPickupChoice, storeServiceChoice } from './fixtures/service.ts';
+import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
+import { catalogue, garment, type ApiProduct } from './fixtures/shopping.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, waitForScreens, type Locator, type Page } from './fixtures/test.ts';
+import { expectNoSidewaysScroll } from './screens.ts';
+
+// Round 3 of a stranger's walk through the shop (issue 38): each check looks at what a person sees,
+// the element really on top at a point and the page's real width, at the widths of today's phones.
+
+const PHONE_WIDTHS = [320, 360, 390] as const;
+const SHOT_WIDTHS = [360, 390, 1280] as const;
+
+/** Screenshots at the widths a person checks, each held to the page fitting its width. */
+async function shootWidths(page: Page, name: string, height = 900): Promise<void> {
+  for (const width of SHOT_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screens/round3-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Every text of `scope` drawn whole inside the screen: none cut at the right edge nor clipped by its box. */
+async function textsFit(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    const cut: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>('h1, h2, p, dd, dt, li, address, span, a, button')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const clipped = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible';
+      if (box.right > width + 0.5 || (clipped && el.tagName !== 'UL'))
+        cut.push(`<${el.tagName.toLowerCase()}> ${el.textContent?.trim().slice(0, 40)}`);
+    }
+    return cut;
+  });
+}
+
+/** A pickup order placed through the API for `customer`: `e-wallet` unless told otherwise. */
+async function placePickupOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  product: ApiProduct,
+  firstName = 'Nurul',
+): Promise<string> {
+  const headers = { token: customer.token };
+  const slot = await openPickupChoice(request);
+  const feature = product.features[0] ?? '';
+  expect(
+    (await request.post('/api/cart/add', { headers, data: { itemId: product.id, feature, quantity: 1 } })).ok(),
+  ).toBe(true);
+  const placed = await request.post('/api/order/place', {
+    headers,
+    data: {
+      address: { firstName, lastName: 'Binti Abdullah', email: customer.email, phone: '0123456789' },
+      items: [{ id: product.id, price: product.price, feature, quantity: 1 }],
+      price: { productPrice: product.price.toFixed(2), shippingPrice: '0.00' },
+      service: {
+        serviceType: 'pickup',
+        outletId: slot.outletId,
+        calendarDate: slot.calendarDate,
+        deliveryTime: slot.deliveryTime,
+      },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { orderId: string }).orderId;
+}
+
+test.describe('phones', () => {
+  test('the payment page fits 320, 360 and 390 px with its texts whole', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Nurul Ain');
+    // The longest name of an item with no lead time: the summary's line is cut short with an ellipsis, never the page.
+    const longest = (await catalogue(request))
+      .filter((p) => p.category !== 'Bakery')
+      .sort((a, b) => b.name.length - a.name.length)[0]!;
+    const orderId = await placePickupOrder(request, customer, longest, 'Nurulhuda Syazwani');
+    await useToken(page, customer.token);
+    await chooseDefaultService(page);
+    await page.goto(`/checkout/${orderId}`);
+    await expect(page.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSidewaysScroll(page, `the order page at ${width} px`);
+      // A right margin: the main column's content ends inside the page's padding.
+      const gap = await page.getByRole('main').evaluate((main) => {
+        const inner = main.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(main).paddingRight);
+        return (
+          Math.max(
+            ...[...main.querySelectorAll('section, header, aside')].map((el) => el.getBoundingClientRect().right),
+          ) - inner
+        );
+      });
+      expect(gap, `content reaches past the right margin at ${width} px`).toBeLessThanOrEqual(0.5);
+      expect(
+        await textsFit(page.getByRole('main').locator('header, section').first()),
+        `cut texts at ${width} px`,
+      ).toEqual([]);
+    }
+    await shootWidths(page, 'order-page');
+  });
+
+  test('every page fits 320, 360 and 390 px: no sideways scroll', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Lim Wei Jie');
+    const product = await garment(request);
+    const orderId = await placePickupOrder(request, customer, product);
+    const { items: news } = (await (await request.get('/api/news/all')).json()) as { items: { id: number }[] };
+    const guestPages = [
+      '/',
+      '/collection',
+      `/product/${product.id}`,
+      '/cart',
+      '/login',
+      '/register',
+      '/reset-password',
+    ];
+    const sharedPages = [
+      '/news',
+      ...(news[0] ? [`/news/${news[0].id}`] : []),
+      '/about',
+      '/contact',
+      '/terms',
+      '/outlets',
+      '/no-such-page',
+    ];
+    const customerPages = ['/place-order', `/checkout/${orderId}`, '/orders', '/my-profile'];
+    const adminPages = [
+      '/admin',
+      '/admin/orders',
+      `/admin/orders/${orderId}`,
+      '/admin/today',
+      '/admin/production',
+      '/admin/dashboard',
+      '/admin/products',
+      '/admin/products/new',
+      `/admin/products/${product.id}`,
+      '/admin/slider',
+      '/admin/news',
+      '/admin/outlets',
+      '/admin/shipping',
+      '/admin/promo-codes',
+      '/admin/settings',
+      '/admin/search-synonyms',
+    ];
+    const check = async (p: Page, paths: string[]) => {
+      for (const path of paths) {
+        await p.setViewportSize({ width: 390, height: 800 });
+        await p.goto(path);
+        await p.waitForLoadState('networkidle');
+        for (const width of PHONE_WIDTHS) {
+          await p.setViewportSize({ width, height: 800 });
+          await expectNoSidewaysScroll(p, `${path} at ${width} px`);
+        }
+      }
+    };
+    await chooseDefaultService(page);
+    await check(page, [...guestPages, ...sharedPages]);
+
+    const browser = page.context().browser()!;
+    for (const token of [customer.token, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password)]) {
+      const context = await browser.newContext();
+      const signedIn = await context.newPage();
+      try {
+        await useToken(signedIn, token);
+        await chooseDefaultService(signedIn);
+        if (token === customer.token) {
+          await request.post('/api/cart/add', {
+            headers: { token },
+            data: { itemId: product.id, feature: product.features[0], quantity: 1 },
+          });
+          await storeServiceChoice(signedIn, await openPickupChoice(request));
+        }
+        await check(waitForScreens(signedIn), token === customer.token ? customerPages : adminPages);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
