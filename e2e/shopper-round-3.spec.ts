@@ -23,6 +23,16 @@ async function shootWidths(page: Page, name: string, height = 900): Promise<void
   }
 }
 
+/** Whether the element a person would touch at the centre of `target` is `target` itself (or inside it). */
+async function onTopAtCentre(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
 /** Every text of `scope` drawn whole inside the screen: none cut at the right edge nor clipped by its box. */
 async function textsFit(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
@@ -178,6 +188,65 @@ test.describe('phones', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+test.describe('the first-visit gate', () => {
+  test('account, legal, order and back-office pages open without it; shopping pages ask first', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Farah Hassan');
+    const orderId = await placePickupOrder(request, customer, await garment(request));
+    const modal = page.getByTestId('service-modal');
+    await page.setViewportSize({ width: 390, height: 800 });
+
+    for (const [path, visible] of [
+      ['/login', page.getByRole('button', { name: 'Sign In' })],
+      ['/reset-password', page.getByRole('main').getByRole('button').first()],
+      ['/terms', page.getByRole('main').getByRole('heading', { level: 1 })],
+      ['/contact', page.getByRole('main').getByRole('heading', { level: 1 })],
+    ] as const) {
+      await page.goto(path);
+      await expect(visible).toBeVisible();
+      await expect(modal).toHaveCount(0);
+      expect(await onTopAtCentre(visible), `${path}: something covers the page`).toBe(true);
+    }
+
+    // The back office through the sign-in page, as the owner opens it.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin/);
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(modal).toHaveCount(0);
+    await shootWidths(page, 'gate-admin');
+
+    // The order page opened from the order mail, in a browser that has never chosen a service.
+    const context = await page.context().browser()!.newContext();
+    const fromMail = waitForScreens(await context.newPage());
+    try {
+      await useToken(fromMail, customer.token);
+      await fromMail.goto(`/checkout/${orderId}`);
+      const heading = fromMail.getByRole('heading', { level: 1 });
+      await expect(heading).toContainText('THANK YOU');
+      await expect(fromMail.getByTestId('service-modal')).toHaveCount(0);
+      expect(await onTopAtCentre(heading)).toBe(true);
+
+      // Where shopping happens the choice comes first, and cannot be closed without one.
+      for (const path of ['/', '/collection', '/cart']) {
+        await fromMail.goto(path);
+        const gate = fromMail.getByTestId('service-modal');
+        await expect(gate).toBeVisible();
+        expect(await onTopAtCentre(gate)).toBe(true);
+        await fromMail.keyboard.press('Escape');
+        await expect(gate).toBeVisible();
+      }
+    } finally {
+      await context.close();
     }
   });
 });

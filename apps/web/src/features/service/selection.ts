@@ -46,6 +46,16 @@ export function useUserSelection(): UserSelection | null {
   return selection;
 }
 
+/**
+ * Whether the page at `pathname` is one where shopping happens (home, collection, product, cart,
+ * place order): only there does a missing service choice block the page, as the choice decides what
+ * can be bought and when. Account, legal, order and back-office pages stay free of it.
+ */
+export function needsServiceChoice(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === '/' || path === '/collection' || path === '/cart' || path === '/place-order' || /^\/product\/[^/]+$/.test(path);
+}
+
 let changeOpen = false;
 const changeListeners = new Set<() => void>();
 function setChangeOpen(open: boolean) {

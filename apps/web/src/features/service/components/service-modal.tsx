@@ -1,13 +1,20 @@
 import { addDays, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type ShopZone, type UserSelection } from '@shop/contract';
 import { Bike, Check, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useShopZone } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { useSlots } from '../api/get-slots.ts';
 import { formatServiceDate } from '../format.ts';
-import { closeServiceChange, saveSelection, useServiceChangeOpen, useUserSelection } from '../selection.ts';
+import {
+  closeServiceChange,
+  needsServiceChoice,
+  saveSelection,
+  useServiceChangeOpen,
+  useUserSelection,
+} from '../selection.ts';
 import { AddressField } from './address-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -15,15 +22,16 @@ const REQUIRED = 'Please fill in all required fields.';
 const STEPS = ['Service', 'Where', 'When'] as const;
 
 /**
- * The service-type modal: blocking while no choice exists (or it has passed), and opened again by
- * the header's 'Change' (then it may be dismissed). A native modal <dialog> traps focus and makes the
+ * The service-type modal: blocking while no choice exists (or it has passed) on a page where shopping
+ * happens, and opened again by the header's 'Change' (then it may be dismissed). A native modal <dialog> traps focus and makes the
  * page inert; page scrolling is locked while it shows.
  */
 export function ServiceModal() {
   const zone = useShopZone();
   const selection = useUserSelection();
   const changing = useServiceChangeOpen();
-  if (selection !== null && !changing) return null;
+  const { pathname } = useLocation();
+  if (!changing && (selection !== null || !needsServiceChoice(pathname))) return null;
   return <ServiceDialog initial={selection} dismissible={selection !== null} zone={zone} />;
 }
 
