@@ -250,3 +250,32 @@ test.describe('the first-visit gate', () => {
     }
   });
 });
+
+test('a phone number written the Malaysian way is taken, and shown back formatted', async ({ page, request }) => {
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Siti Aminah');
+  const product = await garment(request);
+  await request.post('/api/cart/add', {
+    headers: { token: customer.token },
+    data: { itemId: product.id, feature: product.features[0], quantity: 1 },
+  });
+  await useToken(page, customer.token);
+  await storeServiceChoice(page, await openPickupChoice(request));
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/place-order');
+  const phone = page.getByLabel('Phone');
+  await expect(phone).toHaveAttribute('inputmode', 'tel');
+  await phone.fill('12-34');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  const problem = page.getByText('Enter a phone number such as 012-345 6789 or +60 12-345 6789.');
+  await expect(problem).toBeVisible();
+  expect(await onTopAtCentre(problem)).toBe(true);
+
+  await phone.fill('+60 12-345 6789');
+  await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  const shown = page.getByRole('main').getByText('012-345 6789', { exact: true });
+  await expect(shown).toBeVisible();
+  expect(await onTopAtCentre(shown)).toBe(true);
+  await shootWidths(page, 'phone-on-order');
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneNumber } from './phone.ts';
 import { Email } from './common.ts';
 import { LIMITS } from './constants.ts';
 
@@ -98,10 +99,7 @@ export const ProfileAddressFields = z.object({
   firstName: field('First name', 60),
   lastName: field('Last name', 60),
   email: z.string().pipe(Email),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{8,15}$/, 'Phone must be 8 to 15 digits, numbers only.'),
+  phone: PhoneNumber,
   street: field('Street', 200),
   city: field('City', 80),
   state: field('State', 40),

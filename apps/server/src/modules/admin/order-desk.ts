@@ -77,8 +77,8 @@ const searchText = sql`lower(
 /** An order id in full, its first characters (as mails and screens show it), or part of the customer's name, email or phone. */
 function searchCondition(text: string): SQL | undefined {
   if (isOrderId(text)) return eq(orders.id, text.toLowerCase());
-  const digits = text.replace(/\D/g, '');
-  // A phone typed with spaces or dashes still finds the digits the order stored.
+  // A phone typed with spaces, dashes or +60 still finds the national digits the order stored.
+  const digits = text.replace(/\D/g, '').replace(/^60(?=[1-9])/, text.trim().startsWith('+') ? '0' : '60');
   const phone = digits.length >= 4 && digits !== text ? sql`${searchText} like ${likePattern(digits)}` : undefined;
   return or(sql`${searchText} like ${likePattern(text.toLowerCase())}`, phone);
 }

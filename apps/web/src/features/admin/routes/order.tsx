@@ -1,4 +1,4 @@
-import { STAFF_ACTIONS, thumbnailUrl, type StaffAction } from '@shop/contract';
+import { formatPhone, STAFF_ACTIONS, thumbnailUrl, type StaffAction } from '@shop/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -201,7 +201,7 @@ export default function OrderScreen() {
               {o.address.firstName} {o.address.lastName}
             </p>
             <p className="text-sm break-all text-cocoa-700">{o.address.email}</p>
-            <p className="text-sm text-cocoa-700">{o.address.phone}</p>
+            <p className="text-sm text-cocoa-700">{formatPhone(o.address.phone)}</p>
             <p className="mt-1 text-xs text-cocoa-700">
               Account: {o.customer.name} ({o.customer.email})
             </p>

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@shop/contract';
+import { formatPhone, type OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -144,7 +144,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
               </div>
               <div>
                 <dt className="inline font-medium">Phone: </dt>
-                <dd className="inline">{na(a.phone)}</dd>
+                <dd className="inline">{na(formatPhone(a.phone))}</dd>
               </div>
             </dl>
           </div>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatPhone,
   checkoutFormSchema,
   MALAYSIAN_STATES,
   moneyString,
@@ -92,7 +93,7 @@ function PlaceOrder() {
     prefilled.current = true;
     const last = profile.data.addresses[0];
     const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
-    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ?? '' };
+    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ? formatPhone(last.phone) : '' };
     reset({ ...getValues(), ...fromAccount }, { keepDirtyValues: true });
   }, [profile.data, reset, getValues]);
 
@@ -273,7 +274,7 @@ function PlaceOrder() {
             <TextField
               label="Phone"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel"
               className="sm:col-span-2"
               error={errors.phone?.message}
