@@ -1,5 +1,6 @@
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
-import { registerCustomer, type Customer } from './fixtures/customers.ts';
+import { registerCustomer, uniqueEmail, type Customer } from './fixtures/customers.ts';
+import { codeMailedTo } from './fixtures/mail.ts';
 import { chooseDefaultService, openPickupChoice, storeServiceChoice } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { catalogue, garment, type ApiProduct } from './fixtures/shopping.ts';
@@ -278,4 +279,48 @@ test('a phone number written the Malaysian way is taken, and shown back formatte
   await expect(shown).toBeVisible();
   expect(await onTopAtCentre(shown)).toBe(true);
   await shootWidths(page, 'phone-on-order');
+});
+
+test('the sign-up code step counts down to a new code and survives a reload', async ({ page }) => {
+  const email = uniqueEmail('patient');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
+
+  // The wait reads on the button itself, which cannot be tapped until it ends.
+  const resend = page.getByRole('button', { name: /^Send a new code/ });
+  await expect(resend).toHaveText(/^Send a new code in \d+ s$/);
+  await expect(resend).toBeDisabled();
+  expect(await onTopAtCentre(resend)).toBe(true);
+  const secondsOn = async () => Number(/(\d+) s$/.exec((await resend.textContent()) ?? '')?.[1]);
+  const first = await secondsOn();
+  expect(first).toBeGreaterThan(50);
+  await expect.poll(secondsOn).toBeLessThan(first);
+  await shootWidths(page, 'register-countdown');
+
+  // A reload keeps the code step, the address and the countdown.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(resend).toBeDisabled();
+  expect(await secondsOn()).toBeLessThanOrEqual(first);
+
+  // Asking again through the email step within the minute: the server's wait, not "Too many OTP requests".
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/^Please wait \d+ seconds? before asking for a new code\.$/)).toBeVisible();
+  await expect(page.getByText('Too many OTP requests', { exact: false })).toHaveCount(0);
+  await expect(resend).toHaveText(/^Send a new code in \d+ s$/);
+
+  // The one code mailed still works after all of that.
+  const code = await codeMailedTo(SHARED_DATA_DIR, email);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 });
