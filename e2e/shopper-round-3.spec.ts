@@ -1,7 +1,7 @@
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
 import { registerCustomer, uniqueEmail, type Customer } from './fixtures/customers.ts';
 import { codeMailedTo } from './fixtures/mail.ts';
-import { chooseDefaultService, openPickupChoice, storeServiceChoice } from './fixtures/service.ts';
+import { chooseDefaultService, openPickupChoice, shopDate, storeServiceChoice } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { catalogue, garment, type ApiProduct } from './fixtures/shopping.ts';
 import type { APIRequestContext } from '@playwright/test';
@@ -323,4 +323,79 @@ test('the sign-up code step counts down to a new code and survives a reload', as
   await page.reload();
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test.describe('lead time and started slots', () => {
+  test('the slot picker asks with the bag and says when a cake can first be had', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Hafiz Kamal');
+    const cake = (await catalogue(request)).find((p) => p.category === 'Bakery' && /cake/i.test(p.name));
+    const lead = (await (
+      await request.post('/api/service/slots', {
+        data: { serviceType: 'delivery', date: shopDate(1), productIds: [cake!.id] },
+      })
+    ).json()) as { notice: { hours: number; firstDate: string; firstSlot: string } | null };
+    test.skip(!lead.notice, 'the demo has no cake needing notice');
+    await request.post('/api/cart/add', {
+      headers: { token: customer.token },
+      data: { itemId: cake!.id, feature: cake!.features[0] ?? '', quantity: 1 },
+    });
+    await useToken(page, customer.token);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/cart');
+    const modal = page.getByTestId('service-modal');
+    await modal.getByTestId('service-type-pickup').click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    const notice = modal.getByTestId('lead-notice');
+    await expect(notice).toContainText(`${cake!.name} needs`);
+    await expect(notice).toContainText(/notice: the first slot is \w{3} \d{1,2} \w{3} \d\d:\d\d\./);
+    expect(await onTopAtCentre(notice)).toBe(true);
+    // Today's slots read "(Too soon)" or "(Unavailable)", none can be chosen.
+    await expect(modal.getByRole('radio', { disabled: false })).toHaveCount(0);
+    await shootWidths(page, 'lead-notice', 800);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await notice.getByRole('button', { name: 'Choose it' }).click();
+    await expect(modal.getByRole('radio', { checked: true })).toHaveCount(1);
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('a chosen slot that has started is flagged in the bar, and checkout says why above the backdrop', async ({
+    page,
+    request,
+  }) => {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kuala_Lumpur' }).format(
+        new Date(),
+      ),
+    );
+    test.skip(hour < 10, 'no slot has started yet today in Kuala Lumpur');
+    const start = Math.min(hour, 21);
+    const slot = `${String(start).padStart(2, '0')}:00 - ${String(start + 1).padStart(2, '0')}:00`;
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Daniel Wong');
+    const product = await garment(request);
+    await request.post('/api/cart/add', {
+      headers: { token: customer.token },
+      data: { itemId: product.id, feature: product.features[0], quantity: 1 },
+    });
+    const open = await openPickupChoice(request);
+    await useToken(page, customer.token);
+    await storeServiceChoice(page, { ...open, calendarDate: shopDate(0), deliveryTime: slot });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/cart');
+    const flag = page.getByTestId('service-bar-started');
+    await expect(flag).toHaveText('This time slot has started. Please choose another.');
+    expect(await onTopAtCentre(flag)).toBe(true);
+    await shootWidths(page, 'started-slot-bar', 700);
+
+    await page.goto('/place-order');
+    await page.getByLabel('Phone').fill('012-345 6789');
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'PLACE ORDER' }).click();
+    const modal = page.getByTestId('service-modal');
+    const reason = modal.getByRole('alert');
+    await expect(reason).toHaveText('This time slot has already started. Please choose a later one.');
+    expect(await onTopAtCentre(reason)).toBe(true);
+    await page.screenshot({ path: 'test-results/screens/round3-checkout-reason-390.png' });
+  });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
-import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
+import { addDays, shopClock } from '@shop/contract';
+import { createCheckoutApp, fillCart, orderBodyFor, someProducts, tomorrow } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 
@@ -60,6 +61,60 @@ describe.each(dbKinds)('shopper round 3 on %s', (kind) => {
       const saved = await post('/api/user/address', user, { id, address: { ...fields, phone: '+60 11-2345 6789' } });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().addresses[0].phone).toBe('01123456789');
+    });
+  });
+
+  describe('lead time in the slot picker', () => {
+    const slots = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/service/slots', payload: payload as object });
+
+    it('asked with the bag, offers only slots its slowest product can make, and names the first', async () => {
+      const [slow] = await someProducts(t.database.db, 1, true);
+      const [quick] = await someProducts(t.database.db, 1);
+      expect(slow!.leadTimeHours).toBeGreaterThanOrEqual(24);
+      const productIds = [quick!.id, slow!.id];
+      const res = await slots({ serviceType: 'delivery', date: tomorrow(), productIds });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.notice).toMatchObject({ productName: slow!.name, hours: slow!.leadTimeHours });
+      const today = shopClock(new Date(), 'Asia/Kuala_Lumpur').date;
+      expect(body.notice.firstDate >= addDays(today, Math.floor(slow!.leadTimeHours / 24))).toBe(true);
+      // Tomorrow is too soon for 48 hours: each slot says why rather than "past".
+      if (slow!.leadTimeHours >= 48)
+        expect(body.slots.every((s: { reason: string }) => s.reason === 'notice')).toBe(true);
+
+      // The first slot it names is one the bag can really have, and placement takes it.
+      const first = await slots({ serviceType: 'delivery', date: body.notice.firstDate, productIds });
+      expect(first.json().slots.find((s: { slot: string }) => s.slot === body.notice.firstSlot)).toMatchObject({
+        available: true,
+        reason: null,
+      });
+      const user = await createUser(t.database.db);
+      await fillCart(t.database.db, user.id, [{ productId: slow!.id, feature: slow!.features[0] ?? '', quantity: 1 }]);
+      const order = await orderBodyFor(t.database.db, user.id, {
+        service: { calendarDate: body.notice.firstDate, deliveryTime: body.notice.firstSlot },
+      });
+      const placed = await post('/api/order/place', user, order);
+      expect(placed.statusCode, placed.body).toBe(200);
+    });
+
+    it('without products or with quick ones, answers as before', async () => {
+      const [quick] = await someProducts(t.database.db, 1);
+      const plain = await slots({ serviceType: 'delivery', date: tomorrow() });
+      expect(plain.json().notice).toBeUndefined();
+      expect(plain.json().slots.every((s: { available: boolean }) => s.available)).toBe(true);
+      const withQuick = await slots({
+        serviceType: 'delivery',
+        date: tomorrow(),
+        productIds: [quick!.id, 'not-a-product'],
+      });
+      expect(withQuick.json().notice).toBeNull();
+    });
+
+    it('refuses a malformed bag with a 400', async () => {
+      const res = await slots({ serviceType: 'delivery', date: tomorrow(), productIds: 'cake' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
     });
   });
 });

@@ -57,13 +57,21 @@ export function needsServiceChoice(pathname: string): boolean {
 }
 
 let changeOpen = false;
+let changeReason: string | null = null;
 const changeListeners = new Set<() => void>();
-function setChangeOpen(open: boolean) {
+function setChangeOpen(open: boolean, reason: string | null = null) {
   changeOpen = open;
+  changeReason = reason;
   for (const l of changeListeners) l();
 }
-export const openServiceChange = () => setChangeOpen(true);
+/**
+ * Opens the modal to change the choice; `reason` (why checkout sent the shopper back) is shown inside
+ * it, as a toast would sit under the modal's backdrop.
+ */
+export const openServiceChange = (reason?: unknown) => setChangeOpen(true, typeof reason === 'string' ? reason : null);
 export const closeServiceChange = () => setChangeOpen(false);
+/** Why the modal was opened again, while it is open. */
+export const serviceChangeReason = () => changeReason;
 
 /** True while the shopper is changing an existing choice through the header's 'Change' button. */
 export function useServiceChangeOpen(): boolean {

@@ -176,7 +176,7 @@ function PlaceOrder() {
       // the key, so a retry after a lost answer returns the order that was made.
       if (error instanceof ApiError) idempotencyKey.current = crypto.randomUUID();
       toast.error(error instanceof Error ? error.message : 'Something went wrong');
-      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') openServiceChange();
+      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') openServiceChange(error.message);
       if (error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'CONFLICT')) {
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         void queryClient.invalidateQueries({ queryKey: ['cart-products'] });
