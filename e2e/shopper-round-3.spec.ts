@@ -143,6 +143,7 @@ test.describe('phones', () => {
       '/admin',
       '/admin/orders',
       `/admin/orders/${orderId}`,
+      '/admin/to-verify',
       '/admin/today',
       '/admin/production',
       '/admin/dashboard',
@@ -398,4 +399,31 @@ test.describe('lead time and started slots', () => {
     expect(await onTopAtCentre(reason)).toBe(true);
     await page.screenshot({ path: 'test-results/screens/round3-checkout-reason-390.png' });
   });
+});
+
+test('staff reach the payments to verify, with their count, from the first screen of the back office', async ({
+  page,
+  request,
+}) => {
+  const token = await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const { count } = (await (await request.get('/api/admin/orders/to-verify', { headers: { token } })).json()) as {
+    count: number;
+  };
+  await useToken(page, token);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/orders/);
+  const link = page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^To verify/ });
+  await link.scrollIntoViewIfNeeded();
+  expect(await onTopAtCentre(link)).toBe(true);
+  if (count > 0) await expect(link.getByTestId('to-verify-count')).toHaveText(`${count} waiting`);
+  else await expect(link.getByTestId('to-verify-count')).toHaveCount(0);
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'To verify' })).toBeVisible();
+  await expect(
+    count > 0
+      ? page.getByRole('list', { name: 'Payments to verify' }).getByRole('listitem')
+      : page.getByText('No payments wait for verification.'),
+  ).toHaveCount(count > 0 ? Math.min(count, 200) : 1);
+  await shootWidths(page, 'to-verify');
 });

@@ -5,6 +5,7 @@ import { addDays, shopClock } from '@shop/contract';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts, tomorrow } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
+import { insertTestOrder } from './helpers/admin.ts';
 
 // Issue 38, as the API sees it: phone numbers as Malaysians write them, on both databases.
 
@@ -115,6 +116,37 @@ describe.each(dbKinds)('shopper round 3 on %s', (kind) => {
       const res = await slots({ serviceType: 'delivery', date: tomorrow(), productIds: 'cake' });
       expect(res.statusCode).toBe(400);
       expect(res.json().success).toBe(false);
+    });
+  });
+
+  describe('payments to verify', () => {
+    it('lists every waiting screenshot whatever its date, mismatches first, with a count, for staff only', async () => {
+      const staff = await createUser(t.database.db, { role: 'staff' });
+      const customer = await createUser(t.database.db);
+      const get = (user: TestUser) =>
+        t.app.inject({ method: 'GET', url: '/api/admin/orders/to-verify', headers: { token: user.token } });
+      const before = (await get(staff)).json().count as number;
+      const matching = await insertTestOrder(t.database.db, customer.id, { slotDate: addDays(tomorrow(), 9) });
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, matching));
+      await t.database.db
+        .update(orders)
+        .set({ ocrAmountCents: row!.totalCents, ocrText: `Transfer ${matching.slice(0, 8).toUpperCase()} done` })
+        .where(eq(orders.id, matching));
+      const wrongAmount = await insertTestOrder(t.database.db, customer.id, { slotDate: addDays(tomorrow(), 20) });
+      await t.database.db.update(orders).set({ ocrAmountCents: 1 }).where(eq(orders.id, wrongAmount));
+      await insertTestOrder(t.database.db, customer.id, { status: 'Payment Verified' });
+
+      const res = await get(staff);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { count: number; orders: { id: string; mismatch: boolean; status: string }[] };
+      expect(body.count).toBe(before + 2);
+      const ids = body.orders.map((o) => o.id);
+      expect(ids).toContain(matching);
+      expect(ids.indexOf(wrongAmount)).toBeLessThan(ids.indexOf(matching));
+      expect(body.orders.find((o) => o.id === wrongAmount)!.mismatch).toBe(true);
+      expect(body.orders.find((o) => o.id === matching)!.mismatch).toBe(false);
+      expect(body.orders.every((o) => o.status === 'Payment Submitted')).toBe(true);
+      expect((await get(customer)).statusCode).toBe(403);
     });
   });
 });
