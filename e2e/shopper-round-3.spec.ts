@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { withCrc, writeTlv } from '../apps/server/src/modules/payment/emvco.ts';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
 import { registerCustomer, uniqueEmail, type Customer } from './fixtures/customers.ts';
 import { codeMailedTo } from './fixtures/mail.ts';
@@ -426,4 +430,60 @@ test('staff reach the payments to verify, with their count, from the first scree
       : page.getByText('No payments wait for verification.'),
   ).toHaveCount(count > 0 ? Math.min(count, 200) : 1);
   await shootWidths(page, 'to-verify');
+});
+
+test('a shopper paying on the same phone saves the QR as a PNG that decodes to the order', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const shopPayload = withCrc(
+    writeTlv([
+      { tag: '00', value: '01' },
+      { tag: '01', value: '11' },
+      {
+        tag: '26',
+        value: writeTlv([
+          { tag: '00', value: 'A0000006150001' },
+          { tag: '01', value: '890053' },
+          { tag: '02', value: '000000000123456' },
+        ]),
+      },
+      { tag: '52', value: '5462' },
+      { tag: '53', value: '458' },
+      { tag: '58', value: 'MY' },
+      { tag: '59', value: 'ROTI & RUPA' },
+      { tag: '60', value: 'PETALING JAYA' },
+    ]),
+  );
+  const saved = await request.put('/api/admin/payments/qr', {
+    headers: { token: adminToken },
+    data: { payload: shopPayload },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Mei Xin');
+  const orderId = await placePickupOrder(request, customer, await garment(request));
+  const { orderDetail } = (await (
+    await request.post('/api/order/orderdetail', { headers: { token: customer.token }, data: { orderId } })
+  ).json()) as { orderDetail: { paymentQr: string } };
+
+  await useToken(page, customer.token);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/checkout/${orderId}`);
+  const save = page.getByRole('link', { name: 'Save QR image' });
+  await expect(save).toBeVisible();
+  expect(await onTopAtCentre(save)).toBe(true);
+  const tip = page.getByTestId('qr-tip');
+  await expect(tip).toHaveText(
+    "Paying on this phone? Save the QR image, then open it from your gallery in the wallet's scanner.",
+  );
+  expect(await onTopAtCentre(tip)).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  expect(download.suggestedFilename()).toBe(`duitnow-qr-${orderId.slice(0, 8).toUpperCase()}.png`);
+  const png = fs.readFileSync(await download.path());
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  expect(read?.data).toBe(orderDetail.paymentQr);
+  await shootWidths(page, 'save-qr');
 });

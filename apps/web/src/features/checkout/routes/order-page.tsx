@@ -190,7 +190,11 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
             </h2>
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
               {order.paymentQr && (
-                <PaymentQr payload={order.paymentQr} label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`} />
+                <PaymentQr
+                  payload={order.paymentQr}
+                  fileName={`duitnow-qr-${short}.png`}
+                  label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`}
+                />
               )}
               <ol className="list-decimal space-y-2 pl-5 text-sm text-cocoa-900">
                 <li>
