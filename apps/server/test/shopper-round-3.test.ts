@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { news, orders } from '../src/db/schema.ts';
 import { addDays, shopClock } from '@shop/contract';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts, tomorrow } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
@@ -147,6 +147,27 @@ describe.each(dbKinds)('shopper round 3 on %s', (kind) => {
       expect(body.orders.find((o) => o.id === matching)!.mismatch).toBe(false);
       expect(body.orders.every((o) => o.status === 'Payment Submitted')).toBe(true);
       expect((await get(customer)).statusCode).toBe(403);
+    });
+  });
+
+  describe('news published on its date', () => {
+    it('keeps a story dated tomorrow out of the list and its page until that day', async () => {
+      const today = shopClock(new Date(), 'Asia/Kuala_Lumpur').date;
+      const [later, now] = await t.database.db
+        .insert(news)
+        .values([
+          { title: 'Raya opening hours', description: 'From tomorrow.', date: addDays(today, 1), imageUrl: null },
+          { title: 'Fresh today', description: 'Out of the oven.', date: today, imageUrl: null },
+        ])
+        .returning({ id: news.id });
+      const list = await t.app.inject({ method: 'GET', url: '/api/news/all?page=1&limit=50' });
+      const ids = (list.json().items as { id: number }[]).map((i) => i.id);
+      expect(ids).toContain(now!.id);
+      expect(ids).not.toContain(later!.id);
+      expect((await t.app.inject({ method: 'GET', url: `/api/news/${later!.id}` })).statusCode).toBe(404);
+      const shown = await t.app.inject({ method: 'GET', url: `/api/news/${now!.id}` });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().previous?.id).not.toBe(later!.id);
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   SettingsResponse,
   SliderResponse,
   type StorefrontReads,
+  shopClock,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -73,9 +74,9 @@ export function storefrontReads(app: FastifyInstance): StorefrontReads {
     newsList: (page, limit) =>
       answer(NewsListResponse)(async () => {
         const query = parsed(NewsListQuery, { page, limit });
-        return news.listNews(db, query.page, query.limit);
+        return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date);
       }),
-    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id)))(),
+    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)))(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
   };
 }
