@@ -170,4 +170,24 @@ describe.each(dbKinds)('shopper round 3 on %s', (kind) => {
       expect(shown.json().previous?.id).not.toBe(later!.id);
     });
   });
+
+  describe('what the shop promises', () => {
+    it("names an outlet's address and WhatsApp, and books next-day delivery on the site", async () => {
+      const { settings: shop } = (await t.app.inject({ method: 'GET', url: '/api/custom/settings' })).json();
+      const { outlets } = (await t.app.inject({ method: 'GET', url: '/api/outlet/outletList' })).json() as {
+        outlets: {
+          address: { street: string; zipcode: string; city: string; state: string };
+          whatsappNumber: string | null;
+        }[];
+      };
+      const addresses = outlets.map(
+        (o) => `${o.address.street}, ${o.address.zipcode} ${o.address.city}, ${o.address.state}`,
+      );
+      expect(addresses).toContain(shop.contactAddress);
+      expect(outlets.map((o) => (o.whatsappNumber ?? '').replace(/\D/g, '').replace(/^0/, '60'))).toContain(
+        shop.sellerWhatsapp,
+      );
+      expect(shop.noticeMessages.join(' ')).not.toMatch(/WhatsApp message to book/);
+    });
+  });
 });
