@@ -30,3 +30,4 @@ export * from './cart-limits.ts';
 export * from './order-limits.ts';
 export * from './delivery-state.ts';
 export * from './search-insight.ts';
+export * from './phone.ts';

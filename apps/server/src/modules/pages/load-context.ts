@@ -12,6 +12,7 @@ import {
   SliderResponse,
   UserOrdersResponse,
   type StorefrontReads,
+  shopClock,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -75,9 +76,9 @@ export function storefrontReads(app: FastifyInstance): StorefrontReads {
     newsList: (page, limit) =>
       answer(NewsListResponse)(async () => {
         const query = parsed(NewsListQuery, { page, limit });
-        return news.listNews(db, query.page, query.limit);
+        return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date);
       }),
-    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id)))(),
+    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)))(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
     userOrders: (userId) => answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
   };

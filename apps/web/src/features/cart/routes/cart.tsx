@@ -69,8 +69,8 @@ export default function CartPage() {
   }
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="cart-title">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <section aria-labelledby="cart-title" className="min-w-0">
         <h1 id="cart-title" className="mb-6 text-3xl font-semibold text-cocoa-900">
           Your cart
         </h1>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatPhone,
   checkoutFormSchema,
   MALAYSIAN_STATES,
   moneyString,
@@ -94,7 +95,7 @@ function PlaceOrder() {
     prefilled.current = true;
     const last = profile.data.addresses[0];
     const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
-    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ?? '' };
+    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ? formatPhone(last.phone) : '' };
     reset({ ...getValues(), ...fromAccount }, { keepDirtyValues: true });
   }, [profile.data, reset, getValues]);
 
@@ -177,7 +178,7 @@ function PlaceOrder() {
       // the key, so a retry after a lost answer returns the order that was made.
       if (error instanceof ApiError) idempotencyKey.current = crypto.randomUUID();
       toast.error(error instanceof Error ? error.message : 'Something went wrong');
-      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') openServiceChange();
+      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') openServiceChange(error.message);
       if (error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'CONFLICT')) {
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         void queryClient.invalidateQueries({ queryKey: ['cart-products'] });
@@ -275,7 +276,7 @@ function PlaceOrder() {
             <TextField
               label="Phone"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel"
               className="sm:col-span-2"
               error={errors.phone?.message}

@@ -34,7 +34,7 @@ export default function TermsPage() {
       body: [
         'Pickup: collect your order at the outlet you chose, in the time slot you chose. Please bring your order number. Orders not collected on the day are kept until closing time; fresh bakes cannot be held longer.',
         'Delivery: motorcycle delivery is for bread products only, within the areas we serve. Apparel and other goods are sent by courier to any of the Malaysian states listed at checkout; the shipping fee depends on the state.',
-        'Next-day delivery is available on limited slots: send us a WhatsApp message to book one.',
+        'Next-day delivery is available on limited slots: choose Delivery and a slot for tomorrow when you shop.',
       ],
     },
     {
