@@ -80,7 +80,7 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   RATE_LIMIT_PAGES: rateRule.default({ limit: 30, windowSeconds: 10 }),
-  RATE_LIMIT_API_READS: rateRule.default({ limit: 100, windowSeconds: 10 }),
+  RATE_LIMIT_API: rateRule.default({ limit: 100, windowSeconds: 10 }),
   CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(16),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(30),
@@ -162,8 +162,8 @@ export interface ConnectionLimits {
 export interface ClientLimits {
   /** Page loads (documents and their `.data` reads); null = off. */
   pages: RateRule | null;
-  /** GET and HEAD under /api; null = off. */
-  apiReads: RateRule | null;
+  /** Calls under /api of any method (searches are POSTs), but the Stripe webhook; null = off. */
+  api: RateRule | null;
   /** Requests of one client in progress at once, any method; 0 = no cap. */
   maxInFlight: number;
 }
@@ -298,7 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     now: e.CLOCK_OFFSET_FILE ? offsetClock(path.resolve(e.CLOCK_OFFSET_FILE)) : () => new Date(),
     connections,
     redisUrl: e.REDIS_URL,
-    clientLimits: { pages: e.RATE_LIMIT_PAGES, apiReads: e.RATE_LIMIT_API_READS, maxInFlight: e.CLIENT_MAX_IN_FLIGHT },
+    clientLimits: { pages: e.RATE_LIMIT_PAGES, api: e.RATE_LIMIT_API, maxInFlight: e.CLIENT_MAX_IN_FLIGHT },
     shedding: {
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
       sampleIntervalMs: 1000,

@@ -7,23 +7,25 @@ import { HEALTH_PATHS } from './connection-guard.ts';
 
 /** The routes React Router draws: documents and their `.data` reads. */
 const PAGE_ROUTES = new Set(['/', '/*']);
+/** Stripe's servers, not a shopper: their retries must never be refused. */
+const EXEMPT_ROUTES = new Set(['/api/order/stripe/webhook']);
 
-type Kind = 'pages' | 'apiReads';
+type Kind = 'pages' | 'api';
 
 const MESSAGE = 'Too many requests from your address. Please wait a moment and try again.';
 
 /**
- * Per-client limits on what anyone may ask without an account: page loads and API reads, each a
+ * Per-client limits on what anyone may ask without an account: page loads and API calls, each a
  * fixed window counted in Redis when `redisUrl` is set (so every instance shares one count) and in
  * this process otherwise, plus a cap on one client's requests in progress at once, which is about
  * this process's own queue and so always counted here. Past any of them the answer is 429 with
- * Retry-After. Writes keep their own limits in the database (lib/rate-limit.ts); the health checks
- * and the built files are never limited.
+ * Retry-After. Sign-in, codes and uploads keep their own, stricter limits in the database
+ * (lib/rate-limit.ts); the health checks, the built files and Stripe's webhook are never limited.
  */
 export function registerClientLimits(app: FastifyInstance, limits: ClientLimits, redisUrl: string | undefined): void {
-  const redis = redisUrl && (limits.pages || limits.apiReads) ? redisClient(app, redisUrl) : null;
+  const redis = redisUrl && (limits.pages || limits.api) ? redisClient(app, redisUrl) : null;
   const limiters: Partial<Record<Kind, RateLimiterAbstract>> = {};
-  for (const kind of ['pages', 'apiReads'] as const) {
+  for (const kind of ['pages', 'api'] as const) {
     const rule = limits[kind];
     if (rule) limiters[kind] = limiter(kind, rule, redis);
   }
@@ -38,39 +40,41 @@ export function registerClientLimits(app: FastifyInstance, limits: ClientLimits,
     else inFlight.set(key, left);
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: a refusal sends its answer and never calls `next`, so nothing else runs for it.
+  app.addHook('onRequest', (request, reply, next) => {
     const path = request.url.split('?')[0]!;
-    if (HEALTH_PATHS.has(path)) return;
     const kind = kindOf(request);
     // A built file (script, style, font, image) is a cheap read from disk with a long cache life.
-    if (kind === 'asset') return;
+    if (HEALTH_PATHS.has(path) || kind === 'exempt') return next();
     const key = clientKey(request.ip);
     if (limits.maxInFlight > 0) {
       const now = inFlight.get(key) ?? 0;
-      if (now >= limits.maxInFlight) return tooMany(request, reply, 1);
+      if (now >= limits.maxInFlight) return void tooMany(request, reply, 1);
       inFlight.set(key, now + 1);
       counted.set(request, key);
     }
     const rateLimiter = kind === 'other' ? undefined : limiters[kind];
-    if (!rateLimiter) return;
-    try {
-      await rateLimiter.consume(key);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) return tooMany(request, reply, Math.ceil(err.msBeforeNext / 1000));
-      throw err;
-    }
+    if (!rateLimiter) return next();
+    rateLimiter.consume(key).then(
+      () => next(),
+      (err: unknown) => {
+        if (err instanceof RateLimiterRes) void tooMany(request, reply, Math.ceil(err.msBeforeNext / 1000));
+        else next(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
   });
   app.addHook('onResponse', async (request) => done(request));
   app.addHook('onRequestAbort', async (request) => done(request));
 }
 
-function kindOf(request: FastifyRequest): Kind | 'asset' | 'other' {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return 'other';
+function kindOf(request: FastifyRequest): Kind | 'exempt' | 'other' {
   const route = request.routeOptions.url;
-  if (route === undefined) return request.url.startsWith('/api/') ? 'apiReads' : 'other';
+  if (route === undefined) return request.url.startsWith('/api/') ? 'api' : 'other';
+  if (EXEMPT_ROUTES.has(route)) return 'exempt';
+  if (route.startsWith('/api/')) return 'api';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return 'other';
   if (PAGE_ROUTES.has(route)) return 'pages';
-  if (route.startsWith('/api/')) return 'apiReads';
-  return 'asset';
+  return 'exempt';
 }
 
 function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {

@@ -76,10 +76,10 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
     for (const listener of httpListeners) listener.call(server, socket);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!healthOnly.has(request.raw.socket)) return;
-    if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return;
-    return reply
+  // Callback style: a refusal sends its answer and never calls `next`, so nothing else runs for it.
+  app.addHook('onRequest', (request, reply, next) => {
+    if (!healthOnly.has(request.raw.socket) || HEALTH_PATHS.has(request.url.split('?')[0]!)) return next();
+    void reply
       .status(503)
       .header('retry-after', String(REFUSAL_RETRY_AFTER_S))
       .header('connection', 'close')

@@ -39,10 +39,10 @@ export async function registerLoadShedding(
     });
   }
   if (config.maxPoolWaiting > 0) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (database.waiting() <= config.maxPoolWaiting) return;
-      if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return;
-      return shed(request, reply);
+    // Callback style: a refusal sends its answer and never calls `next`, so nothing else runs for it.
+    app.addHook('onRequest', (request, reply, next) => {
+      if (database.waiting() <= config.maxPoolWaiting || HEALTH_PATHS.has(request.url.split('?')[0]!)) return next();
+      void shed(request, reply);
     });
   }
 }

@@ -38,7 +38,8 @@ export async function createRouteApp(
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...TEST_LIMITS_ENV,
-      ...opts.env },
+      ...opts.env,
+    },
     opts.overrides,
   );
   const { database, drop } = await openTestDatabase(kind);

@@ -92,7 +92,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...TEST_LIMITS_ENV,
-      ...extras.env },
+      ...extras.env,
+    },
     overrides,
   );
   const { database, drop } = await openTestDatabase(kind);
