@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { machine, startServer, stopServer } from './support.ts';
-import { show, victim } from './victim.ts';
+import { products, show, victim } from './victim.ts';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 15);
@@ -29,7 +29,8 @@ const EXTRA = Object.fromEntries(
     .filter(Boolean)
     .map((kv) => kv.split('=') as [string, string]),
 );
-const WORDS = 'pandan kaya coconut sesame walnut cheese garlic honey chocolate matcha cinnamon lemon banana mango'.split(' ');
+const WORDS =
+  'pandan kaya coconut sesame walnut cheese garlic honey chocolate matcha cinnamon lemon banana mango'.split(' ');
 
 async function freshPostgres(url: string): Promise<void> {
   const target = new URL(url);
@@ -75,13 +76,7 @@ async function run(label: string, serverEnv: Record<string, string>): Promise<st
   const server = await startServer('apps/server/src/main.ts', PORT, { ...serverEnv, ...EXTRA });
   const lines: string[] = [];
   try {
-    const list = (await (
-      await fetch(`http://127.0.0.1:${PORT}/api/product/fetchProducts`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ page: 1, amount: 24 }),
-      })
-    ).json()) as { products: { id: string }[] };
+    const list = await products(PORT);
     const productPaths = list.products.map((p) => `/product/${p.id}`);
     const page = [productPaths[0]!];
     // Warm the page and the search index, then let the first windows of the limits pass.
@@ -100,9 +95,15 @@ async function run(label: string, serverEnv: Record<string, string>): Promise<st
   return lines;
 }
 
-console.log(`${new Date().toISOString()} ${machine()}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `${new Date().toISOString()} ${machine()}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const webDist = path.resolve('apps/web/dist');
-if (!fs.existsSync(path.join(webDist, 'server', 'index.js'))) throw new Error('No web build: run `npm run build` first');
+if (!fs.existsSync(path.join(webDist, 'server', 'index.js')))
+  throw new Error('No web build: run `npm run build` first');
 if (env.BENCH_PGLITE !== '0') {
   await run('PGlite', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flood-')), WEB_DIST: webDist });
 }

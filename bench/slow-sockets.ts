@@ -17,7 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { machine, startServer, stopServer } from './support.ts';
-import { show, victim } from './victim.ts';
+import { products, show, victim } from './victim.ts';
 
 const env = process.env;
 const SOCKETS = Number(env.BENCH_SOCKETS ?? 10_000);
@@ -31,7 +31,10 @@ const EXTRA = Object.fromEntries(
 );
 
 function openFiles(): number {
-  const line = fs.readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const line = fs
+    .readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
   return Number(line?.split(/\s+/)[3] ?? 1024);
 }
 
@@ -96,7 +99,12 @@ function slowSockets(count: number, holdMs: number): Promise<Fate> {
   });
 }
 
-console.log(`${new Date().toISOString()} ${machine()}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ulimit -n ${limit}`);
+console.log(
+  `${new Date().toISOString()} ${machine()}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ulimit -n ${limit}`,
+);
 const webDist = path.resolve('apps/web/dist');
 const server = await startServer('apps/server/src/main.ts', PORT, {
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-slow-')),
@@ -104,13 +112,7 @@ const server = await startServer('apps/server/src/main.ts', PORT, {
   ...EXTRA,
 });
 try {
-  const list = (await (
-      await fetch(`http://127.0.0.1:${PORT}/api/product/fetchProducts`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ page: 1, amount: 24 }),
-      })
-    ).json()) as { products: { id: string }[] };
+  const list = await products(PORT);
   const paths = ['/healthz', `/product/${list.products[0]!.id}`];
   await victim(PORT, paths, 2000);
   console.log(`control (other client alone, ${DURATION} s): ${show(await victim(PORT, paths, DURATION * 1000))}`);

@@ -23,10 +23,13 @@ export async function victim(port: number, paths: string[], durationMs: number, 
     const path = paths[i % paths.length]!;
     const started = performance.now();
     const status = await new Promise<string>((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path, localAddress: '127.0.0.2', agent, timeout: 30_000 }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(String(res.statusCode)));
-      });
+      const req = http.get(
+        { host: '127.0.0.1', port, path, localAddress: '127.0.0.2', agent, timeout: 30_000 },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.statusCode)));
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', (err) => resolve(err.message.slice(0, 40)));
     });
@@ -43,3 +46,20 @@ export async function victim(port: number, paths: string[], durationMs: number, 
 
 export const show = (r: VictimResult) =>
   `${r.count} requests, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, not 200: ${r.failed} ${JSON.stringify(r.statuses)}`;
+
+/**
+ * The demo shop's first products, asked until the server answers (right after start it may still be
+ * shedding load while it warms its search index).
+ */
+export async function products(port: number): Promise<{ products: { id: string }[] }> {
+  for (let i = 0; i < 120; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/product/fetchProducts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, amount: 24 }),
+    });
+    if (res.ok) return (await res.json()) as { products: { id: string }[] };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not answer the product list within a minute');
+}
