@@ -3,12 +3,13 @@
  * other shopper). Starts the real server (NODE_ENV=production, its default limits) on the demo shop,
  * then for each database: a control run (the other shopper alone), one client flooding with 200
  * parallel searches (each a text not asked before), one flooding with 200 parallel page loads, while
- * another client (127.0.0.2) loads a product page every 50 ms. Prints the other shopper's p50/p99 and
+ * another client (127.0.0.2) loads a product page every BENCH_VICTIM_PAUSE_MS. Prints the other shopper's p50/p99 and
  * what the flooder got back. Run: `npm run bench:flood` (needs `npm run build` for the pages).
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench_flood,
  * dropped and created afresh; BENCH_POSTGRES=0 to skip), BENCH_PGLITE=0 to skip PGlite, BENCH_DURATION
- * (s, 15), BENCH_CONNECTIONS (200), BENCH_PORT (4420), BENCH_ENV (extra server variables, `A=1,B=2`).
+ * (s, 15), BENCH_CONNECTIONS (200), BENCH_PORT (4420), BENCH_VICTIM_PAUSE_MS (350, between the other
+ * shopper's page loads), BENCH_ENV (extra server variables, `A=1,B=2`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,8 @@ const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 200);
 const PORT = Number(env.BENCH_PORT ?? 4420);
+// A shopper's pace: the default page limit is 30 per 10 s, which a page every 50 ms would exceed itself.
+const PAUSE_MS = Number(env.BENCH_VICTIM_PAUSE_MS ?? 350);
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench_flood';
 const EXTRA = Object.fromEntries(
   (env.BENCH_ENV ?? '')
@@ -82,10 +85,13 @@ async function run(label: string, serverEnv: Record<string, string>): Promise<st
     // Warm the page and the search index, then let the first windows of the limits pass.
     await victim(PORT, page, 2000);
     await new Promise((r) => setTimeout(r, 11_000));
-    lines.push(`${label} control (other shopper alone): ${show(await victim(PORT, page, DURATION * 1000))}`);
+    lines.push(`${label} control (other shopper alone): ${show(await victim(PORT, page, DURATION * 1000, PAUSE_MS))}`);
     for (const kind of ['searches', 'pages'] as const) {
       await new Promise((r) => setTimeout(r, 11_000));
-      const [flooder, other] = await Promise.all([flood(kind, productPaths), victim(PORT, page, DURATION * 1000)]);
+      const [flooder, other] = await Promise.all([
+        flood(kind, productPaths),
+        victim(PORT, page, DURATION * 1000, PAUSE_MS),
+      ]);
       lines.push(`${label} ${CONNECTIONS} parallel ${kind}: other shopper ${show(other)}; flooder ${flooder}`);
     }
   } finally {
