@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
 import { orders, promoCodes, promoRedemptions } from '../src/db/schema.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
-import { PROMO_VALIDATE_LIMITS, TOO_MANY_PROMO_TRIES } from '../src/modules/promo/routes.ts';
+import { PROMO_VALIDATE_LIMITS, TOO_MANY_PROMO_TRIES } from '../src/modules/promo/guesses.ts';
 import { nextClientIp, subscribeAndConfirm } from './helpers/newsletter.ts';
 import { lastMailTo, outboxFiles } from './helpers/outbox.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
@@ -431,6 +431,39 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       const over = await validate(fresh.user, 'NOPE', ip);
       expect(over.statusCode).toBe(429);
       expect(over.json().message).toBe(TOO_MANY_PROMO_TRIES);
+    });
+
+    it('counts codes tried through order placement too, so placing is no way around the limit', async () => {
+      // An unknown code refuses the order with 400 and a real one answers otherwise (placed, or 409
+      // for the discount the body got wrong): without this, placement was an unlimited guessing oracle.
+      const ip = nextClientIp();
+      const { user } = await shopper();
+      const real = await createCode({ code: uniqueCode('ORACLE'), kind: 'percent', amount: 5 });
+      const place = async (code: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/order/place',
+          headers: { token: user.token },
+          payload: await orderWith(user, code, 0),
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < PROMO_VALIDATE_LIMITS.perAccount.limit; i++) {
+        expect((await place(`GUESS${i}`)).statusCode).toBe(400);
+      }
+      const over = await place(real.code);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toBe(TOO_MANY_PROMO_TRIES);
+      expect((await validate(user, real.code, ip)).statusCode).toBe(429);
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
+      // An order without a code is not a guess and is not held up.
+      const plain = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/place',
+        headers: { token: user.token },
+        payload: await orderWith(user, undefined, 0),
+        remoteAddress: ip,
+      });
+      expect(plain.statusCode, plain.body).toBe(200);
     });
   });
 

@@ -221,6 +221,28 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect((await report()).open.some((r: { sessionId: string }) => r.sessionId === session!.id)).toBe(false);
   });
 
+  it.each(['failed', 'requires_action', 'canceled'])(
+    'a refund Stripe creates with status %s is listed for staff, not recorded as refunded',
+    async (status) => {
+      const { orderId, session, user } = await newOrder();
+      expect((await cancel(orderId, user.token)).statusCode).toBe(200);
+      stripeOptions.refundStatus = status;
+      try {
+        expect(await stripe.payRacingExpiry(session!.id)).toBe(200);
+      } finally {
+        delete stripeOptions.refundStatus;
+      }
+      const refund = stripe.refunds.find((r) => r.paymentIntent === session!.paymentIntent)!;
+      const [row] = await refundRows(session!.id);
+      expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining(status) });
+      expect(row!.error).toContain(refund.id);
+      const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === session!.id);
+      expect(open).toMatchObject({ orderId, status: 'failed' });
+      // The shopper is not told the money is back while it is not.
+      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+    },
+  );
+
   it('staff mark a failed refund handled, and it leaves the list; a customer cannot', async () => {
     const { orderId, session, user } = await newOrder();
     expect((await cancel(orderId, user.token)).statusCode).toBe(200);

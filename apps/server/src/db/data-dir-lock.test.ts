@@ -4,9 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, DataDirUnwritableError, lockDataDir } from './data-dir-lock.ts';
 
 describe('lockDataDir', () => {
+  it('refuses a data folder it cannot create with one clear error, whatever the reason', () => {
+    // A read-only mount answers ENOENT to a recursive mkdir; a file in the way EEXIST; a symlink to
+    // nowhere ENOENT. Each once ended the start with a stack trace instead of one line.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-create-'));
+    fs.writeFileSync(path.join(root, 'a-file'), '');
+    fs.symlinkSync(path.join(root, 'nowhere', 'deep'), path.join(root, 'dangling'));
+    for (const dir of ['a-file', 'dangling', 'a-file/sub'].map((d) => path.join(root, d))) {
+      expect(() => lockDataDir(dir)).toThrow(DataDirUnwritableError);
+      expect(() => lockDataDir(dir)).toThrow(`The data folder ${dir} cannot be`);
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('refuses a second owner while the first is alive, and frees on release', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
     fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));

@@ -39,7 +39,16 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 function takeLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    // Any failure here means there is no folder to own: a read-only mount answers a recursive mkdir
+    // with ENOENT, a file in the way with EEXIST, a symlink to nowhere with ENOENT.
+    const code = (err as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new DataDirUnwritableError(
+      `The data folder ${dataDir} cannot be created (${code}); give the server a writable folder in DATA_DIR.`,
+    );
+  }
   const file = path.join(dataDir, 'server.lock');
   const deadline = Date.now() + TAKEOVER_WAIT_MS;
   for (;;) {

@@ -26,6 +26,8 @@ export interface FakeStripeOptions {
   omitMethods?: string[];
   /** When set, every refund is refused with this message (as Stripe does for, e.g., a disputed charge). */
   refuseRefunds?: string;
+  /** The status a new refund is created with (default `succeeded`); Stripe may answer `failed` or `requires_action`. */
+  refundStatus?: string;
   /** When set, the expire call answers 500 (Stripe unreachable or failing). */
   failExpire?: boolean;
 }
@@ -283,7 +285,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         json(200, {
           id: refund.id,
           object: 'refund',
-          status: 'succeeded',
+          status: options.refundStatus ?? 'succeeded',
           payment_intent: intent,
           amount: paid.amountTotal,
         });

@@ -32,6 +32,7 @@ import * as service from './service.ts';
 import { closeCardSession, stripeWebhookRoutes, startCardPayment } from './stripe.ts';
 import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
+import { countPromoTry } from '../promo/guesses.ts';
 
 /** A shopper retrying a blurred screenshot needs a few tries; a flood of uploads is refused. */
 export const UPLOADS_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
@@ -51,6 +52,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 async function place(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof PlaceOrderBody>, method: PaymentMethod) {
+  if (body.promoCode) await countPromoTry(dbRateLimiter(app.db, app.config.now), request.user!.id, request.ip);
   const settings = await getShopSettings(app.db, app.config);
   const now = app.config.now();
   await expireOverdueOrders(app, now);

@@ -22,6 +22,9 @@ export const REFUND_REASONS = {
     'A paid Checkout session that is not the order’s own: it was not refunded automatically. Check it in the Stripe dashboard.',
 } as const;
 
+/** Refund statuses that end with the money back without anyone acting. */
+const REFUND_UNDER_WAY = new Set(['succeeded', 'pending']);
+
 /**
  * Gives a payment back in full and mails the shopper. A repeated event finds the session's row and
  * refunds nothing twice (Stripe's idempotency key covers a retry after a crash between the two). A
@@ -47,6 +50,16 @@ export async function refundPayment(
   }
   try {
     const refund = await cards.refund(paid.paymentIntentId, `refund-${paid.sessionId}`);
+    if (!REFUND_UNDER_WAY.has(refund.status)) {
+      // Created but not going through (failed, canceled, or waiting for something only a person can
+      // give): the money is still the shopper's to get back, so staff see it instead of a "refunded".
+      await q.markFailed(app.db, row.id, `Stripe answered refund ${refund.id} with status ${refund.status}.`);
+      app.log.error(
+        { sessionId: paid.sessionId, orderId: paid.orderId, refundId: refund.id, status: refund.status },
+        'stripe refund not under way: staff must act',
+      );
+      return;
+    }
     if ((await q.markRefunded(app.db, row.id, refund.id)) && paid.orderId) {
       void notifyRefunded(app, paid.orderId, { amountCents: paid.amountCents, currency: paid.currency });
     }

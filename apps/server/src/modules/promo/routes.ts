@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import { cartSubtotalCents } from '../order/service.ts';
 import { getShopSettings } from '../settings/service.ts';
+import { countPromoTry } from './guesses.ts';
 import * as promo from './service.ts';
 
 const IdParam = z.object({
@@ -22,16 +23,6 @@ const IdParam = z.object({
     .positive('Unknown id.')
     .max(2_147_483_647, 'Unknown id.'),
 });
-
-/**
- * A shopper tries a code or two; a guesser tries thousands. Counted per account and per client, so
- * neither many accounts on one client nor one account on many clients can guess freely.
- */
-export const PROMO_VALIDATE_LIMITS = {
-  perAccount: { limit: 30, windowSeconds: 600 },
-  perIp: { limit: 100, windowSeconds: 600 },
-};
-export const TOO_MANY_PROMO_TRIES = 'Too many promo code attempts. Please wait a few minutes and try again.';
 
 async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (request.user?.role !== 'admin')
@@ -45,13 +36,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/promo/validate',
     { preHandler: app.requireUser, schema: { body: ValidatePromoBody, response: { 200: ValidatePromoResponse } } },
     async (request) => {
-      await limiter.consume(
-        [
-          { key: `promo-validate:user:${request.user!.id}`, rule: PROMO_VALIDATE_LIMITS.perAccount },
-          { key: `promo-validate:ip:${request.ip}`, rule: PROMO_VALIDATE_LIMITS.perIp },
-        ],
-        TOO_MANY_PROMO_TRIES,
-      );
+      await countPromoTry(limiter, request.user!.id, request.ip);
       const settings = await getShopSettings(app.db, app.config);
       // The subtotal is the server's copy of the cart, as the order will price it.
       const subtotal = await cartSubtotalCents(app.db, request.user!.id);
