@@ -28,3 +28,4 @@ export * from './unsafe-text.ts';
 export * from './cart-limits.ts';
 export * from './order-limits.ts';
 export * from './delivery-state.ts';
+export * from './invoice.ts';
