@@ -10,7 +10,7 @@ import {
   type TaxCategory,
 } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRequest } from '../../shared/api-client.ts';
+import { api, ApiError, apiRequest, getToken } from '../../shared/api-client.ts';
 
 /** `/api/invoice/*` (the shopper's receipt and e-invoice request) and the back office's e-invoice calls. */
 export const invoiceCalls = {
@@ -59,3 +59,31 @@ export const taxCategoriesQuery = () =>
 export const receiptHref = (orderId: string) => `/api/invoice/receipt/${encodeURIComponent(orderId)}`;
 export const staffReceiptHref = (orderId: string) => `/api/admin/receipt/${encodeURIComponent(orderId)}`;
 export const documentHref = (id: string) => `/api/admin/einvoices/${encodeURIComponent(id)}/document`;
+
+/**
+ * Downloads a file the API serves to the signed-in user: fetched with the token header (a session
+ * kept only in this browser's storage has no cookie for a plain link), then saved under `name`.
+ */
+export async function downloadFile(path: string, name: string): Promise<void> {
+  const token = getToken();
+  const res = await fetch(path, { headers: token ? { token } : {}, credentials: 'same-origin' });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(body?.message ?? 'The file could not be downloaded.', res.status);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A download button's click: the file, or a toast with the server's reason. */
+export function downloadOrToast(path: string, name: string, onError: (message: string) => void): void {
+  downloadFile(path, name).catch((err: unknown) =>
+    onError(err instanceof ApiError ? err.message : 'The file could not be downloaded.'),
+  );
+}

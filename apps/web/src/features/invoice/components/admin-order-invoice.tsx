@@ -1,7 +1,8 @@
 import { EINVOICE_STATUS_LABELS, ID_TYPE_LABELS } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Panel } from '../../admin/components/ui.tsx';
-import { adminOrderInvoiceQuery, documentHref, staffReceiptHref } from '../api.ts';
+import { toast } from 'sonner';
+import { adminOrderInvoiceQuery, documentHref, downloadOrToast, staffReceiptHref } from '../api.ts';
 
 /** The staff's view of one order's receipt, e-invoice request and e-invoices. */
 export function AdminOrderInvoice({ orderId }: { orderId: string }) {
@@ -10,9 +11,17 @@ export function AdminOrderInvoice({ orderId }: { orderId: string }) {
   return (
     <Panel>
       <h2 className="mb-2 font-semibold">Receipt and e-invoice</h2>
-      <a href={staffReceiptHref(orderId)} target="_blank" rel="noopener" className="text-sm font-semibold underline">
-        Open receipt (PDF)
-      </a>
+      <button
+        type="button"
+        className="min-h-11 text-sm font-semibold underline"
+        onClick={() =>
+          downloadOrToast(staffReceiptHref(orderId), `receipt-${orderId.slice(0, 8).toUpperCase()}.pdf`, (m) =>
+            toast.error(m),
+          )
+        }
+      >
+        Download receipt (PDF)
+      </button>
       {r ? (
         <dl className="mt-3 space-y-1 text-sm" aria-label="E-invoice request">
           <div>
@@ -47,9 +56,13 @@ export function AdminOrderInvoice({ orderId }: { orderId: string }) {
               {e.number}: {EINVOICE_STATUS_LABELS[e.status]}
               {e.error ? ` (${e.error})` : ''}{' '}
               {e.hasDocument && (
-                <a href={documentHref(e.id)} className="underline">
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => downloadOrToast(documentHref(e.id), `${e.number}.json`, (m) => toast.error(m))}
+                >
                   JSON
-                </a>
+                </button>
               )}
             </li>
           ))}

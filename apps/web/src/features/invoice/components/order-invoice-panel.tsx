@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { invoiceCalls, orderInvoiceQuery } from '../api.ts';
+import { downloadOrToast, invoiceCalls, orderInvoiceQuery } from '../api.ts';
 
 const EMPTY: Required<EInvoiceBuyerInput> = {
   name: '',
@@ -39,14 +39,16 @@ export function OrderInvoicePanel({ orderId, status }: { orderId: string; status
       <h2 id="receipt-title" className="font-display text-cocoa-900 text-xl font-semibold">
         Receipt and e-invoice
       </h2>
-      <a
-        href={data.receiptUrl}
-        target="_blank"
-        rel="noopener"
-        className="border-cocoa-900 inline-flex min-h-11 items-center justify-center rounded-full border px-6 text-sm font-semibold"
-      >
-        Download receipt (PDF)
-      </a>
+      <div>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadOrToast(data.receiptUrl!, `receipt-${orderId.slice(0, 8).toUpperCase()}.pdf`, (m) => toast.error(m))
+          }
+        >
+          Download receipt (PDF)
+        </Button>
+      </div>
       {data.einvoice && (
         <p className="text-cocoa-900 text-sm" data-testid="einvoice-status">
           e-Invoice {data.einvoice.number}:{' '}

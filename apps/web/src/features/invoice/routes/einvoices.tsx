@@ -19,7 +19,14 @@ import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useAdminMe } from '../../admin/api.ts';
 import { formatDateTime, PageHeader, Pager, Panel, selectClass } from '../../admin/components/ui.tsx';
-import { adminEInvoicesQuery, documentHref, einvoiceSettingsQuery, invoiceCalls, taxCategoriesQuery } from '../api.ts';
+import {
+  adminEInvoicesQuery,
+  documentHref,
+  downloadOrToast,
+  einvoiceSettingsQuery,
+  invoiceCalls,
+  taxCategoriesQuery,
+} from '../api.ts';
 
 const KIND_LABELS = { individual: 'Individual', consolidated: 'Consolidated', refund: 'Refund note' } as const;
 
@@ -120,9 +127,13 @@ export default function EInvoicesScreen() {
                   </td>
                   <td className="flex flex-wrap gap-2 py-2">
                     {e.hasDocument && (
-                      <a className="underline" href={documentHref(e.id)}>
+                      <button
+                        type="button"
+                        className="underline"
+                        onClick={() => downloadOrToast(documentHref(e.id), `${e.number}.json`, (m) => toast.error(m))}
+                      >
                         Download JSON
-                      </a>
+                      </button>
                     )}
                     {e.validationUrl && (
                       <a className="underline" href={e.validationUrl} target="_blank" rel="noopener">

@@ -13,7 +13,8 @@ import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney, useShippingText } from '../../../shared/use-money.ts';
 import { userOrdersQuery } from '../api/get-orders.ts';
 import { contactSellerLink } from '../contact-seller.ts';
-import { receiptHref } from '../../invoice/api.ts';
+import { toast } from 'sonner';
+import { downloadOrToast, receiptHref } from '../../invoice/api.ts';
 
 /** Orders that have a receipt: the payment was verified and the sale stands. */
 const PAID = new Set(['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed']);
@@ -114,14 +115,13 @@ function OrderCard({ order }: { order: OrderListed }) {
           <MessageCircle aria-hidden="true" className="size-4" /> Contact Seller
         </a>
         {PAID.has(order.status) && (
-          <a
-            href={receiptHref(order.id)}
-            target="_blank"
-            rel="noopener"
+          <button
+            type="button"
+            onClick={() => downloadOrToast(receiptHref(order.id), `receipt-${order.id.slice(0, 8).toUpperCase()}.pdf`, (m) => toast.error(m))}
             className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-5 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"
           >
             Receipt (PDF)
-          </a>
+          </button>
         )}
         {action && (
           <Link
