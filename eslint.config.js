@@ -26,6 +26,7 @@ const boundaries = [
   { target: 'apps/server/src/adapters', from: MODULES, message: 'Adapters talk to the outside world: they must not depend on a module.' },
   { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'], message: 'shared/ must not depend on a feature or the app shell.' },
   { target: 'packages/contract', from: 'apps', message: 'The contract is imported by both apps and imports neither.' },
+  { target: 'packages/demo', from: 'apps', message: 'The demo shop is data the server seeds from: it imports neither app.' },
 ];
 
 export default tseslint.config(

@@ -30,6 +30,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo',
+          root: './packages/demo',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

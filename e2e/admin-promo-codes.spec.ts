@@ -14,10 +14,18 @@ test('an admin creates a promo code in the back office and disables it; shoppers
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Promo codes' }).click();
   await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
+  // The form starts from a random code of unambiguous characters; staff may draw another or type their own.
+  const codeBox = page.getByRole('textbox', { name: 'Code', exact: true });
+  await expect(codeBox).toHaveValue(/^[A-HJ-NP-Z2-9]{10}$/);
+  const suggested = await codeBox.inputValue();
+  await page.getByRole('button', { name: 'Suggest another code' }).click();
+  await expect(codeBox).toHaveValue(/^[A-HJ-NP-Z2-9]{10}$/);
+  expect(await codeBox.inputValue()).not.toBe(suggested);
+  await codeBox.fill('');
   await page.getByRole('button', { name: 'Create code' }).click();
   await expect(page.getByText('Enter a promo code.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code.toLowerCase());
+  await codeBox.fill(code.toLowerCase());
   await page.getByLabel('Discount').selectOption('fixed');
   await page.getByLabel('Amount off (RM)').fill('5');
   await page.getByLabel(/^Minimum subtotal/).fill('30');

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
+import { confirmLinkMailedTo, mailMatching } from './fixtures/mail.ts';
+import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 import { captureScreens } from './screens.ts';
 
@@ -64,11 +66,17 @@ test.describe('browsing the home page', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Copyright');
   });
 
-  test('the newsletter stores the email and confirms', async ({ page }) => {
+  test('the newsletter asks the shopper to confirm by mail, and the link confirms it', async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/');
-    await page.getByLabel('Email address').fill(`e2e-${Date.now()}@example.com`);
+    await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
-    await expect(page.getByText(/Thanks for subscribing/)).toBeVisible();
+    await expect(page.getByText('Thanks! Please check your inbox and confirm your subscription. Your 20% welcome code follows once you confirm.')).toBeVisible();
+    await page.goto(await confirmLinkMailedTo(SHARED_DATA_DIR, email));
+    await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByTestId('newsletter-confirmed')).toHaveText('Your subscription is confirmed. Your 20% welcome code is on its way to your inbox.');
+    await mailMatching(SHARED_DATA_DIR, email, /welcome code/);
   });
 
   test('an unknown page shows the not-found screen', async ({ page }) => {

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests. Ends with one line "N passed, N failed" over every suite it ran.
+// then the browser tests. Ends with one line "N passed, N failed" over every suite it ran; without
+// TEST_DATABASE_URL the line before it repeats the counts and names the PostgreSQL-only tests skipped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ let passed = 0;
 let failed = 0;
 // Names of what failed, repeated at the end so the last lines of a long log say what to look at.
 const failures = [];
+// Test files with tests that did not run (only PostgreSQL-only tests skip), and how many.
+const skippedByFile = new Map();
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -52,6 +55,8 @@ if (fs.existsSync(vitestJson)) {
     const where = path.relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((t) => t.status === 'failed');
     for (const t of tests) failures.push(`${where} › ${t.fullName}`);
+    const skipped = file.assertionResults.filter((t) => ['skipped', 'pending', 'todo'].includes(t.status)).length;
+    if (skipped > 0) skippedByFile.set(path.basename(where, '.test.ts'), skipped);
     if (file.status === 'failed' && tests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
   }
 } else {
@@ -77,5 +82,13 @@ if (fs.existsSync(pwJson)) {
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nAll suites finished in ${minutes} min.`);
 for (const f of failures) console.log(`FAILED ${f}`);
+if (!process.env.TEST_DATABASE_URL) {
+  const skipped = [...skippedByFile].map(([file, n]) => `${file} (${n})`).join(', ');
+  console.log(
+    `${passed} passed, ${failed} failed (PostgreSQL suites skipped, TEST_DATABASE_URL is not set: ` +
+      `${skipped || 'none found'}; the API tests ran on PGlite only)`,
+  );
+}
+// CI reads this line: it stays exactly "N passed, N failed".
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,7 +3,7 @@ import { expectAccessible } from '../fixtures/a11y.ts';
 import { useToken } from '../fixtures/admin.ts';
 import { registerCustomer } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
-import { mailMatching } from '../fixtures/mail.ts';
+import { confirmLinkMailedTo, mailMatching } from '../fixtures/mail.ts';
 import { shopDate } from '../fixtures/service.ts';
 import { addFromProductPage, garment } from '../fixtures/shopping.ts';
 import { captureScreens } from '../screens.ts';
@@ -65,7 +65,13 @@ test('a subscriber gets the welcome code by mail and pays 20% less for a deliver
   await expect(page.getByText('Subcribe now & get 20% off')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill(customer.email);
   await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
-  await expect(page.getByText('Thanks for subscribing! Your 20% welcome code is on its way.')).toBeVisible();
+  await expect(
+    page.getByText('Thanks! Please check your inbox and confirm your subscription. Your 20% welcome code follows once you confirm.'),
+  ).toBeVisible();
+  // The code comes only once the link in the confirmation mail is opened and confirmed.
+  await page.goto(await confirmLinkMailedTo(shop.dataDir, customer.email));
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByText('Your subscription is confirmed. Your 20% welcome code is on its way to your inbox.')).toBeVisible();
   const welcome = await mailMatching(shop.dataDir, customer.email, /welcome code/);
   const code = /WELCOME-[A-Z0-9]{8}/.exec(welcome.text ?? '')![0];
 

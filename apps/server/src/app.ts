@@ -34,6 +34,7 @@ import { promoRoutes } from './modules/promo/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes.ts';
 import { getShopSettings } from './modules/settings/service.ts';
+import { isStorageFull, probeWrite, WriteHealth } from './lib/storage-health.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     authenticateFirst(app, route);
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerErrorHandler(app);
+  const writeHealth = new WriteHealth();
+  registerErrorHandler(app, writeHealth);
   registerMetrics(app, config.metricsEnabled);
   registerSecurityHeaders(app, config, async () => (await getShopSettings(app.db, config)).mapTileUrl);
   app.setNotFoundHandler((request, reply) =>
@@ -123,7 +125,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
       });
-      await Promise.race([deps.database.ping(), timeout]).finally(() => clearTimeout(timer));
+      // After a write hit a full disk, only a write that succeeds again makes the shop ready.
+      const failing = writeHealth.failingSince !== null;
+      const check = failing ? probeWrite(deps.database.db) : deps.database.ping();
+      try {
+        await Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+      } catch (err) {
+        if (!isStorageFull(err)) throw err;
+        return reply.status(503).send({ success: false, message: 'The database cannot write: its storage is full.' });
+      }
+      if (failing) writeHealth.markWriting();
       return { success: true, status: 'ready' };
     } catch {
       return reply.status(503).send({ success: false, message: 'The database is not reachable.' });

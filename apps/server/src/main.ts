@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { exitOnEscapedErrors } from './lib/fatal.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirLockedError, DataDirUnwritableError } from './db/data-dir-lock.ts';
 import { openDatabase, prepareDatabase } from './db/setup.ts';
 import { ensureAdmin } from './modules/admin/accounts.ts';
 import { startPaymentDeadlineJob } from './jobs/payment-deadline.ts';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirUnwritableError) {
     console.error(err.message);
   } else {
     console.error(err);

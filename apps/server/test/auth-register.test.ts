@@ -89,11 +89,36 @@ describe.each(dbKinds)('registration with an emailed code (%s)', (kind) => {
     expect(again.statusCode).toBe(403);
   });
 
-  it('refuses an email that already has an account, with a clear message', async () => {
+  it('answers an email that already has an account exactly as a new one, and tells its owner instead', async () => {
     const existing = await createUser(t.database.db);
-    const res = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email: existing.email });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists. Please log in.');
+    const fresh = freshEmail();
+    const before = outboxFiles(t.config.dataDir).length;
+    const taken = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email: existing.email });
+    const open = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email: fresh });
+    expect(taken.statusCode).toBe(open.statusCode);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ success: true, message: `We sent a 6-digit code to ${existing.email}.` });
+    expect(open.json()).toEqual({ success: true, message: `We sent a 6-digit code to ${fresh}.` });
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(open.headers).sort());
+
+    const notice = await lastMailTo(t.config.dataDir, existing.email, before);
+    expect(notice.subject).toBe('Roti & Rupa: someone tried to register with your address');
+    expect(notice.text).toContain('Someone tried to register with your address.');
+    expect(notice.text).toContain('/reset-password');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    // The same resend wait for both: a second ask within the minute is refused alike.
+    const takenAgain = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email: existing.email });
+    const openAgain = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email: fresh });
+    expect(takenAgain.statusCode).toBe(429);
+    expect(openAgain.statusCode).toBe(429);
+    expect(takenAgain.json().message.replace(/\d+/, 'N')).toBe(openAgain.json().message.replace(/\d+/, 'N'));
+    // No account comes of it: the owner's password still works and nobody can register the address.
+    const register = await call(t.app, 'POST', '/api/user/register', {
+      name: 'X',
+      password: 'password123',
+      email: existing.email,
+    });
+    expect(register.statusCode).toBe(403);
   });
 
   it('enforces the password rule and the email format on the server', async () => {

@@ -67,8 +67,21 @@ const longGrapheme = fc
 const hostileText = fc
   .tuple(fc.string({ maxLength: 12 }), fc.oneof(hostileChar, longGrapheme, fc.array(hostileChar, { minLength: 2, maxLength: 6 }).map((a) => a.join(''))), fc.string({ maxLength: 12 }))
   .map(([a, b, c]) => a + b + c);
+/**
+ * Dates outside the shop's calendar window or outside any calendar: years 0000 and 9999, negative
+ * and six-digit years as `Date#toISOString` writes them, impossible days, and near misses of the form.
+ */
+const hostileDate = fc.oneof(
+  fc.constantFrom('0000-01-01', '0000-01-29', '9999-12-31', '9999-12-01', '-0001-01-01', '-000001-12', '-000001-12-03', '+275760-09-13', '2026-02-30', '2026-13-01', '2026-00-00', '1999-12-31', '2100-01-01'),
+  fc
+    .tuple(fc.integer({ min: -9999, max: 99_999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    // Only dates no shop calendar holds: outside 2000-2099, or a month or day that does not exist.
+    .filter(([y, m, d]) => y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate())
+    .map(([y, m, d]) => `${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+);
 const weirdString = fc.oneof(
   hostileText,
+  hostileDate,
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.constantFrom('', ' ', '\u0000', '\ud800', '../../etc/passwd', "'; drop table orders; --", '<script>alert(1)</script>', '%00', '__proto__', 'constructor', '1e309', 'NaN', '-0'),
@@ -181,7 +194,7 @@ const pathSegment = fc.oneof(
   fc.constantFrom('%00', '%ff', '%', '..%2F..%2Fetc', 'a'.repeat(3000), '-1', '1.5', 'null'),
 );
 const queryString = fc
-  .dictionary(fc.constantFrom('page', 'limit', 'q', 'sort', 'category', 'status', 'from', 'to', 'x', 'minPrice', 'outletId'), fc.oneof(weirdString, weirdNumber.map(String)), { maxKeys: 5 })
+  .dictionary(fc.constantFrom('page', 'limit', 'q', 'sort', 'category', 'status', 'from', 'to', 'date', 'x', 'minPrice', 'outletId'), fc.oneof(weirdString, hostileDate, weirdNumber.map(String)), { maxKeys: 5 })
   .map((d) => Object.entries(d).map(([k, v]) => `${k}=${percentEncode(String(v).slice(0, 2000))}`).join('&'));
 
 describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
@@ -199,6 +212,8 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
 
   it('never answers 5xx, refuses with { success: false, message } and leaves the tables unchanged', async () => {
     const routes = t.routes.filter((r) => r.method !== 'HEAD');
+    // Every route the app registers, the public slot call and the date-taking back-office reads included.
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/service/slots', 'GET /api/admin/dashboard', 'GET /api/admin/production-sheet', 'GET /api/admin/orders/today']));
     let tried = 0;
     const failures: string[] = [];
 
@@ -261,6 +276,39 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
     console.log(`fuzz (${kind}): ${tried} malformed requests over ${routes.length} routes`);
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThan(routes.length * RUNS[kind] - 1);
+  }, 600_000);
+
+  it('answers 400 to a hostile date in any date the API takes, and /healthz still answers', async () => {
+    const user = await createUser(t.database.db);
+    const [p] = await someProducts(t.database.db, 1);
+    await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
+    const order = await orderBodyFor(t.database.db, user.id);
+    type Call = (date: string) => InjectOptions;
+    const staffGet = (url: string): Call => (date) => ({ method: 'GET', url: url.replace('$', encodeURIComponent(date)), headers: { token: admin.token } });
+    const calls: Call[] = [
+      (date) => ({ method: 'POST', url: '/api/service/slots', payload: { serviceType: 'delivery', date } }),
+      (date) => ({ method: 'POST', url: '/api/service/slots', payload: { serviceType: 'pickup', outletId: 1, date } }),
+      (date) => ({ method: 'POST', url: '/api/order/place', headers: { token: user.token }, payload: { ...order, service: { ...order.service, calendarDate: date } } }),
+      (date) => ({ method: 'POST', url: '/api/admin/news', headers: { token: admin.token }, payload: { title: 'Raya', date, description: 'Open late', imageUrl: null } }),
+      staffGet('/api/admin/dashboard?to=$'),
+      staffGet('/api/admin/dashboard?from=$'),
+      staffGet('/api/admin/dashboard?from=2026-01-01&to=$'),
+      staffGet('/api/admin/production-sheet?date=$'),
+      staffGet('/api/admin/production-sheet.csv?date=$'),
+      staffGet('/api/admin/orders/today?date=$'),
+      staffGet('/api/admin/orders?date=$'),
+    ];
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...calls), hostileDate, async (call, date) => {
+        const opts = call(date);
+        const res = await t.app.inject(opts);
+        if (res.statusCode !== 400) failures.push(`${opts.method} ${String(opts.url)} ${date} -> ${res.statusCode}: ${res.body.slice(0, 160)}`);
+      }),
+      { numRuns: RUNS[kind] * 3, seed: 911 },
+    );
+    expect(failures).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   }, 600_000);
 
   it('answers 400 naming the field (or cleans search text) when one string of a valid request is hostile', async () => {

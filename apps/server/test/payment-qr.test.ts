@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
 import { readOrderQr, withCrc, writeTlv } from '../src/modules/payment/emvco.ts';
+import { putSettings } from '../src/modules/settings/service.ts';
 import type { Ocr } from '../src/adapters/ocr.ts';
 import { insertTestOrder, multipartBody, pngImage } from './helpers/admin.ts';
 import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
@@ -173,6 +176,29 @@ describe.each(dbKinds)('the shop DuitNow QR on %s', (kind) => {
     expect(none.json().message).toBe('Choose an image of the QR code to upload.');
   });
 
+  it('answers /healthz while 8 uploads of a noise image are decoded, then refuses each', async () => {
+    const side = 300;
+    const noisePng = await sharp(randomBytes(side * side), { raw: { width: side, height: side, channels: 1 } })
+      .png()
+      .toBuffer();
+    let pending = 8;
+    const uploads = Array.from({ length: 8 }, () =>
+      upload({ name: 'noise.png', data: noisePng, type: 'image/png' }).finally(() => pending--),
+    );
+    const healthDuringDecodes: number[] = [];
+    while (pending > 0) {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      if (pending > 0) healthDuringDecodes.push(res.statusCode);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const res of await Promise.all(uploads)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('No QR code could be read in this image');
+    }
+    expect(healthDuringDecodes.length).toBeGreaterThan(8);
+    expect(new Set(healthDuringDecodes)).toEqual(new Set([200]));
+  }, 180_000);
+
   it('is for admins only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments', headers: as(staff) })).statusCode).toBe(
       403,
@@ -188,6 +214,33 @@ describe.each(dbKinds)('the shop DuitNow QR on %s', (kind) => {
       ).statusCode,
     ).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/payments/qr' })).statusCode).toBe(401);
+  });
+
+  it('refuses a checksum-valid QR that leaves no room for the order reference, and keeps the one in use', async () => {
+    expect((await paste(shopPayload())).statusCode).toBe(200);
+    const crowded = shopPayload({ '62': writeTlv([{ tag: '05', value: 'R'.repeat(91) }]) });
+    const res = await paste(crowded);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "This QR leaves no room for an order's amount and reference: Tag 62 would be 107 characters long; at most 99 fit.",
+    );
+    expect((await payments()).json().qr.payload).toBe(shopPayload());
+    const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Order Placed' });
+    expect(readOrderQr((await detail(id)).paymentQr).reference).toBe(id.slice(0, 8).toUpperCase());
+  });
+
+  it('serves e-wallet order pages when a QR without room was stored before the check existed', async () => {
+    const crowded = shopPayload({ '62': writeTlv([{ tag: '05', value: 'R'.repeat(91) }]) });
+    await putSettings(t.database.db, { duitnowQr: crowded });
+    const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Order Placed' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/orderdetail',
+      headers: as(shopper),
+      payload: { orderId: id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orderDetail.paymentQr).toBeNull();
   });
 
   it('removing the QR stops drawing one', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { demoProducts } from '@shop/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import { startServer, type ServerProcess } from './helpers/server-process.ts';
@@ -34,13 +35,20 @@ describe('the compiled production build', () => {
     expect(main).toMatch(/from ["']fastify["']/);
   });
 
+  it('keeps the demo shop out of the server: a chunk of its own that only the demo seed loads', () => {
+    const demoName = JSON.stringify(demoProducts[0]!.name);
+    const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+    const withDemo = files.filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes(demoName));
+    expect(withDemo).toEqual([expect.stringMatching(/^seed-demo-\w+\.js$/)]);
+  });
+
   it('creates an admin, then serves the migrated, seeded shop with plain node', async () => {
     const cli = await run(
-      process.execPath,
-      [path.join(dist, 'create-admin.js'), '--email', 'boss@example.com', '--password', 'long enough pw'],
+      'npm',
+      ['run', '--silent', 'create-admin', '--', '--email', 'boss@example.com', '--password', 'long enough pw'],
       {
         cwd: repoRoot,
-        env: { PATH: process.env.PATH ?? '', ...env },
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       },
     );
     expect(cli.stdout).toContain('Created the admin: boss@example.com');
@@ -69,7 +77,8 @@ describe('the compiled production build', () => {
       body: JSON.stringify({ address: 'George Town, Penang, Malaysia' }),
     });
     expect(await parts.json()).toMatchObject({ success: true, address: { city: 'George Town', state: 'Penang' } });
-    // Search stems words with an npm package and ranks in memory: a plural and a typo still find.
+    // The demo catalogue was seeded at start from its own chunk. Search stems words with an npm
+    // package and ranks in memory: a plural and a typo still find.
     for (const [text, name] of [
       ['hoodies', 'Hoodie'],
       ['sourdogh', 'Sourdough'],
@@ -82,4 +91,23 @@ describe('the compiled production build', () => {
       expect(((await found.json()) as { products: { name: string }[] }).products[0]?.name, text).toContain(name);
     }
   }, 180_000);
+
+  it('runs `npm run create-admin` and `npm run seed` compiled, with plain node', async () => {
+    const scripts = (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
+    for (const name of ['start', 'seed', 'create-admin']) expect(scripts[name], name).not.toMatch(/\btsx\b/);
+    // The server of the test above seeded the demo shop and holds the data folder: the seed fills up
+    // from that catalogue once it has stopped.
+    await server?.stop();
+    server = undefined;
+    const demoSize = demoProducts.length;
+    const seeded = await run('npm', ['run', '--silent', 'seed', '--', '--products', String(demoSize + 12)], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    expect(seeded.stdout).toContain(`The catalogue holds ${demoSize + 12} products.`);
+  }, 120_000);
 });

@@ -1,9 +1,11 @@
-import { moneyString, type PlaceOrderBody } from '@shop/contract';
+import { moneyString, NEWSLETTER_MESSAGES, type PlaceOrderBody } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
 import { orders, promoCodes, promoRedemptions } from '../src/db/schema.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
+import { PROMO_VALIDATE_LIMITS, TOO_MANY_PROMO_TRIES } from '../src/modules/promo/routes.ts';
+import { nextClientIp, subscribeAndConfirm } from './helpers/newsletter.ts';
 import { lastMailTo, outboxFiles } from './helpers/outbox.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
@@ -49,19 +51,22 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
   const uniqueCode = (prefix: string) => `${prefix}${++seq}${kind === 'postgres' ? 'P' : 'L'}`;
 
   describe('the newsletter welcome code', () => {
-    it('mails a 20% one-use code once per email, however often the form is sent', async () => {
+    it('mails a 20% one-use code once per email, after the confirmation, however often the form is sent', async () => {
       const email = `fan-${kind}@example.com`;
-      const first = await post('/api/newsletter/subscribe', null, { email });
-      expect(first.json().message).toBe('Thanks for subscribing! Your 20% welcome code is on its way.');
-      const mail = await lastMailTo(t.config.dataDir, email);
+      const mail = await subscribeAndConfirm(t.app, t.config.dataDir, email);
       const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec(mail.text ?? '')?.[0];
       expect(code).toBeDefined();
       expect(mail.text).toContain('20% off');
 
       const mailsBefore = outboxFiles(t.config.dataDir).length;
-      for (let i = 0; i < 3; i++) {
-        const again = await post('/api/newsletter/subscribe', null, { email: email.toUpperCase() });
-        expect(again.json().message).toBe('You are already subscribed. Watch your inbox for our next offer.');
+      for (const again of [email.toUpperCase(), email.replace('@', '+more@')]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email: again },
+          remoteAddress: nextClientIp(),
+        });
+        expect(res.json().message).toBe(NEWSLETTER_MESSAGES.subscribed);
       }
       await new Promise((r) => setTimeout(r, 200));
       expect(outboxFiles(t.config.dataDir).length).toBe(mailsBefore);
@@ -74,8 +79,9 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
 
     it('takes 20% off for the subscriber, is refused to another account, and works only once', async () => {
       const email = `buyer-${kind}@example.com`;
-      await post('/api/newsletter/subscribe', null, { email });
-      const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec((await lastMailTo(t.config.dataDir, email)).text ?? '')![0];
+      const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec(
+        (await subscribeAndConfirm(t.app, t.config.dataDir, email)).text ?? '',
+      )![0];
 
       const stranger = await shopper();
       const refused = await post('/api/promo/validate', stranger.user, { code });
@@ -222,8 +228,9 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
     const usedCount = async (id: number) =>
       (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0]!.usedCount;
     const welcomeCodeFor = async (email: string) => {
-      await post('/api/newsletter/subscribe', null, { email });
-      const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec((await lastMailTo(t.config.dataDir, email)).text ?? '')![0];
+      const code = /\bWELCOME-[A-Z0-9]{8}\b/.exec(
+        (await subscribeAndConfirm(t.app, t.config.dataDir, email)).text ?? '',
+      )![0];
       const [row] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, code));
       return { code, id: row!.id };
     };
@@ -388,10 +395,48 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
     });
   });
 
+  describe('guessing codes', () => {
+    const validate = (user: TestUser, code: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/promo/validate',
+        headers: { token: user.token },
+        payload: { code },
+        remoteAddress,
+      });
+
+    it('is limited per account: past the limit even a real code is refused with a clear 429', async () => {
+      const ip = nextClientIp();
+      const { user } = await shopper();
+      const real = await createCode({ code: uniqueCode('REAL'), kind: 'percent', amount: 5 });
+      for (let i = 0; i < PROMO_VALIDATE_LIMITS.perAccount.limit; i++) {
+        expect((await validate(user, `GUESS${i}`, ip)).statusCode).toBe(400);
+      }
+      const over = await validate(user, real.code, ip);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toBe(TOO_MANY_PROMO_TRIES);
+      // Another shopper on another network is not held up by it.
+      const other = await shopper();
+      expect((await validate(other.user, real.code, nextClientIp())).statusCode).toBe(200);
+    });
+
+    it('is limited per client, across accounts', async () => {
+      const ip = nextClientIp();
+      const accounts = await Promise.all([1, 2, 3, 4].map(() => shopper()));
+      const perAccount = PROMO_VALIDATE_LIMITS.perIp.limit / accounts.length;
+      for (const { user } of accounts) {
+        for (let i = 0; i < perAccount; i++) expect((await validate(user, `NOPE${i}`, ip)).statusCode).toBe(400);
+      }
+      const fresh = await shopper();
+      const over = await validate(fresh.user, 'NOPE', ip);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toBe(TOO_MANY_PROMO_TRIES);
+    });
+  });
+
   it('reads a welcome mail as a person would: the code stands on its own line', async () => {
     const email = `reader-${kind}@example.com`;
-    await post('/api/newsletter/subscribe', null, { email });
-    const mail = await lastMailTo(t.config.dataDir, email);
+    const mail = await subscribeAndConfirm(t.app, t.config.dataDir, email);
     expect(mail.subject).toBe('Roti & Rupa: your 20% welcome code');
     expect((mail.text ?? '').split('\n').some((l) => /^WELCOME-[A-Z0-9]{8}$/.test(l.trim()))).toBe(true);
   });

@@ -193,12 +193,23 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
     expect(await events(orderId)).toHaveLength(1);
   });
 
-  it('an expired session before the deadline only frees the order for a new one', async () => {
-    const { orderId, session } = await newOrder();
+  it('an expired session before the deadline leaves the order awaiting payment; paying again opens a new one', async () => {
+    const { orderId, session, headers } = await newOrder();
     expect(await stripe.expire(session.id)).toBe(200);
     const order = await row(orderId);
     expect(order.status).toBe('Order Placed');
-    expect(order.stripeSessionId).toBeNull();
+    // Kept, so a payment that raced the expiry still finds its order (and is refunded if it must be).
+    expect(order.stripeSessionId).toBe(session.id);
+    const resume = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/stripe/resume',
+      headers,
+      payload: { orderId },
+    });
+    expect(resume.statusCode).toBe(200);
+    const fresh = stripe.sessions.at(-1)!;
+    expect(fresh.id).not.toBe(session.id);
+    expect((await row(orderId)).stripeSessionId).toBe(fresh.id);
   });
 
   it('an expired session past the deadline cancels the order and mails the shopper', async () => {

@@ -36,21 +36,27 @@ describe.each(dbKinds)('card payments on %s', (kind) => {
       payload,
     });
 
-  const completed = (orderId: string) =>
-    JSON.stringify({
+  /** The event Stripe sends once the order's own (newest) session is paid in full. */
+  const completed = (orderId: string) => {
+    const session = stripe.sessions.at(-1)!;
+    return JSON.stringify({
       id: `evt_${orderId.slice(0, 8)}`,
       object: 'event',
       type: 'checkout.session.completed',
       data: {
         object: {
-          id: 'cs_test_x',
+          id: session.id,
           object: 'checkout.session',
           payment_status: 'paid',
+          amount_total: session.amountTotal,
+          currency: 'myr',
+          payment_intent: session.paymentIntent,
           metadata: { orderId },
           client_reference_id: orderId,
         },
       },
     });
+  };
 
   it('shows the option and creates a Checkout Session in MYR with the order id, answering its URL', async () => {
     const settings = (await t.app.inject({ method: 'GET', url: '/api/custom/settings' })).json().settings;

@@ -453,3 +453,38 @@ export const CatalogueNamesResponse = z.object({
   categories: z.array(z.string()),
   subCategories: z.array(z.string()),
 });
+
+/**
+ * Money Stripe took that no order keeps: refunded automatically, or, when the refund failed or the
+ * session was not the order's own, listed for staff until someone marks it handled.
+ */
+export const PaymentRefund = z.object({
+  id: z.number(),
+  sessionId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  email: z.string().nullable(),
+  amountCents: z.number(),
+  currency: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'refunded', 'failed', 'unmatched']),
+  error: z.string().nullable(),
+  at: z.number(),
+});
+export type PaymentRefund = z.infer<typeof PaymentRefund>;
+
+export const PaymentRefundsResponse = z.object({
+  success: z.literal(true),
+  /** Not refunded and not yet handled: each needs a person (refund by hand in Stripe, or check). */
+  open: z.array(PaymentRefund),
+  /** The latest refunds that went through, newest first. */
+  refunded: z.array(PaymentRefund),
+});
+export type PaymentRefundsResponse = z.infer<typeof PaymentRefundsResponse>;
+
+export const PaymentRefundHandledResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  refund: PaymentRefund,
+});
+export type PaymentRefundHandledResponse = z.infer<typeof PaymentRefundHandledResponse>;

@@ -79,6 +79,27 @@ describe('dates and bodies', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
+  it.each([
+    ['0000-01-01', 'Choose a date from 2000-01-01 to 2099-12-31.'],
+    ['9999-12-31', 'Choose a date from 2000-01-01 to 2099-12-31.'],
+    ['1999-12-31', 'Choose a date from 2000-01-01 to 2099-12-31.'],
+    ['2100-01-01', 'Choose a date from 2000-01-01 to 2099-12-31.'],
+    ['-0001-01-01', 'Dates are written YYYY-MM-DD.'],
+    ['-000001-12-01', 'Dates are written YYYY-MM-DD.'],
+    ['+002026-01-01', 'Dates are written YYYY-MM-DD.'],
+    ['2026-02-30', 'This date does not exist.'],
+    ['2026-13-01', 'This date does not exist.'],
+    ['2026-00-10', 'This date does not exist.'],
+  ])('refuses %s with one clear message', (date, message) => {
+    const result = CalendarDate.safeParse(date);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it('takes the first and last day of the window', () => {
+    expect(CalendarDate.parse('2000-01-01')).toBe('2000-01-01');
+    expect(CalendarDate.parse('2099-12-31')).toBe('2099-12-31');
+  });
+
   it('requires an outlet for pickup only', () => {
     expect(SlotsBody.safeParse({ serviceType: 'pickup', date: '2026-03-10' }).success).toBe(false);
     expect(SlotsBody.safeParse({ serviceType: 'delivery', date: '2026-03-10' }).success).toBe(true);

@@ -10,13 +10,27 @@ const ServiceTypeEnum = z.enum(SERVICE_TYPES);
 /** Default orders one slot takes, per outlet for pickup or shop-wide for delivery (setting `slotCapacity`). */
 export const DEFAULT_SLOT_CAPACITY = 10;
 
-export const CalendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.')
-  .refine((d) => {
-    const parsed = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-  }, 'This date does not exist.');
+/** The first and last day any date the API takes may be: a window the shop can use, with room either side. */
+export const FIRST_CALENDAR_DATE = '2000-01-01';
+export const LAST_CALENDAR_DATE = '2099-12-31';
+
+/**
+ * Every date the API takes, parsed once here: four-digit years only, a day that exists, and inside
+ * 2000-2099. Day loops, `addDays` and time zone sums downstream rely on it (a year-0000 date once
+ * sent the dashboard's day loop round forever, and 9999 broke the time zone maths).
+ */
+export const CalendarDate = z.string().superRefine((d, ctx) => {
+  // One message per date, the first that applies: the later checks assume the earlier held.
+  const time = Date.parse(`${d}T00:00:00Z`);
+  const problem = !/^\d{4}-\d{2}-\d{2}$/.test(d)
+    ? 'Dates are written YYYY-MM-DD.'
+    : Number.isNaN(time) || !new Date(time).toISOString().startsWith(d)
+      ? 'This date does not exist.'
+      : d < FIRST_CALENDAR_DATE || d > LAST_CALENDAR_DATE
+        ? `Choose a date from ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE}.`
+        : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const TimeSlot = z.enum(TIME_SLOTS as [string, ...string[]], { error: 'Choose one of the listed time slots.' });
 

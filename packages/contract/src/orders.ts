@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartFeature, CartQuantity } from './cart.ts';
 import { Email, MALAYSIAN_STATES, MalaysianState, MoneyString, TIME_SLOTS } from './common.ts';
+import { CalendarDate } from './fulfilment.ts';
 import { PromoCodeText } from './promo.ts';
 
 /** The order statuses, in their normal order; 'Order Cancelled' may follow any before 'Preparing'. */
@@ -109,7 +110,7 @@ export const OrderServiceChoice = z.object({
   serviceType: ServiceType,
   outletId: z.number().int().positive().nullable().optional(),
   deliveryAddress: z.string().trim().max(300).nullable().optional(),
-  calendarDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like 2026-01-31.'),
+  calendarDate: CalendarDate,
   deliveryTime: z.string().refine((s) => TIME_SLOTS.includes(s), 'Choose one of the time slots.'),
 });
 export type OrderServiceChoice = z.infer<typeof OrderServiceChoice>;

@@ -22,6 +22,17 @@ function refusal(err: unknown, offered: OnlinePaymentMethod[]): MethodsRefused |
   return new MethodsRefused(named, err.message);
 }
 
+/** Stripe's own words: status open, complete or expired; payment status paid, unpaid or no_payment_required. */
+export interface SessionState {
+  status: string;
+  paymentStatus: string;
+}
+
+const stateOf = (s: Stripe.Checkout.Session): SessionState => ({
+  status: s.status ?? 'open',
+  paymentStatus: s.payment_status,
+});
+
 export interface CheckoutLine {
   name: string;
   unitCents: number;
@@ -38,7 +49,15 @@ export interface CardPayments {
     expiresAt: Date;
     methods: OnlinePaymentMethod[];
   }): Promise<{ id: string; url: string; offered: string[] }>;
-  retrieveSessionUrl(sessionId: string): Promise<string | null>;
+  /** Where the session stands at Stripe now, and its payment page while it is open. */
+  retrieveSession(sessionId: string): Promise<SessionState & { url: string | null }>;
+  /**
+   * Closes an open session so it can no longer be paid. Answers the session's state afterwards:
+   * `complete` when a payment got there first (Stripe refuses to expire a session that is not open).
+   */
+  expireSession(sessionId: string): Promise<SessionState>;
+  /** Refunds a payment in full; the key makes a repeated call one refund at Stripe. */
+  refund(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string; status: string }>;
   /** Throws when the signature does not match the raw body. */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
   readonly webhookConfigured: boolean;
@@ -82,9 +101,25 @@ export function createStripePayments(config: StripeConfig | null): CardPayments 
       // Stripe may also leave out, without an error, a method the account cannot take.
       return { id: session.id, url: session.url, offered: session.payment_method_types ?? input.methods };
     },
-    async retrieveSessionUrl(sessionId) {
+    async retrieveSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      return session.url ?? null;
+      return { ...stateOf(session), url: session.url ?? null };
+    },
+    async expireSession(sessionId) {
+      try {
+        return stateOf(await stripe.checkout.sessions.expire(sessionId));
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        // Not open any more: paid, or pending a bank's answer, or already expired. Ask what it is.
+        return stateOf(await stripe.checkout.sessions.retrieve(sessionId));
+      }
+    },
+    async refund(paymentIntentId, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+      return { id: refund.id, status: refund.status ?? 'pending' };
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret ?? '');

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline/promises';
 import { AccountEmail, AUTH_MESSAGES, NewPassword } from '@shop/contract';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { migrateDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { DataDirLockedError, DataDirUnwritableError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/setup.ts';
 import { AppError } from '../lib/errors.ts';
 import { ensureAdmin, type AdminAccountResult } from '../modules/admin/accounts.ts';
@@ -72,7 +72,12 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   main().catch((err: unknown) => {
-    const known = err instanceof UsageError || err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof AppError;
+    const known =
+      err instanceof UsageError ||
+      err instanceof ConfigError ||
+      err instanceof DataDirLockedError ||
+      err instanceof DataDirUnwritableError ||
+      err instanceof AppError;
     console.error(known ? (err as Error).message : err);
     process.exit(1);
   });

@@ -76,11 +76,12 @@ export function fromPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Applies the migrations of `folder` not yet applied (tests pass an older folder to stage an upgrade). */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: folder });
   } else {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
   }
 }
 

@@ -296,10 +296,64 @@ export const shippingRates = pgTable('shipping_rates', {
   feeCents: integer('fee_cents').notNull(),
 });
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  email: text('email').primaryKey(),
-  createdAt: createdAt(),
-});
+/**
+ * Double opt-in: a row is pending until the link mailed to it is opened (`confirmed_at`); only then is
+ * the welcome code made. `mailbox` is the address normalised to the mailbox that receives it (no +tag,
+ * no dots for Gmail), so variants of one mailbox share one row and one code.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    email: text('email').primaryKey(),
+    mailbox: text('mailbox').notNull(),
+    /** SHA-256 of the confirmation link's token; the token itself is only in the mail. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_mailbox').on(t.mailbox),
+    uniqueIndex('newsletter_subscriptions_token').on(t.confirmTokenHash),
+  ],
+);
+
+/**
+ * `pending` while the refund call runs; `unmatched` is a paid session that is not the named order's own,
+ * which is not refunded blindly (it may be another system's payment on the same Stripe account).
+ */
+export type RefundStatus = 'pending' | 'refunded' | 'failed' | 'unmatched';
+
+/**
+ * Money Stripe took that no order keeps (the order was cancelled or expired, or the session was not the
+ * order's own): one row per payment, refunded through Stripe. A refund that failed stays open for staff
+ * until someone marks it handled.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** The Checkout Session paid; unique, so a repeated event cannot refund or record twice. */
+    sessionId: text('session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    email: text('email'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Why the payment is not kept, in words staff can read. */
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    stripeRefundId: text('stripe_refund_id'),
+    error: text('error'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_session').on(t.sessionId),
+    index('payment_refunds_open_idx').on(t.status, t.handledAt),
+  ],
+);
 
 /**
  * Discount codes: a percentage or a fixed amount off the product subtotal. `email` limits a code to the

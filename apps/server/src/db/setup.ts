@@ -4,7 +4,6 @@ import type { Config } from '../config.ts';
 import { localStorage, mediaRoot } from '../adapters/storage.ts';
 import { fromPglite, fromPostgres, isEmptyCatalogue, migrateDatabase, openPglite, type Database } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { seedDemo } from './seed/seed-demo.ts';
 
 export interface OpenedDatabase {
   database: Database;
@@ -41,6 +40,9 @@ export async function prepareDatabase(database: Database, config: Config, log: (
     await migrateDatabase(database);
     if (config.seedDemo && (await isEmptyCatalogue(database.db))) {
       const started = Date.now();
+      // Loaded only here: the demo's content and artwork stay out of the server's bundle (a chunk of
+      // their own in dist/) and out of memory in a shop that has its own catalogue.
+      const { seedDemo } = await import('./seed/seed-demo.ts');
       await seedDemo(database.db, localStorage(mediaRoot(config)));
       log(`Seeded the demo shop in ${Date.now() - started} ms`);
     }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { isStorageFull, STORAGE_FULL_MESSAGE, type WriteHealth } from './storage-health.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';
@@ -19,7 +20,7 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 }
 
 /** One place maps every failure to `{ success: false, message, code, requestId }` with an honest status. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, writeHealth?: WriteHealth): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const requestId = String(request.id);
     if (err instanceof AppError) {
@@ -40,6 +41,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: err.code ?? 'BAD_REQUEST',
         requestId,
       });
+    }
+    if (isStorageFull(err)) {
+      writeHealth?.markFailing();
+      request.log.error({ err }, 'database storage full: write refused');
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({ success: false, message: STORAGE_FULL_MESSAGE, code: 'UNAVAILABLE', requestId });
     }
     if (isDatabaseUnreachable(err)) {
       request.log.warn({ err }, 'database unreachable');

@@ -8,7 +8,10 @@ import Stripe from 'stripe';
  * correctly signed `checkout.session.completed` event (as Stripe does) and, once the shop accepts
  * it, sends the browser to the session's success URL; the page's back link goes to its cancel URL.
  * FPX and GrabPay behave as delayed methods: the session completes unpaid, then a second event says
- * whether the payment succeeded or failed. `expire` sends `checkout.session.expired`.
+ * whether the payment succeeded or failed. `expire` sends `checkout.session.expired`. The shop's own
+ * expire call (`POST /v1/checkout/sessions/:id/expire`) closes an open session and refuses any other,
+ * as Stripe does; `POST /v1/refunds` records a refund of a paid session's payment intent, once per
+ * idempotency key.
  */
 export interface FakeStripeOptions {
   /** The shop's webhook signing secret (STRIPE_WEBHOOK_SECRET). */
@@ -21,6 +24,16 @@ export interface FakeStripeOptions {
   refuseMethods?: string[];
   /** Methods Stripe leaves out of a session without an error (it answers the methods it offers). */
   omitMethods?: string[];
+  /** When set, every refund is refused with this message (as Stripe does for, e.g., a disputed charge). */
+  refuseRefunds?: string;
+  /** When set, the expire call answers 500 (Stripe unreachable or failing). */
+  failExpire?: boolean;
+}
+
+export interface FakeRefund {
+  id: string;
+  paymentIntent: string;
+  idempotencyKey: string | null;
 }
 
 export type FakeMethod = 'card' | 'fpx' | 'grabpay';
@@ -35,18 +48,40 @@ export interface FakeSession {
   amountTotal: number;
   /** What the shop allowed (`allowed_payment_method_types`); card when it names none. */
   methods: string[];
+  /** The payment intent Stripe makes for the session, refunded by its id. */
+  paymentIntent: string;
 }
 
 export interface FakeStripe {
   /** `http://127.0.0.1:<port>`: the API and the hosted pages (`/pay/<session id>`). */
   origin: string;
   sessions: FakeSession[];
+  /** The options it was started with; a test may change `refuseRefunds` or `failExpire` as it goes. */
+  options: FakeStripeOptions;
+  /** Every refund the shop asked for and got. */
+  refunds: FakeRefund[];
+  /** The shop's expire calls, by session id, including refused ones. */
+  expireCalls: string[];
   /** The shop's environment for this fake: secret key, webhook secret and where the SDK calls. */
   shopEnv: Record<string, string>;
   /** Pays an open session as the hosted page does; answers the HTTP status the shop's webhook gave. */
   pay(sessionId: string, method: FakeMethod, outcome?: FakeOutcome): Promise<number>;
   /** Expires an open session and tells the shop. */
   expire(sessionId: string): Promise<number>;
+  /**
+   * Completes an open session without the rest: a card pays at Stripe but the event is not sent yet
+   * (`notify` false), or FPX/GrabPay completes unpaid, waiting for the bank (the event is sent).
+   */
+  complete(sessionId: string, method: FakeMethod, opts?: { notify?: boolean }): Promise<number>;
+  /** The bank's late answer for a completed FPX or GrabPay session. */
+  settleAsync(sessionId: string, outcome: FakeOutcome): Promise<number>;
+  /** Sends the event of a session's current state again, as Stripe retries a delivery. */
+  resend(sessionId: string, type: string): Promise<number>;
+  /**
+   * Takes a payment on a session whatever its state, as when a shopper's payment and the shop's
+   * expire call cross at Stripe, and sends `checkout.session.completed` (paid).
+   */
+  payRacingExpiry(sessionId: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -76,6 +111,8 @@ function lineItems(params: URLSearchParams): { name: string; unitCents: number; 
 
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const sessions: FakeSession[] = [];
+  const refunds: FakeRefund[] = [];
+  const expireCalls: string[] = [];
   let origin = '';
 
   const sessionObject = (s: FakeSession) => ({
@@ -84,6 +121,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     status: s.status,
     payment_status: s.paid ? 'paid' : 'unpaid',
     payment_method_types: s.methods,
+    payment_intent: s.status === 'complete' ? s.paymentIntent : null,
     amount_total: s.amountTotal,
     currency: 'myr',
     customer_email: s.params.get('customer_email'),
@@ -175,7 +213,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       const url = req.url ?? '';
-      const id = /^\/(?:v1\/checkout\/sessions|pay)\/(cs_test_\d+)$/.exec(url)?.[1];
+      const id = /^\/(?:v1\/checkout\/sessions|pay)\/(cs_test_\d+)(?:\/expire)?$/.exec(url)?.[1];
       const session = sessions.find((s) => s.id === id);
       const json = (status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -200,9 +238,55 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
           paid: false,
           amountTotal,
           methods: allowedMethods(params).filter((m) => !options.omitMethods?.includes(m)),
+          paymentIntent: `pi_test_${sessions.length + 1}`,
         };
         sessions.push(created);
         json(200, sessionObject(created));
+      } else if (session && req.method === 'POST' && url.endsWith('/expire')) {
+        expireCalls.push(session.id);
+        if (options.failExpire) return json(500, { error: { type: 'api_error', message: 'Something went wrong.' } });
+        if (session.status !== 'open') {
+          return json(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            },
+          });
+        }
+        session.status = 'expired';
+        json(200, sessionObject(session));
+        // Stripe tells the webhook too, after answering.
+        void send(session, 'checkout.session.expired');
+      } else if (req.method === 'POST' && url === '/v1/refunds') {
+        const params = new URLSearchParams(body);
+        const intent = params.get('payment_intent') ?? '';
+        const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
+        const paid = sessions.find((s) => s.paymentIntent === intent && s.paid);
+        if (options.refuseRefunds || !paid) {
+          return json(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: options.refuseRefunds ?? `No such payment_intent: '${intent}'`,
+            },
+          });
+        }
+        const earlier = key ? refunds.find((r) => r.idempotencyKey === key) : undefined;
+        if (earlier)
+          return json(200, { id: earlier.id, object: 'refund', status: 'succeeded', payment_intent: intent });
+        if (refunds.some((r) => r.paymentIntent === intent)) {
+          return json(400, {
+            error: { type: 'invalid_request_error', message: `Charge for ${intent} has already been refunded.` },
+          });
+        }
+        const refund = { id: `re_test_${refunds.length + 1}`, paymentIntent: intent, idempotencyKey: key };
+        refunds.push(refund);
+        json(200, {
+          id: refund.id,
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: intent,
+          amount: paid.amountTotal,
+        });
       } else if (session && req.method === 'GET' && url.startsWith('/v1/')) {
         json(200, sessionObject(session));
       } else if (session && req.method === 'GET') {
@@ -224,7 +308,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    options,
     sessions,
+    refunds,
+    expireCalls,
     shopEnv: {
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_WEBHOOK_SECRET: options.webhookSecret,
@@ -242,6 +329,31 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (!s) throw new Error(`No open session ${sessionId}`);
       s.status = 'expired';
       return send(s, 'checkout.session.expired');
+    },
+    complete: async (sessionId, method, opts = {}) => {
+      const s = sessions.find((x) => x.id === sessionId && x.status === 'open');
+      if (!s) throw new Error(`No open session ${sessionId}`);
+      s.status = 'complete';
+      s.paid = method === 'card';
+      return opts.notify === false ? 0 : send(s, 'checkout.session.completed');
+    },
+    settleAsync: (sessionId, outcome) => {
+      const s = sessions.find((x) => x.id === sessionId && x.status === 'complete' && !x.paid);
+      if (!s) throw new Error(`No session ${sessionId} waiting for a bank`);
+      s.paid = outcome === 'succeeded';
+      return send(s, `checkout.session.async_payment_${outcome}`);
+    },
+    resend: (sessionId, type) => {
+      const s = sessions.find((x) => x.id === sessionId);
+      if (!s) throw new Error(`No session ${sessionId}`);
+      return send(s, type);
+    },
+    payRacingExpiry: (sessionId) => {
+      const s = sessions.find((x) => x.id === sessionId);
+      if (!s) throw new Error(`No session ${sessionId}`);
+      s.status = 'complete';
+      s.paid = true;
+      return send(s, 'checkout.session.completed');
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -51,6 +51,7 @@ export default [
       route('contact', '../features/content/routes/contact.tsx'),
       route('terms', '../features/content/routes/terms.tsx'),
       route('outlets', '../features/outlets/routes/outlets.tsx'),
+      route('newsletter/confirm', '../features/home/routes/newsletter-confirm.tsx'),
       route('*', 'layout/not-found.tsx'),
     ]),
   ]),

@@ -4,8 +4,7 @@ import { IMAGE_WIDTHS, MALAYSIAN_STATES } from '@shop/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../client.ts';
 import { news, outlets, products, shippingRates, sliderImages } from '../schema.ts';
-import { bannerSvg, newsSvg, productSvg, renderWebp } from './art.ts';
-import { demoNews, demoOutlets, demoProducts, demoSlider } from './demo-content.ts';
+import { bannerSvg, demoNews, demoOutlets, demoProducts, demoSlider, newsSvg, productSvg, renderWebp } from '@shop/demo';
 
 const SABAH_SARAWAK_FEE = 1500;
 const PENINSULAR_FEE = 800;

@@ -46,6 +46,8 @@ describe('dashboardPeriod', () => {
       'Choose a period of at most 366 days.',
     );
     expect(() => dashboardPeriod({ from: '9999-12-31' }, now, 'UTC')).toThrow('Choose a period of at most 366 days.');
+    // Its start, 29 days before, falls in year -1 ("-000001-12"), which is no date of the form.
+    expect(() => dashboardPeriod({ to: '0000-01-01' }, now, 'UTC')).toThrow('Choose a period of at most 366 days.');
   });
 
   it("ends on the shop's today (already 1 December in Kuala Lumpur) and spans 30 days by default", () => {

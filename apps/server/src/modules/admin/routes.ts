@@ -40,6 +40,8 @@ import {
   SliderText,
   TodayQuery,
   TodayResponse,
+  PaymentRefundHandledResponse,
+  PaymentRefundsResponse,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +60,7 @@ import { productionSheet } from './production-sheet.ts';
 import { sheetCsv } from './csv.ts';
 import { salesDashboard } from './sales-dashboard.ts';
 import { paymentNames, paymentSettingsRoutes } from './payments.ts';
+import * as refunds from '../payment/refunds.ts';
 import { searchSynonymRoutes } from './search-synonyms.ts';
 import * as shop from './shop-settings.ts';
 
@@ -86,6 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(orderDeskRoutes);
   await app.register(reportRoutes);
+  await app.register(refundRoutes);
   await app.register(async (adminOnly) => {
     adminOnly.addHook('onRequest', requireAdmin);
     await adminOnly.register(catalogueRoutes);
@@ -94,6 +98,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await adminOnly.register(settingsRoutes);
     await adminOnly.register(paymentSettingsRoutes);
   });
+};
+
+/** Payments Stripe took for orders that could not keep them; staff and admins act on the open ones. */
+const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/payment-refunds', { schema: { response: { 200: PaymentRefundsResponse } } }, async () => ({
+    success: true as const,
+    ...(await refunds.refundReport(app)),
+  }));
+
+  app.post(
+    '/api/admin/payment-refunds/:id/handled',
+    { schema: { params: SerialParam, response: { 200: PaymentRefundHandledResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: 'Marked as handled.',
+      refund: await refunds.markHandled(app, request.params.id, request.user!.id),
+    }),
+  );
 };
 
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,10 +13,14 @@ const AT_RISK_LIMIT = 100;
 
 const money = (cents: number) => cents / 100;
 
+/**
+ * Counted, not compared: at most DASHBOARD_MAX_DAYS days whatever the strings hold (comparing
+ * `-000001-12` with `0000-01-01` once kept a loop going until the process ran out of memory).
+ */
 function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
-  return days;
+  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  const count = Number.isInteger(span) ? Math.min(Math.max(span, 0), DASHBOARD_MAX_DAYS) : 0;
+  return Array.from({ length: count }, (_, i) => addDays(from, i));
 }
 
 /** The chosen period, or the last 30 days up to the shop's today. */
@@ -30,7 +34,7 @@ export function dashboardPeriod(
   // Counted, not listed: a period up to year 9999 must be refused before any day is built, and an
   // end pushed past year 9999 is no calendar day at all.
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(to) || !(span <= DASHBOARD_MAX_DAYS)) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(to) || !/^\d{4}-\d{2}-\d{2}$/.test(from) || !(span <= DASHBOARD_MAX_DAYS)) {
     throw new AppError('INVALID_INPUT', `Choose a period of at most ${DASHBOARD_MAX_DAYS} days.`);
   }
   return { from, to };

@@ -23,13 +23,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 
-  const authenticate = async (request: FastifyRequest): Promise<SessionUser> => {
+  const authenticate = async (request: FastifyRequest, staff = false): Promise<SessionUser> => {
     const header = request.headers.token;
     const fromHeader = typeof header === 'string' && header.length > 0 ? header : null;
     const token = fromHeader ?? request.cookies[SESSION_COOKIE] ?? null;
     if (!token) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
     if (!fromHeader && !SAFE_METHODS.has(request.method) && !isSameOrigin(request, app.config.publicUrl)) {
       throw new AppError('FORBIDDEN', 'This request did not come from the shop’s own pages.');
+    }
+    // The Lax cookie rides along on a top-level GET from any site: a link a staff member clicks must
+    // not make the back office do its costly reads. Its own pages fetch same-origin (and send the token).
+    if (!fromHeader && staff && SAFE_METHODS.has(request.method) && isCrossSiteRead(request, app.config.publicUrl)) {
+      throw new AppError('FORBIDDEN', 'Open the back office from the shop’s own pages.');
     }
     const user = await findSessionUser(app.db, token);
     if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
@@ -41,7 +46,7 @@ export function registerAuth(app: FastifyInstance): void {
     await authenticate(request);
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    const user = await authenticate(request);
+    const user = await authenticate(request, true);
     if (!(STAFF_ROLES as readonly string[]).includes(user.role)) {
       throw new AppError('FORBIDDEN', 'This area is for shop staff only.');
     }
@@ -60,6 +65,17 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * A read the browser says another site started: `Sec-Fetch-Site` other than `same-origin` or `none`
+ * (typed or bookmarked), or an `Origin` that is not ours. Browsers too old for Fetch Metadata send
+ * neither on a navigation, so they pass; the token header stays the back office's own way in.
+ */
+function isCrossSiteRead(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
+  return request.headers.origin !== undefined && !isSameOrigin(request, publicUrl);
 }
 
 /**

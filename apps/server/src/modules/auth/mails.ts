@@ -51,3 +51,33 @@ export function codeMail(input: {
 </body></html>`;
   return { to: input.to, subject: `${input.shopName}: ${p.subject} is ${input.code}`, text, html };
 }
+
+/**
+ * Sent instead of a sign-up code when the address already has an account, so the answer on the
+ * sign-up page is the same for everyone and only the mailbox's owner learns of the attempt.
+ */
+export function registerAttemptMail(input: { to: string; shopName: string; shopUrl: string }): MailMessage {
+  const login = new URL('/login', input.shopUrl).toString();
+  const reset = new URL('/reset-password', input.shopUrl).toString();
+  const paragraphs = [
+    'Someone tried to register with your address.',
+    `A new ${input.shopName} account was requested for this email address, which already has an account, so no new account was made and no code was sent.`,
+    `If it was you, log in at ${login}, or choose a new password at ${reset} if you have forgotten it.`,
+    'If it was not you, you can ignore this mail: nothing about your account has changed.',
+  ];
+  const shop = escapeHtml(input.shopName);
+  const html = `<!doctype html>
+<html><body style="margin:0;background:#faf5ec;font-family:Arial,Helvetica,sans-serif;color:#2b1d14">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:bold;padding-bottom:16px">${shop}</td></tr>
+${paragraphs.map((p) => `<tr><td style="font-size:15px;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
+</table></td></tr></table>
+</body></html>`;
+  return {
+    to: input.to,
+    subject: `${input.shopName}: someone tried to register with your address`,
+    text: [input.shopName, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n').trimEnd(),
+    html,
+  };
+}

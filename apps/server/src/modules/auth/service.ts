@@ -16,7 +16,7 @@ import {
   hashCode,
   REGISTER_AFTER_VERIFY_MINUTES,
 } from './codes.ts';
-import { codeMail } from './mails.ts';
+import { codeMail, registerAttemptMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
@@ -87,6 +87,13 @@ export function authService(deps: AuthDeps) {
     );
   }
 
+  /** To the owner of an address someone tried to sign up with again: no code, just the news. */
+  async function mailRegisterAttempt(email: string) {
+    const { shopName } = await getShopSettings(db, config);
+    const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    await deps.mailer.sendMail(registerAttemptMail({ to: email, shopName, shopUrl }));
+  }
+
   /** Checks `otp` against the live code: a wrong try is counted and the 5th voids the code. */
   async function checkCode(email: string, purpose: q.CodePurpose, otp: string, ip: string) {
     await limiter.consume(
@@ -122,11 +129,12 @@ export function authService(deps: AuthDeps) {
         throw new AppError('INVALID_INPUT', AUTH_MESSAGES.captchaFailed);
       }
       await limitCodeSend(email, ip, 'register');
-      if (await q.findUserByEmail(db, email)) {
-        throw new AppError('CONFLICT', 'An account with this email already exists. Please log in.');
-      }
+      const taken = await q.findUserByEmail(db, email);
+      // A code is stored either way (never mailed for a taken address), so the work, the resend wait
+      // and the answer are the same: the answer must not tell who has an account here.
       const { code, expiresAt } = await issueCode(email, 'register');
-      await mailCode(email, 'register', code, expiresAt);
+      if (taken) await mailRegisterAttempt(email);
+      else await mailCode(email, 'register', code, expiresAt);
       return { success: true as const, message: `We sent a 6-digit code to ${email}.` };
     },
 

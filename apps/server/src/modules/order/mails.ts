@@ -149,3 +149,23 @@ export function paymentFailedMail(order: OrderRow, ctx: MailContext): OrderMail 
     html: toHtml(paragraphs),
   };
 }
+
+/** A payment that reached Stripe after the order was cancelled or had expired, given back in full. */
+export function refundMail(
+  order: OrderRow,
+  refund: { amountCents: number; currency: string },
+  ctx: MailContext,
+): OrderMail {
+  const paragraphs = [
+    `Hi ${order.address.firstName},`,
+    `Your online payment of ${money(refund.amountCents, refund.currency.toUpperCase())} for order ${shortOrderId(order.id)} arrived after the order was cancelled, so we have refunded it in full.`,
+    'The refund goes back to the card, bank account or wallet you paid with. Banks usually show it within 5 to 10 working days.',
+    `Your order page: ${ctx.orderUrl}`,
+  ];
+  return {
+    to: ctx.to,
+    subject: `${ctx.shopName}: your payment for order ${shortOrderId(order.id)} has been refunded`,
+    text: paragraphs.join('\n\n'),
+    html: toHtml(paragraphs),
+  };
+}

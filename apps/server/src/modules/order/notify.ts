@@ -4,6 +4,7 @@ import { getShopSettings } from '../settings/service.ts';
 import {
   orderConfirmationMail,
   paymentFailedMail,
+  refundMail,
   statusChangeMail,
   type MailContext,
   type OrderMail,
@@ -87,5 +88,18 @@ export function notifyPaymentFailed(app: FastifyInstance, orderId: string): Prom
     if (!order) return null;
     const ctx = await context(app, order);
     return ctx && paymentFailedMail(order, ctx);
+  });
+}
+
+export function notifyRefunded(
+  app: FastifyInstance,
+  orderId: string,
+  refund: { amountCents: number; currency: string },
+): Promise<void> {
+  return deliver(app, async () => {
+    const order = await findOrder(app.db, orderId);
+    if (!order) return null;
+    const ctx = await context(app, order);
+    return ctx && refundMail(order, refund, ctx);
   });
 }

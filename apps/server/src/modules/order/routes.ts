@@ -29,7 +29,7 @@ import { uploadPayment } from '../payment/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
 import * as service from './service.ts';
-import { stripeWebhookRoutes, startCardPayment } from './stripe.ts';
+import { closeCardSession, stripeWebhookRoutes, startCardPayment } from './stripe.ts';
 import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 
@@ -140,7 +140,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/api/order/cancel',
     { ...auth, schema: { body: OrderIdBody, response: { 200: CancelOrderResponse } } },
     async (request) => {
-      const order = await service.cancelOrder(app.db, request.user!.id, request.body.orderId);
+      const order = await service.cancelOrder(app.db, request.user!.id, request.body.orderId, (o) =>
+        closeCardSession(app, cards, o),
+      );
       void notifyStatusChange(app, order.id, 'Order Cancelled', service.CANCELLED_BY_SHOPPER);
       return { success: true as const, message: 'Your order has been cancelled.' };
     },

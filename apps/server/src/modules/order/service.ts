@@ -14,6 +14,8 @@ import {
   type PlaceOrderInput,
   unpaidLimitMessage,
 } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
@@ -286,15 +288,31 @@ export async function orderDetail(
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the customer.';
 
 /** Spec leaves cancelling open; issue 6: the owner may cancel while the order still awaits payment. */
-export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<q.OrderRow> {
-  await ownOrder(db, userId, orderId);
+export async function cancelOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  /**
+   * Closes the order's online payment first (a card order's Checkout session) and answers the session
+   * it closed; the order is cancelled only if it still holds that session, so a payment page opened
+   * meanwhile cannot outlive the order unnoticed.
+   */
+  closePayment: (order: q.OrderRow) => Promise<string | null> = async () => null,
+): Promise<q.OrderRow> {
+  const order = await ownOrder(db, userId, orderId);
+  if (order.status !== 'Order Placed') throw new AppError('CONFLICT', NOT_CANCELLABLE);
+  const closed = await closePayment(order);
   const row = await transition(db, {
     orderId,
     from: ['Order Placed'],
     to: 'Order Cancelled',
     actorUserId: userId,
     reason: CANCELLED_BY_SHOPPER,
+    where: closed ? eq(orders.stripeSessionId, closed) : undefined,
   });
-  if (!row) throw new AppError('CONFLICT', 'Only an order that is still awaiting payment can be cancelled.');
+  if (!row) throw new AppError('CONFLICT', closed ? CANCEL_RACED : NOT_CANCELLABLE);
   return row;
 }
+
+const NOT_CANCELLABLE = 'Only an order that is still awaiting payment can be cancelled.';
+const CANCEL_RACED = 'This order changed while it was being cancelled. Please reload it and try again.';

@@ -8,6 +8,7 @@ import { orders } from '../../db/schema.ts';
 import { DEADLINE_REASON } from '../../jobs/payment-deadline.ts';
 import { AppError } from '../../lib/errors.ts';
 import { onlineMethods, recordMethodOutcome } from '../payment/online-methods.ts';
+import { recordUnmatched, REFUND_REASONS, refundPayment, type PaidSession } from '../payment/refunds.ts';
 import { notifyPaymentFailed, notifyStatusChange, orderPageUrl } from './notify.ts';
 import { clearStripeSession, findOrder, itemsOf, type OrderRow } from './queries.ts';
 import { transition } from './status.ts';
@@ -51,12 +52,26 @@ async function openSession(app: FastifyInstance, cards: CardPayments, input: Omi
   }
 }
 
+export const PAYMENT_PROCESSING =
+  'A payment for this order is already being processed (for example an FPX payment waiting for your bank). We will email you once it is confirmed.';
+export const PAYMENT_RECEIVED =
+  'Your payment for this order has been received, so it can no longer be cancelled here. Please contact us.';
+export const CANCEL_UNREACHABLE =
+  'The card payment service could not be reached to close the payment page, so the order was not cancelled. Please try again in a moment.';
+
+/** Why a session that is no longer open cannot take a new payment or a cancellation. */
+const closedSessionMessage = (paymentStatus: string) =>
+  paymentStatus === 'paid' ? PAYMENT_RECEIVED : PAYMENT_PROCESSING;
+
 /** A Checkout Session for the order (MYR line items, order id in metadata), or the one it already has. */
 export async function startCardPayment(app: FastifyInstance, cards: CardPayments, order: OrderRow): Promise<string> {
   try {
     if (order.stripeSessionId) {
-      const url = await cards.retrieveSessionUrl(order.stripeSessionId);
-      if (url) return url;
+      const current = await cards.retrieveSession(order.stripeSessionId);
+      if (current.status === 'open' && current.url) return current.url;
+      // Completed but not yet verified: paid (the event is on its way) or a bank still deciding. A second
+      // session now could take the money twice.
+      if (current.status === 'complete') throw new AppError('CONFLICT', closedSessionMessage(current.paymentStatus));
     }
     const items = await itemsOf(app.db, [order.id]);
     const lines = items.map((i) => ({
@@ -88,12 +103,37 @@ export async function startCardPayment(app: FastifyInstance, cards: CardPayments
     await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
     return session.url;
   } catch (err) {
+    if (err instanceof AppError) throw err;
     app.log.warn({ err, orderId: order.id }, 'stripe checkout session failed');
     throw new AppError(
       'UNAVAILABLE',
       'The card payment service could not be reached. Your order is saved: open it from My orders to try again.',
     );
   }
+}
+
+/**
+ * Before a card order is cancelled its open Checkout page is closed, so nothing can be paid for an
+ * order that no longer exists. Stripe refuses to expire a session that is no longer open: then a
+ * payment got there first (or a bank is still deciding), and the order is not cancelled. Answers the
+ * session the order holds, which the cancellation must still find unchanged.
+ */
+export async function closeCardSession(
+  app: FastifyInstance,
+  cards: CardPayments | null,
+  order: OrderRow,
+): Promise<string | null> {
+  if (order.paymentMethod !== 'stripe' || !order.stripeSessionId || order.status !== 'Order Placed') return null;
+  if (!cards) throw new AppError('UNAVAILABLE', CANCEL_UNREACHABLE);
+  let state;
+  try {
+    state = await cards.expireSession(order.stripeSessionId);
+  } catch (err) {
+    app.log.warn({ err, orderId: order.id }, 'stripe session could not be expired');
+    throw new AppError('UNAVAILABLE', CANCEL_UNREACHABLE);
+  }
+  if (state.status === 'complete') throw new AppError('CONFLICT', closedSessionMessage(state.paymentStatus));
+  return order.stripeSessionId;
 }
 
 interface WebhookOptions {
@@ -122,7 +162,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (ap
     } catch {
       throw new AppError('INVALID_INPUT', 'The Stripe signature does not match.');
     }
-    await handleEvent(app, event);
+    await handleEvent(app, cards, event);
     return { received: true };
   });
 };
@@ -135,20 +175,21 @@ const orderIdOf = (session: Stripe.Checkout.Session): string | null => {
 /**
  * Card payments complete paid at once; FPX and GrabPay may complete unpaid and settle later with
  * async_payment_succeeded or _failed. A session that expires unpaid past the order's deadline
- * cancels the order (as the deadline job would); one that expires earlier only frees the order for a new session.
+ * cancels the order (as the deadline job would); one that expires earlier changes nothing (a new
+ * payment opens a new session).
  */
-async function handleEvent(app: FastifyInstance, event: Stripe.Event): Promise<void> {
+async function handleEvent(app: FastifyInstance, cards: CardPayments, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
       if (event.data.object.payment_status === 'paid')
-        return markPaid(app, event.id, event.data.object, CARD_PAID_REASON);
+        return settlePaid(app, cards, event.id, event.data.object, CARD_PAID_REASON);
       app.log.info(
         { eventId: event.id, sessionId: event.data.object.id },
         'stripe checkout completed, payment pending',
       );
       return;
     case 'checkout.session.async_payment_succeeded':
-      return markPaid(app, event.id, event.data.object, ASYNC_PAID_REASON);
+      return settlePaid(app, cards, event.id, event.data.object, ASYNC_PAID_REASON);
     case 'checkout.session.async_payment_failed':
       return paymentFailed(app, event.data.object);
     case 'checkout.session.expired':
@@ -158,18 +199,80 @@ async function handleEvent(app: FastifyInstance, event: Stripe.Event): Promise<v
   }
 }
 
-async function markPaid(app: FastifyInstance, eventId: string, session: Stripe.Checkout.Session, reason: string) {
+const AWAITING_PAYMENT = ['Order Placed', 'Payment Submitted'];
+
+/** The shop charges in ringgit only (the sessions it opens are in MYR). */
+const SHOP_CURRENCY = 'myr';
+
+function paidSession(session: Stripe.Checkout.Session, order: OrderRow | null): PaidSession {
+  const intent = session.payment_intent;
+  return {
+    sessionId: session.id,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    orderId: order?.id ?? null,
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? '',
+  };
+}
+
+/** What about the payment differs from the order it pays, or null when it is the order's exact total. */
+function mismatch(order: OrderRow, session: Stripe.Checkout.Session): string | null {
+  if (session.currency?.toLowerCase() !== SHOP_CURRENCY) return `currency ${session.currency ?? 'none'}, not MYR`;
+  if (session.amount_total !== order.totalCents)
+    return `${session.amount_total ?? 'no'} sen paid for a total of ${order.totalCents} sen`;
+  return null;
+}
+
+/**
+ * Money Stripe took for a session. It verifies the order only when the session is the order's own,
+ * the order pays online, and the amount and currency are its total; the move is conditional, so a
+ * repeated event changes nothing. A payment for an order that was cancelled or has expired, or that
+ * does not match it, is refunded; a session the order never opened is kept for staff.
+ */
+async function settlePaid(
+  app: FastifyInstance,
+  cards: CardPayments,
+  eventId: string,
+  session: Stripe.Checkout.Session,
+  reason: string,
+): Promise<void> {
   const orderId = orderIdOf(session);
-  if (!orderId) return;
-  const row = await transition(app.db, {
-    orderId,
-    from: ['Order Placed', 'Payment Submitted'],
-    to: 'Payment Verified',
-    actorUserId: null,
-    reason,
-  });
-  if (row) void notifyStatusChange(app, row.id, 'Payment Verified', null);
-  else app.log.info({ orderId, eventId }, 'stripe payment for an order not awaiting payment: ignored');
+  const order = orderId ? await findOrder(app.db, orderId) : null;
+  if (!order || order.paymentMethod !== 'stripe' || order.stripeSessionId !== session.id) {
+    app.log.warn(
+      { eventId, sessionId: session.id, orderId },
+      'stripe payment for a session that is not the order’s own',
+    );
+    return recordUnmatched(app, paidSession(session, null));
+  }
+  const wrong = mismatch(order, session);
+  if (!wrong) {
+    const row = await transition(app.db, {
+      orderId: order.id,
+      from: AWAITING_PAYMENT,
+      to: 'Payment Verified',
+      actorUserId: null,
+      reason,
+      where: eq(orders.stripeSessionId, session.id),
+    });
+    if (row) {
+      void notifyStatusChange(app, row.id, 'Payment Verified', null);
+      return;
+    }
+    const now = await findOrder(app.db, order.id);
+    if (now && now.status !== 'Order Cancelled' && !AWAITING_PAYMENT.includes(now.status)) {
+      app.log.info({ orderId, eventId }, 'stripe payment already recorded for this order');
+      return;
+    }
+  }
+  app.log.warn({ orderId, eventId, mismatch: wrong }, 'stripe payment the order cannot keep: refunding');
+  await refundPayment(
+    app,
+    cards,
+    paidSession(session, order),
+    wrong ? REFUND_REASONS.mismatch(wrong) : REFUND_REASONS.cancelled,
+  );
 }
 
 /** The order of this very session, still awaiting payment; an older session's news changes nothing. */
@@ -186,13 +289,13 @@ async function paymentFailed(app: FastifyInstance, session: Stripe.Checkout.Sess
   if (await clearStripeSession(app.db, order.id, session.id, ASYNC_FAILED_REASON)) void notifyPaymentFailed(app, order.id);
 }
 
+/**
+ * The session stays on the order even when it expires early: a payment Stripe still reports for it
+ * (a race with the expiry) must find its order, to be refunded rather than kept by nobody.
+ */
 async function sessionExpired(app: FastifyInstance, session: Stripe.Checkout.Session): Promise<void> {
   const order = await awaitingOrder(app, session);
-  if (!order) return;
-  if (order.paymentDeadline.getTime() > app.config.now().getTime()) {
-    await clearStripeSession(app.db, order.id, session.id, null);
-    return;
-  }
+  if (!order || order.paymentDeadline.getTime() > app.config.now().getTime()) return;
   const row = await transition(app.db, {
     orderId: order.id,
     from: ['Order Placed'],

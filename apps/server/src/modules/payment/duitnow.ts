@@ -1,11 +1,11 @@
 import type { PaymentQrSettings } from '@shop/contract';
-import jsQR from 'jsqr';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { putSettings, readSetting } from '../settings/service.ts';
-import { orderQr, parseShopQr, QrPayloadError, type ShopQr } from './emvco.ts';
+import { ORDER_REFERENCE_LENGTH, orderQr, parseShopQr, QrPayloadError, type ShopQr } from './emvco.ts';
+import { decodeQr, QrDecodeTimeoutError } from './qr-decode.ts';
 import { namesReceiver } from './receiver-match.ts';
 import { sniffImage } from './screenshot.ts';
 
@@ -40,7 +40,10 @@ export interface QrOrder {
 /** An e-wallet order still awaiting payment gets a QR with its amount and reference; nothing else does. */
 export function paymentQrFor(qr: ShopQr | null, order: QrOrder): string | null {
   if (!qr || order.paymentMethod !== 'tng' || order.status !== 'Order Placed') return null;
-  return orderQr(qr, { amountCents: order.totalCents, reference: order.id.slice(0, 8).toUpperCase() });
+  return orderQr(qr, {
+    amountCents: order.totalCents,
+    reference: order.id.slice(0, ORDER_REFERENCE_LENGTH).toUpperCase(),
+  });
 }
 
 /** The back office's view: the QR in use, and whether its merchant name is the receiver the screenshot check looks for. */
@@ -101,12 +104,21 @@ export async function saveQrImage(db: Db, image: Buffer): Promise<void> {
     throw new AppError('INVALID_INPUT', 'The image could not be read: it may be damaged or incomplete.');
   }
   const { data, info } = pixels;
-  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  if (!found?.data) {
+  let found: { text: string | null };
+  try {
+    found = await decodeQr({ data, width: info.width, height: info.height });
+  } catch (err) {
+    if (!(err instanceof QrDecodeTimeoutError)) throw err;
+    throw new AppError(
+      'INVALID_INPUT',
+      'No QR code could be found in this image in time. Upload a sharp, uncropped picture of the QR, or paste its text.',
+    );
+  }
+  if (!found.text) {
     throw new AppError(
       'INVALID_INPUT',
       'No QR code could be read in this image. Upload a sharp, uncropped picture of the QR, or paste its text.',
     );
   }
-  await saveQrText(db, found.data);
+  await saveQrText(db, found.text);
 }

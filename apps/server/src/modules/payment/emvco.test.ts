@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   crc16,
+  MAX_PAYLOAD_CHARS,
+  ORDER_REFERENCE_LENGTH,
   orderQr,
   parseShopQr,
   parseTlv,
@@ -162,5 +165,99 @@ describe('orderQr', () => {
   it('writes whole ringgit with two decimals', () => {
     const text = orderQr(parseShopQr(payload()), { amountCents: 5700, reference: 'X' });
     expect(text).toContain('540557.00');
+  });
+});
+
+describe('room for the order in a shop QR', () => {
+  it('refuses a checksum-valid QR whose tag 62 leaves no room for the reference, saying why', () => {
+    // The QR: 95 characters of additional data, 107 once the reference is added.
+    const crowded = payload({ '62': writeTlv([{ tag: '05', value: 'R'.repeat(91) }]) });
+    expect(() => parseShopQr(crowded)).toThrow(
+      "This QR leaves no room for an order's amount and reference: Tag 62 would be 107 characters long; at most 99 fit.",
+    );
+    // 12 characters fewer and the reference (4 + 8) fits.
+    expect(() => parseShopQr(payload({ '62': writeTlv([{ tag: '05', value: 'R'.repeat(79) }]) }))).not.toThrow();
+  });
+
+  it('refuses a QR that leaves no room for the longest amount in the whole payload', () => {
+    // Other templates fill the shop's QR to 500 characters: within 512, but not once 33 more are added.
+    let room = 500 - payload().length;
+    const filler: Record<string, string> = {};
+    for (const tag of ['27', '28', '29', '30', '31', '32']) {
+      const take = Math.min(99, room - 4);
+      if (take <= 0) break;
+      filler[tag] = 'F'.repeat(take);
+      room -= 4 + take;
+    }
+    expect(payload(filler)).toHaveLength(500);
+    expect(() => parseShopQr(payload(filler))).toThrow(
+      /no room for an order's amount and reference: The QR would be \d+ characters long; EMVCo allows at most 512/,
+    );
+  });
+
+  /** Shop QRs of every shape: other templates, long names, tag 62 with sub-tags, any of them near their limits. */
+  const value = (max: number) =>
+    fc.string({ unit: fc.constantFrom('A', '9', ' ', '.', '面', 'é'), minLength: 1, maxLength: max });
+  const subTag = fc.record({ tag: fc.constantFrom('01', '02', '03', '05', '07', '08', '09'), value: value(60) });
+  const shopQrText = fc
+    .record({
+      name: value(60),
+      city: fc.option(value(40), { nil: undefined }),
+      templates: fc.uniqueArray(fc.record({ tag: fc.integer({ min: 27, max: 51 }).map(String), value: value(99) }), {
+        selector: (f) => f.tag,
+        maxLength: 5,
+      }),
+      additional: fc.option(fc.uniqueArray(subTag, { selector: (f) => f.tag, maxLength: 4 }), { nil: undefined }),
+      amount: fc.option(
+        fc.integer({ min: 1, max: 99_999_999 }).map((c) => (c / 100).toFixed(2)),
+        { nil: undefined },
+      ),
+    })
+    .map(({ name, city, templates, additional, amount }) => {
+      try {
+        const over: Record<string, string | null> = { '59': name, '60': city ?? null, '54': amount ?? null };
+        for (const t of templates) over[t.tag] = t.value;
+        if (additional) over['62'] = writeTlv([...additional].sort((a, b) => a.tag.localeCompare(b.tag)));
+        return payload(over);
+      } catch {
+        return null; // a field past 99 characters: no QR at all
+      }
+    })
+    .filter((text): text is string => text !== null);
+  const order = fc.record({
+    amountCents: fc.integer({ min: 1, max: 999_999_999_999 }),
+    reference: fc.string({
+      unit: fc.constantFrom(...'0123456789ABCDEF'),
+      minLength: ORDER_REFERENCE_LENGTH,
+      maxLength: ORDER_REFERENCE_LENGTH,
+    }),
+  });
+
+  it('builds a valid order QR for any accepted shop QR and any order', () => {
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(shopQrText, order, (text, o) => {
+        let shop;
+        try {
+          shop = parseShopQr(text);
+        } catch (err) {
+          expect(err).toBeInstanceOf(QrPayloadError);
+          refused++;
+          return;
+        }
+        accepted++;
+        const qr = orderQr(shop, o);
+        expect([...qr].length).toBeLessThanOrEqual(MAX_PAYLOAD_CHARS);
+        const back = readOrderQr(qr);
+        expect(back.amountCents).toBe(o.amountCents);
+        expect(back.reference).toBe(o.reference);
+        expect(back.shop.merchantName).toBe(shop.merchantName);
+      }),
+      { numRuns: 2_000, seed: 62 },
+    );
+    // The generator reaches both sides of the limit.
+    expect(accepted).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(20);
   });
 });

@@ -27,6 +27,14 @@ const TAG = {
 const BILL_NUMBER = '01';
 const RINGGIT = '458';
 
+/** EMVCo's limits: a whole payload of at most 512 characters, an amount (tag 54) of at most 13. */
+export const MAX_PAYLOAD_CHARS = 512;
+const MAX_AMOUNT_CHARS = 13;
+/** The order reference every order QR carries: the order id's first eight characters. */
+export const ORDER_REFERENCE_LENGTH = 8;
+/** The longest amount tag 54 can hold ("9999999999.99"): an order QR with it is the longest any order gets. */
+const LONGEST_AMOUNT_CENTS = 999_999_999_999;
+
 /** CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF, no reflection), as four upper-case hex digits. */
 export function crc16(text: string): string {
   let crc = 0xffff;
@@ -89,11 +97,30 @@ const valueOf = (fields: TlvField[], tag: string) => fields.find((f) => f.tag ==
 
 /**
  * Checks a shop's static DuitNow QR text: well-formed data objects, the checksum last and right,
- * Malaysian ringgit (tag 53 = 458), Malaysia (tag 58 = MY) and a merchant name (tag 59).
+ * Malaysian ringgit (tag 53 = 458), Malaysia (tag 58 = MY) and a merchant name (tag 59), and room
+ * for every order QR built from it: the longest amount and the reference must still fit EMVCo's
+ * limits (a checksum-valid QR whose tag 62 had 95 characters once broke every e-wallet order page).
  */
 export function parseShopQr(raw: string): ShopQr {
+  const shop = parsePayload(raw);
+  try {
+    readOrderQr(orderQr(shop, { amountCents: LONGEST_AMOUNT_CENTS, reference: 'X'.repeat(ORDER_REFERENCE_LENGTH) }));
+  } catch (err) {
+    if (!(err instanceof QrPayloadError)) throw err;
+    throw new QrPayloadError(`This QR leaves no room for an order's amount and reference: ${err.message}`);
+  }
+  return shop;
+}
+
+/** The checks of a payment payload, without the room check (an order QR is read with these). */
+function parsePayload(raw: string): ShopQr {
   const payload = raw.trim();
   if (!payload) throw new QrPayloadError('The QR text is empty.');
+  if ([...payload].length > MAX_PAYLOAD_CHARS) {
+    throw new QrPayloadError(
+      `The QR text is ${[...payload].length} characters long; EMVCo allows at most ${MAX_PAYLOAD_CHARS}.`,
+    );
+  }
   const fields = parseTlv(payload);
   if (fields[0]?.tag !== TAG.formatIndicator) {
     throw new QrPayloadError('This is not an EMVCo payment QR: it must start with tag 00 (payload format indicator).');
@@ -149,15 +176,27 @@ export function orderQr(shop: ShopQr, order: OrderQrInput): string {
   const body = shop.fields.filter((f) => f.tag !== TAG.crc);
   const extra = valueOf(body, TAG.additionalData);
   const additional = put(extra === undefined ? [] : parseTlv(extra), BILL_NUMBER, order.reference);
+  const amount = (order.amountCents / 100).toFixed(2);
+  if (amount.length > MAX_AMOUNT_CHARS) {
+    throw new QrPayloadError(
+      `The amount ${amount} is ${amount.length} characters long; at most ${MAX_AMOUNT_CHARS} fit.`,
+    );
+  }
   let fields = put(body, TAG.initiation, '12');
-  fields = put(fields, TAG.amount, (order.amountCents / 100).toFixed(2));
+  fields = put(fields, TAG.amount, amount);
   fields = put(fields, TAG.additionalData, writeTlv(additional));
-  return withCrc(writeTlv(fields));
+  const qr = withCrc(writeTlv(fields));
+  if ([...qr].length > MAX_PAYLOAD_CHARS) {
+    throw new QrPayloadError(
+      `The QR would be ${[...qr].length} characters long; EMVCo allows at most ${MAX_PAYLOAD_CHARS}.`,
+    );
+  }
+  return qr;
 }
 
 /** Reads back what an order QR carries: the amount in cents and the bill number. */
 export function readOrderQr(payload: string): { shop: ShopQr; amountCents: number | null; reference: string | null } {
-  const shop = parseShopQr(payload);
+  const shop = parsePayload(payload);
   const amount = valueOf(shop.fields, TAG.amount);
   const extra = valueOf(shop.fields, TAG.additionalData);
   return {

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import { cartSubtotalCents } from '../order/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import * as promo from './service.ts';
@@ -22,6 +23,16 @@ const IdParam = z.object({
     .max(2_147_483_647, 'Unknown id.'),
 });
 
+/**
+ * A shopper tries a code or two; a guesser tries thousands. Counted per account and per client, so
+ * neither many accounts on one client nor one account on many clients can guess freely.
+ */
+export const PROMO_VALIDATE_LIMITS = {
+  perAccount: { limit: 30, windowSeconds: 600 },
+  perIp: { limit: 100, windowSeconds: 600 },
+};
+export const TOO_MANY_PROMO_TRIES = 'Too many promo code attempts. Please wait a few minutes and try again.';
+
 async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (request.user?.role !== 'admin')
     throw new AppError('FORBIDDEN', 'Only a shop admin can create or disable promo codes.');
@@ -29,10 +40,18 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
 
 /** The shopper's promo check and the back office's codes (admins only: a code changes prices). */
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = dbRateLimiter(app.db, app.config.now);
   app.post(
     '/api/promo/validate',
     { preHandler: app.requireUser, schema: { body: ValidatePromoBody, response: { 200: ValidatePromoResponse } } },
     async (request) => {
+      await limiter.consume(
+        [
+          { key: `promo-validate:user:${request.user!.id}`, rule: PROMO_VALIDATE_LIMITS.perAccount },
+          { key: `promo-validate:ip:${request.ip}`, rule: PROMO_VALIDATE_LIMITS.perIp },
+        ],
+        TOO_MANY_PROMO_TRIES,
+      );
       const settings = await getShopSettings(app.db, app.config);
       // The subtotal is the server's copy of the cart, as the order will price it.
       const subtotal = await cartSubtotalCents(app.db, request.user!.id);

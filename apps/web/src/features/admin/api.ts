@@ -11,6 +11,8 @@ import {
   CatalogueNamesResponse,
   EditableSettingsResponse,
   ImageUploadResponse,
+  PaymentRefundHandledResponse,
+  PaymentRefundsResponse,
   PaymentSettingsResponse,
   ShippingSettingsResponse,
   SliderListResponse,
@@ -290,4 +292,21 @@ export function usePaymentQr() {
     }),
     remove: useMutation({ mutationFn: () => apiRequest('DELETE', '/api/admin/payments/qr', PaymentSettingsResponse), onSuccess }),
   };
+}
+
+/* payments Stripe took for orders that could not keep them */
+
+export const usePaymentRefunds = () =>
+  useQuery({
+    queryKey: ['admin', 'payment-refunds'],
+    queryFn: () => api.get('/api/admin/payment-refunds', PaymentRefundsResponse),
+  });
+
+export function useMarkRefundHandled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest('POST', `/api/admin/payment-refunds/${id}/handled`, PaymentRefundHandledResponse),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'payment-refunds'] }),
+  });
 }

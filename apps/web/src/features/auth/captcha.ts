@@ -35,20 +35,21 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
 }
 
 /**
- * reCAPTCHA v3 for sending the registration code, only when the server has a site key (off by
- * default). Returns a function giving the token to send, or undefined when the check is off.
+ * reCAPTCHA v3 for sending the registration code (action `register`) or subscribing to the newsletter
+ * (`newsletter`), only when the server has a site key (off by default). Returns a function giving the
+ * token to send, or undefined when the check is off.
  */
-export function useCaptchaToken(): () => Promise<string | undefined> {
+export function useCaptchaToken(action: 'register' | 'newsletter' = 'register'): () => Promise<string | undefined> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
       const { siteKey } = await queryClient.ensureQueryData(captchaConfigQuery);
       if (!siteKey) return undefined;
       const g = await loadScript(siteKey);
-      return await g.execute(siteKey, { action: 'register' });
+      return await g.execute(siteKey, { action });
     } catch {
       // The server then answers 'reCAPTCHA verification failed. Try again.', which is what the shopper should see.
       return undefined;
     }
-  }, [queryClient]);
+  }, [queryClient, action]);
 }

@@ -12,6 +12,7 @@ import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { useAdminOrders } from '../api.ts';
 import { formatDateTime, Pager, PageHeader, Panel, selectClass } from '../components/ui.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
+import { RefundsPanel } from '../components/refunds-panel.tsx';
 
 const FILTERS = ['status', 'date', 'serviceType', 'outletId', 'slot', 'paymentMethod', 'sort', 'q'] as const;
 
@@ -58,6 +59,7 @@ export default function OrdersScreen() {
   return (
     <>
       <PageHeader title="Orders" />
+      <RefundsPanel />
       <Panel className="mb-4">
         <form onSubmit={onSearch} role="search" className="mb-3 flex gap-2">
           <label htmlFor="order-search" className="sr-only">

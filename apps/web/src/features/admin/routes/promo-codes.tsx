@@ -3,10 +3,11 @@ import {
   AdminPromoListResponse,
   AdminPromoResponse,
   PromoCodeInput,
+  suggestPromoCode,
   type AdminPromoCode,
 } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../../shared/api-client.ts';
 import { useSettings } from '../../../shared/settings.ts';
@@ -148,6 +149,9 @@ function NewCodeForm() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const kindId = useId();
+  // Drawn in the browser after hydration (the server's draw would differ): a random code by default,
+  // so staff need not invent a guessable one. They may still type their own.
+  useEffect(() => setDraft((d) => (d.code === '' ? { ...d, code: suggestPromoCode() } : d)), []);
   const set = (key: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setDraft((d) => ({ ...d, [key]: e.target.value }));
     setErrors((er) => ({ ...er, [key]: undefined }));
@@ -164,7 +168,7 @@ function NewCodeForm() {
     create.mutate(parsed.data, {
       onSuccess: (r) => {
         toast.success(r.message);
-        setDraft(EMPTY);
+        setDraft({ ...EMPTY, code: suggestPromoCode() });
       },
       onError: (err) => toast.error(err.message),
     });
@@ -173,7 +177,19 @@ function NewCodeForm() {
   return (
     <Panel>
       <form noValidate onSubmit={submit} aria-label="New promo code" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField label="Code" value={draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
+        <div className="flex flex-col gap-1.5">
+          <TextField label="Code" value={draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
+          <Button
+            variant="ghost"
+            className="self-start px-3"
+            onClick={() => {
+              setDraft((d) => ({ ...d, code: suggestPromoCode() }));
+              setErrors((er) => ({ ...er, code: undefined }));
+            }}
+          >
+            Suggest another code
+          </Button>
+        </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={kindId} className="text-sm font-medium text-cocoa-900">
             Discount

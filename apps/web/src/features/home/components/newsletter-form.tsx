@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { lazyResolver } from '../../../shared/lazy-resolver.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { useCaptchaToken } from '../../auth/captcha.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 
 const resolver = lazyResolver<{ email: string }>(async () => {
@@ -15,6 +16,7 @@ const resolver = lazyResolver<{ email: string }>(async () => {
  */
 export default function NewsletterForm() {
   const subscribe = useSubscribe();
+  const getCaptchaToken = useCaptchaToken('newsletter');
   const {
     register,
     handleSubmit,
@@ -22,8 +24,8 @@ export default function NewsletterForm() {
     formState: { errors },
   } = useForm<{ email: string }>({ resolver });
 
-  const onSubmit = handleSubmit((values) =>
-    subscribe.mutate(values, {
+  const onSubmit = handleSubmit(async (values) =>
+    subscribe.mutate({ ...values, recaptchaToken: await getCaptchaToken() }, {
       onSuccess: (res) => {
         toast.success(res.message);
         reset();

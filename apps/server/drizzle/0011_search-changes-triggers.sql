@@ -1,10 +1,3 @@
--- Each instance holds the visible catalogue in memory for search (modules/product/search-index.ts)
--- and follows product changes through this log: triggers write the seq of every product whose
--- searchable state changed, and instances read what came after the last entry they applied.
-CREATE TABLE "search_changes" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
-	"seq" bigint NOT NULL
-);--> statement-breakpoint
 -- Bulk inserts and deletes are logged per statement from the transition tables.
 CREATE FUNCTION "search_changes_of_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,6 +1,6 @@
 /**
  * Renders all demo artwork for visual review.
- * Usage: npx tsx apps/server/src/db/seed/art-preview.ts [outdir]   (default /tmp/art-preview)
+ * Usage: npx tsx packages/demo/src/art-preview.ts [outdir]   (default /tmp/art-preview)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { CardPayments } from '../../adapters/stripe.ts';
+import { AppError } from '../../lib/errors.ts';
+import { notifyRefunded } from '../order/notify.ts';
+import * as q from './refund-queries.ts';
+
+/** A Checkout Session Stripe reports paid, as the webhook read it. */
+export interface PaidSession {
+  sessionId: string;
+  paymentIntentId: string | null;
+  /** The order the session names, when it is one of ours. */
+  orderId: string | null;
+  email: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+export const REFUND_REASONS = {
+  cancelled: 'The payment arrived after the order was cancelled.',
+  mismatch: (what: string) => `The payment does not match the order (${what}).`,
+  unmatched:
+    'A paid Checkout session that is not the order’s own: it was not refunded automatically. Check it in the Stripe dashboard.',
+} as const;
+
+/**
+ * Gives a payment back in full and mails the shopper. A repeated event finds the session's row and
+ * refunds nothing twice (Stripe's idempotency key covers a retry after a crash between the two). A
+ * refund Stripe refuses is kept as failed, for staff to act on in the back office.
+ */
+export async function refundPayment(
+  app: FastifyInstance,
+  cards: CardPayments,
+  paid: PaidSession,
+  reason: string,
+): Promise<void> {
+  const row =
+    (await q.insertRefund(app.db, { ...paid, reason, status: 'pending' })) ??
+    (await q.findRefundBySession(app.db, paid.sessionId));
+  if (!row || row.status === 'refunded' || row.status === 'unmatched') return;
+  if (!paid.paymentIntentId) {
+    await q.markFailed(app.db, row.id, 'Stripe named no payment to refund.');
+    app.log.error(
+      { sessionId: paid.sessionId, orderId: paid.orderId },
+      'stripe payment to refund has no payment intent',
+    );
+    return;
+  }
+  try {
+    const refund = await cards.refund(paid.paymentIntentId, `refund-${paid.sessionId}`);
+    if ((await q.markRefunded(app.db, row.id, refund.id)) && paid.orderId) {
+      void notifyRefunded(app, paid.orderId, { amountCents: paid.amountCents, currency: paid.currency });
+    }
+    app.log.warn(
+      { sessionId: paid.sessionId, orderId: paid.orderId, refundId: refund.id, reason },
+      'stripe payment refunded',
+    );
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await q.markFailed(app.db, row.id, message);
+    app.log.error({ err, sessionId: paid.sessionId, orderId: paid.orderId }, 'stripe refund failed: staff must act');
+  }
+}
+
+/** Kept for staff without refunding: the money may not be the shop's to give back. */
+export async function recordUnmatched(app: FastifyInstance, paid: PaidSession): Promise<void> {
+  // The order id came from the event; a session naming an order that does not exist keeps none.
+  const inserted = await q.insertRefund(app.db, {
+    ...paid,
+    orderId: null,
+    reason: REFUND_REASONS.unmatched,
+    status: 'unmatched',
+  });
+  if (inserted)
+    app.log.error(
+      { sessionId: paid.sessionId, namedOrder: paid.orderId },
+      'stripe payment for a session no order owns',
+    );
+}
+
+export interface RefundIssue {
+  id: number;
+  sessionId: string;
+  paymentIntentId: string | null;
+  orderId: string | null;
+  email: string | null;
+  amountCents: number;
+  currency: string;
+  reason: string;
+  status: q.RefundRow['status'];
+  error: string | null;
+  at: number;
+}
+
+const toIssue = (r: q.RefundRow): RefundIssue => ({
+  id: r.id,
+  sessionId: r.sessionId,
+  paymentIntentId: r.paymentIntentId,
+  orderId: r.orderId,
+  email: r.email,
+  amountCents: r.amountCents,
+  currency: r.currency,
+  reason: r.reason,
+  status: r.status,
+  error: r.error,
+  at: r.createdAt.getTime(),
+});
+
+/** The back office's list: what needs a person, and the latest refunds that went through. */
+export async function refundReport(app: FastifyInstance): Promise<{ open: RefundIssue[]; refunded: RefundIssue[] }> {
+  const [open, refunded] = await Promise.all([q.openRefunds(app.db), q.recentRefunds(app.db, 20)]);
+  return { open: open.map(toIssue), refunded: refunded.map(toIssue) };
+}
+
+export async function markHandled(app: FastifyInstance, id: number, userId: string): Promise<RefundIssue> {
+  const row = await q.markHandled(app.db, id, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such payment to handle.');
+  return toIssue(row);
+}

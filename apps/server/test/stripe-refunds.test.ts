@@ -1,0 +1,349 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ocr } from '../src/adapters/ocr.ts';
+import { orderEvents, orders, paymentRefunds } from '../src/db/schema.ts';
+import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
+import { CANCEL_UNREACHABLE, PAYMENT_PROCESSING, PAYMENT_RECEIVED } from '../src/modules/order/stripe.ts';
+import { REFUND_REASONS } from '../src/modules/payment/refunds.ts';
+import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
+import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from './helpers/fake-stripe.ts';
+import { outboxFiles, readMail } from './helpers/outbox.ts';
+import { dbKinds, type TestApp } from './helpers/test-app.ts';
+import { createUser, type TestUser } from './helpers/users.ts';
+
+const noOcr: Ocr = { recognize: async () => '', close: async () => {} };
+const WEBHOOK_SECRET = 'whsec_refunds_secret';
+
+/** Every mail about `orderId` whose subject has `part`, after waiting briefly: order mails go out after the answer. */
+async function mailsAbout(dataDir: string, orderId: string, part: string, settleMs = 300) {
+  const short = orderId.slice(0, 8).toUpperCase();
+  const found = async () => {
+    const out = [];
+    for (const file of outboxFiles(dataDir)) {
+      const mail = await readMail(file);
+      if (mail.subject?.includes(short) && mail.subject.includes(part)) out.push(mail);
+    }
+    return out;
+  };
+  for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    if ((await found()).length > 0) break;
+  }
+  // Long enough for a second (wrong) mail to have been written too.
+  await new Promise((r) => setTimeout(r, settleMs));
+  return found();
+}
+
+describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  let staff: TestUser;
+  const stripeOptions: FakeStripeOptions = {
+    webhookSecret: WEBHOOK_SECRET,
+    deliver: async (payload, signature) => (await webhook(payload, signature)).statusCode,
+  };
+  const webhook = (payload: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  /** A correctly signed event with a session object of the test's choosing (Stripe's signature, any content). */
+  const signedEvent = (type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      id: `evt_${Math.random().toString(36).slice(2)}`,
+      object: 'event',
+      type,
+      data: { object: { object: 'checkout.session', ...object } },
+    });
+    return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+  };
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe(stripeOptions);
+    t = await createCheckoutApp(kind, { ocr: noOcr, env: stripe.shopEnv });
+    staff = await createUser(t.database.db, { role: 'staff' });
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { token: admin.token } })
+    ).json().settings;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { token: admin.token },
+      payload: { ...current, slotCapacity: 1000 },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const newOrder = async (url = '/api/order/stripe') => {
+    const placed = await placeTestOrder(t, { url });
+    expect(placed.res.statusCode).toBe(200);
+    const orderId: string = placed.res.json().orderId;
+    return { ...placed, orderId, session: url === '/api/order/stripe' ? stripe.sessions.at(-1)! : null };
+  };
+  const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const events = (id: string) => t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+  const refundRows = (sessionId: string) =>
+    t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.sessionId, sessionId));
+  const cancel = (orderId: string, token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token }, payload: { orderId } });
+  const report = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/payment-refunds', headers: { token: staff.token } })).json();
+
+  it('cancelling expires the open Checkout session first, so its page can no longer take money', async () => {
+    const { orderId, session, user } = await newOrder();
+    const res = await cancel(orderId, user.token);
+    expect(res.statusCode).toBe(200);
+    expect(stripe.expireCalls).toContain(session!.id);
+    expect(session!.status).toBe('expired');
+    expect((await row(orderId)).status).toBe('Order Cancelled');
+    const paid = await fetch(`${stripe.origin}/pay/${session!.id}`, { method: 'POST' });
+    expect(paid.status).toBe(409);
+    // Stripe's own expired event, after the cancellation, changes nothing.
+    expect(await stripe.resend(session!.id, 'checkout.session.expired')).toBe(200);
+    expect((await events(orderId)).map((e) => e.toStatus)).toEqual(['Order Placed', 'Order Cancelled']);
+  });
+
+  it('refuses to cancel while an FPX payment waits for the bank, and the payment then verifies the order', async () => {
+    const { orderId, session, user } = await newOrder();
+    expect(await stripe.complete(session!.id, 'fpx')).toBe(200);
+    const res = await cancel(orderId, user.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PAYMENT_PROCESSING);
+    // Still holding its stock, slot and code: only a cancellation gives them back.
+    expect((await events(orderId)).map((e) => e.toStatus)).toEqual(['Order Placed']);
+    // No second session may open while the first is being paid.
+    const count = stripe.sessions.length;
+    const resume = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/stripe/resume',
+      headers: { token: user.token },
+      payload: { orderId },
+    });
+    expect(resume.statusCode).toBe(409);
+    expect(resume.json().message).toBe(PAYMENT_PROCESSING);
+    expect(stripe.sessions.length).toBe(count);
+
+    expect(await stripe.settleAsync(session!.id, 'succeeded')).toBe(200);
+    expect((await row(orderId)).status).toBe('Payment Verified');
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it('pay then cancel: a card paid at Stripe before its event arrives cannot be cancelled', async () => {
+    const { orderId, session, user } = await newOrder();
+    await stripe.complete(session!.id, 'card', { notify: false });
+    const res = await cancel(orderId, user.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PAYMENT_RECEIVED);
+    expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
+    expect((await row(orderId)).status).toBe('Payment Verified');
+    expect(await refundRows(session!.id)).toEqual([]);
+  });
+
+  it('cancel then pay: a payment that crossed the expiry is refunded once, however often Stripe sends it', async () => {
+    const { orderId, session, user } = await newOrder();
+    expect((await cancel(orderId, user.token)).statusCode).toBe(200);
+    expect(await stripe.payRacingExpiry(session!.id)).toBe(200);
+    expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
+    expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
+
+    expect((await row(orderId)).status).toBe('Order Cancelled');
+    const refunds = stripe.refunds.filter((r) => r.paymentIntent === session!.paymentIntent);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.idempotencyKey).toBe(`refund-${session!.id}`);
+    const rows = await refundRows(session!.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'refunded',
+      orderId,
+      amountCents: session!.amountTotal,
+      currency: 'myr',
+      reason: REFUND_REASONS.cancelled,
+      stripeRefundId: refunds[0]!.id,
+    });
+    const mails = await mailsAbout(t.config.dataDir, orderId, 'has been refunded');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to?.[0]).toMatchObject({ address: user.email });
+    expect(mails[0]!.text).toContain(`MYR ${(session!.amountTotal / 100).toFixed(2)}`);
+    expect(mails[0]!.text).toContain('refunded it in full');
+    // Nothing for staff to do: the refund went through.
+    expect((await report()).open.some((r: { sessionId: string }) => r.sessionId === session!.id)).toBe(false);
+    expect((await report()).refunded.some((r: { sessionId: string }) => r.sessionId === session!.id)).toBe(true);
+  });
+
+  it('an FPX payment the bank confirms after the order expired is refunded, once for a repeated event', async () => {
+    const { orderId, session } = await newOrder();
+    expect(await stripe.complete(session!.id, 'fpx')).toBe(200);
+    await t.database.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, orderId));
+    expect(await cancelOverdueOrders(t.database.db, new Date())).toContain(orderId);
+    expect(await stripe.settleAsync(session!.id, 'succeeded')).toBe(200);
+    expect(await stripe.resend(session!.id, 'checkout.session.async_payment_succeeded')).toBe(200);
+    expect((await row(orderId)).status).toBe('Order Cancelled');
+    expect(stripe.refunds.filter((r) => r.paymentIntent === session!.paymentIntent)).toHaveLength(1);
+    expect((await refundRows(session!.id))[0]!.status).toBe('refunded');
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded')).toHaveLength(1);
+  });
+
+  it('a refund Stripe refuses is listed for staff until marked handled, and a later delivery retries it', async () => {
+    const { orderId, session, user } = await newOrder();
+    expect((await cancel(orderId, user.token)).statusCode).toBe(200);
+    stripeOptions.refuseRefunds = 'This charge is disputed and cannot be refunded.';
+    try {
+      expect(await stripe.payRacingExpiry(session!.id)).toBe(200);
+    } finally {
+      delete stripeOptions.refuseRefunds;
+    }
+    const [failed] = await refundRows(session!.id);
+    expect(failed).toMatchObject({ status: 'failed', error: expect.stringContaining('disputed') });
+    const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === session!.id);
+    expect(open).toMatchObject({
+      orderId,
+      status: 'failed',
+      amountCents: session!.amountTotal,
+      paymentIntentId: session!.paymentIntent,
+      error: expect.stringContaining('disputed'),
+    });
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+
+    // Stripe delivers the event again: this time the refund goes through and the shopper hears of it.
+    expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
+    expect((await refundRows(session!.id))[0]!.status).toBe('refunded');
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded')).toHaveLength(1);
+    expect((await report()).open.some((r: { sessionId: string }) => r.sessionId === session!.id)).toBe(false);
+  });
+
+  it('staff mark a failed refund handled, and it leaves the list; a customer cannot', async () => {
+    const { orderId, session, user } = await newOrder();
+    expect((await cancel(orderId, user.token)).statusCode).toBe(200);
+    stripeOptions.refuseRefunds = 'Refunds are not possible for this payment.';
+    try {
+      expect(await stripe.payRacingExpiry(session!.id)).toBe(200);
+    } finally {
+      delete stripeOptions.refuseRefunds;
+    }
+    const id = (await refundRows(session!.id))[0]!.id;
+    const asShopper = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment-refunds/${id}/handled`,
+      headers: { token: user.token },
+    });
+    expect(asShopper.statusCode).toBe(403);
+    const handled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment-refunds/${id}/handled`,
+      headers: { token: staff.token },
+    });
+    expect(handled.statusCode).toBe(200);
+    expect(handled.json().message).toBe('Marked as handled.');
+    expect((await report()).open.some((r: { id: number }) => r.id === id)).toBe(false);
+    const [saved] = await refundRows(session!.id);
+    expect(saved).toMatchObject({ handledBy: staff.id, handledAt: expect.any(Date) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-refunds/999999/handled',
+      headers: { token: staff.token },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a signed event for another session paying RM 1.00 does not verify an e-wallet order; staff see it', async () => {
+    const { orderId } = await newOrder('/api/order/place');
+    const res = await signedEvent('checkout.session.completed', {
+      id: 'cs_test_foreign_1',
+      payment_status: 'paid',
+      amount_total: 100,
+      currency: 'myr',
+      payment_intent: 'pi_foreign_1',
+      metadata: { orderId },
+      client_reference_id: orderId,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await row(orderId)).status).toBe('Order Placed');
+    expect(await events(orderId)).toHaveLength(1);
+    const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === 'cs_test_foreign_1');
+    expect(open).toMatchObject({
+      status: 'unmatched',
+      orderId: null,
+      amountCents: 100,
+      reason: REFUND_REASONS.unmatched,
+    });
+    // Not the shop's to refund blindly.
+    expect(stripe.refunds.some((r) => r.paymentIntent === 'pi_foreign_1')).toBe(false);
+  });
+
+  it('a card order is not verified by a session that is not its own, even for the right amount', async () => {
+    const { orderId, session } = await newOrder();
+    const res = await signedEvent('checkout.session.completed', {
+      id: 'cs_test_foreign_2',
+      payment_status: 'paid',
+      amount_total: session!.amountTotal,
+      currency: 'myr',
+      payment_intent: 'pi_foreign_2',
+      metadata: { orderId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await row(orderId)).status).toBe('Order Placed');
+    expect((await refundRows('cs_test_foreign_2'))[0]!.status).toBe('unmatched');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['amount', { amount_total: 100 }, 'sen paid for a total of'],
+    ['currency', { currency: 'usd' }, 'currency usd'],
+  ])('its own session paid with the wrong %s is refunded, not verified', async (_what, change, words) => {
+    const { orderId, session } = await newOrder();
+    await stripe.complete(session!.id, 'card', { notify: false });
+    const res = await signedEvent('checkout.session.completed', {
+      id: session!.id,
+      payment_status: 'paid',
+      amount_total: session!.amountTotal,
+      currency: 'myr',
+      payment_intent: session!.paymentIntent,
+      metadata: { orderId },
+      ...change,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await row(orderId)).status).toBe('Order Placed');
+    const [refund] = await refundRows(session!.id);
+    expect(refund).toMatchObject({ status: 'refunded', reason: expect.stringContaining(words) });
+  });
+
+  it('a verified order stays verified once when its event comes twice, and nothing is refunded', async () => {
+    const { orderId, session } = await newOrder();
+    expect(await stripe.pay(session!.id, 'card')).toBe(200);
+    expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
+    expect((await events(orderId)).filter((e) => e.toStatus === 'Payment Verified')).toHaveLength(1);
+    expect(await refundRows(session!.id)).toEqual([]);
+    expect(await mailsAbout(t.config.dataDir, orderId, 'Payment Verified')).toHaveLength(1);
+  });
+
+  it('does not cancel, with a clear 503, when Stripe cannot be reached to close the page', async () => {
+    const { orderId, session, user } = await newOrder();
+    stripeOptions.failExpire = true;
+    try {
+      const res = await cancel(orderId, user.token);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(CANCEL_UNREACHABLE);
+    } finally {
+      delete stripeOptions.failExpire;
+    }
+    expect((await row(orderId)).status).toBe('Order Placed');
+    expect(session!.status).toBe('open');
+  });
+
+  it('an e-wallet order cancels without calling Stripe', async () => {
+    const { orderId, user } = await newOrder('/api/order/place');
+    const calls = stripe.expireCalls.length;
+    expect((await cancel(orderId, user.token)).statusCode).toBe(200);
+    expect(stripe.expireCalls.length).toBe(calls);
+    expect((await row(orderId)).status).toBe('Order Cancelled');
+  });
+});
