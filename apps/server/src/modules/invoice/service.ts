@@ -863,3 +863,21 @@ export async function setTaxCategory(db: Db, productId: string, category: TaxCat
     throw notFound('No such product.');
   await q.setTaxCategory(db, productId, category);
 }
+
+/**
+ * For refund paths that also give back money the shop never took as a sale (a payment after the
+ * order was cancelled, one that does not match): a refund note only when the order was a paid sale or
+ * an e-invoice already lists it. Never throws: the refund itself has happened, and a failure is logged.
+ */
+export async function refundNoteIfInvoiced(
+  ctx: Pick<InvoiceContext, 'db' | 'config'>,
+  orderId: string,
+  amountCents: number,
+  reason: string,
+): Promise<q.EInvoiceRow | null> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) return null;
+  const invoiced = (await q.individualOf(ctx.db, orderId)) ?? (await q.consolidatedOf(ctx.db, orderId));
+  if (!invoiced && !q.PAID_STATUSES.includes(order.status)) return null;
+  return issueRefundNote(ctx, orderId, Math.min(amountCents, order.totalCents), reason);
+}

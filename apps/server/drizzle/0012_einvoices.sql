@@ -1,5 +1,5 @@
--- Receipts and MyInvois e-invoices (modules/invoice). Written by hand: drizzle's snapshots are being
--- re-baselined, so this file has no snapshot of its own yet.
+-- Receipts and MyInvois e-invoices (modules/invoice). Written by hand: main's journal holds two entries
+-- with idx 10 and no snapshot for 0010_refunds-newsletter, so db:generate would repeat that migration here.
 CREATE TABLE "einvoice_requests" (
 	"order_id" uuid PRIMARY KEY NOT NULL,
 	"buyer" jsonb NOT NULL,
