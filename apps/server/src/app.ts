@@ -19,6 +19,7 @@ import { registerMetrics } from './lib/metrics.ts';
 import { registerApiDocs } from './lib/api-docs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { searchInsightPublicRoutes } from './modules/search-insight/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -35,6 +36,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes.ts';
 import { getShopSettings } from './modules/settings/service.ts';
 import { isStorageFull, probeWrite, WriteHealth } from './lib/storage-health.ts';
+import { searchReady } from './modules/product/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,14 +137,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         return reply.status(503).send({ success: false, message: 'The database cannot write: its storage is full.' });
       }
       if (failing) writeHealth.markWriting();
-      return { success: true, status: 'ready' };
     } catch {
       return reply.status(503).send({ success: false, message: 'The database is not reachable.' });
     }
+    // Searches wait for this instance's search index until it is loaded (seconds at 100,000
+    // products): not ready before then, and asking starts the load.
+    if (!searchReady(deps.database.db)) {
+      return reply.status(503).send({ success: false, message: 'The search index is still loading.' });
+    }
+    return { success: true, status: 'ready' };
   });
 
   await app.register(authRoutes);
   await app.register(productRoutes);
+  await app.register(searchInsightPublicRoutes);
   await app.register(settingsRoutes);
   await app.register(sliderRoutes);
   await app.register(newsletterRoutes);

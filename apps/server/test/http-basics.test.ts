@@ -10,8 +10,12 @@ describe.each(dbKinds)('HTTP basics on %s', (kind) => {
 
   it('reports health and readiness', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    // Not ready until the search index is loaded; the first ask starts the load.
+    const loading = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(loading.statusCode).toBe(503);
+    expect(loading.json()).toMatchObject({ success: false, message: 'The search index is still loading.' });
+    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ success: true });
   });
 
@@ -59,7 +63,11 @@ describe.each(dbKinds)('HTTP basics on %s', (kind) => {
   });
 
   it('clamps a huge amount instead of failing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/product/fetchProducts', payload: { page: 1, amount: 1e6 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/fetchProducts',
+      payload: { page: 1, amount: 1e6 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().products.length).toBeLessThanOrEqual(48);
   });

@@ -362,7 +362,7 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       });
       expect([farExpiry.statusCode, farExpiry.json().message]).toEqual([
         400,
-        'expiresOn: Choose an expiry date before 2100.',
+        'expiresOn: Choose a date from 2000-01-01 to 2099-12-31.',
       ]);
 
       const list = await t.app.inject({

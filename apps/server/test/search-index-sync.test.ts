@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSearchIndex } from '../src/modules/product/search-index-sync.ts';
+import { fetchProducts } from '../src/modules/product/service.ts';
 import { prepareSearchText } from '../src/modules/product/search-plan.ts';
 import { searchCatalogue } from '../src/modules/product/search.ts';
 import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
@@ -25,6 +26,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     );
     return found.rows.map((r) => r.name);
   };
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const count = async (query: ReturnType<typeof sql>) => {
     const result = (await shop.database.db.execute(query)) as unknown as { rows: { n: number }[] };
     return Number(result.rows[0]!.n);
@@ -92,5 +94,114 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     const marks = ranked.rows.filter((r) => /tee/i.test(r.name)).map((r) => r.bestseller);
     expect(marks.filter(Boolean).length).toBe(bestsellers);
     expect(marks).toEqual([...marks].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  /** A transaction held open until `commit` is called: a writer that commits late. */
+  const openWriter = (
+    write: (tx: Parameters<Parameters<typeof shop.database.db.transaction>[0]>[0]) => Promise<unknown>,
+  ) => {
+    let commit!: () => void;
+    const gate = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const ready = new Promise<void>((resolve) => (written = resolve));
+    const done = shop.database.db.transaction(async (tx) => {
+      await write(tx);
+      written();
+      await gate;
+    });
+    return { ready, commit: async () => (commit(), await done) };
+  };
+
+  /** At least `n` committed changes to products other than the first ten by seq (which late writers hold). */
+  const laterChanges = async (n: number) => {
+    const others = sql`seq not in (select seq from products order by seq limit 10)`;
+    const each = await count(sql`select count(*)::int as n from products where ${others}`);
+    for (let done = 0; done < n; done += each) {
+      await shop.database.db.execute(sql`update products set bestseller = not bestseller where ${others}`);
+    }
+  };
+
+  it.runIf(kind === 'postgres')('applies a change committed after hundreds of later ones were read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
+    expect(await names('quokka')).toEqual([]);
+    const late = openWriter((tx) =>
+      tx.execute(
+        sql`update products set name = 'Quokka Bun' where seq = (select seq from products order by seq limit 1 offset 5)`,
+      ),
+    );
+    await late.ready;
+    // 300 changes written after the late one, committed and read while it is still open.
+    await laterChanges(300);
+    wait(1_100);
+    forgetSearchIndex(shop.database.db);
+    expect(await names('quokka')).toEqual([]);
+    await late.commit();
+    wait(1_100);
+    await eventually(async () => (await names('quokka')).includes('Quokka Bun'));
+  });
+
+  it.runIf(kind === 'postgres')(
+    'misses no writer of many committing in reverse order, reloads and cuts included',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
+      const targets = rowsOf<{ id: string; name: string }>(
+        await shop.database.db.execute(sql`select id, name from products order by seq limit 4 offset 1`),
+      );
+      // Each writer reprices one product (a rename would wait on the dictionary row another writer holds).
+      const writers = [];
+      for (const [i, target] of targets.entries()) {
+        const writer = openWriter((tx) =>
+          tx.execute(sql`update products set price_cents = ${90_001 + i} where id = ${target.id}`),
+        );
+        await writer.ready;
+        writers.push(writer);
+      }
+      const priceInIndex = async (target: { id: string; name: string }) => {
+        const found = await searchCatalogue(
+          shop.database.db,
+          prepareSearchText(target.name)!,
+          { categories: [], subCategories: [] },
+          { sort: 'relevant', offset: 0, limit: 48 },
+        );
+        return found.rows.find((r) => r.id === target.id)?.priceCents;
+      };
+      for (const [n, writer] of [...writers].reverse().entries()) {
+        // Between commits: enough later changes to make the index reload (over 1,000) and the log be cut.
+        await laterChanges(n % 2 === 0 ? 1_200 : 250);
+        wait(1_100);
+        forgetSearchIndex(shop.database.db);
+        await names('wombat');
+        await writer.commit();
+      }
+      expect(await count(sql`select count(*)::int as n from search_changes_pruned`)).toBe(1);
+      wait(1_100);
+      forgetSearchIndex(shop.database.db);
+      for (const [i, target] of targets.entries()) expect(await priceInIndex(target)).toBe(90_001 + i);
+    },
+  );
+
+  it('reloads when the log was cut past its last read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
+    expect(await names('numbat')).toEqual([]);
+    // Another instance changed a product and then cut the log, its entry included.
+    await shop.database.db.execute(
+      sql`update products set name = 'Numbat Tart' where seq = (select max(seq) from products)`,
+    );
+    await shop.database.db.execute(sql`delete from search_changes`);
+    await shop.database.db.execute(sql`insert into search_changes_pruned (id, through) values (1, pg_current_xact_id())
+      on conflict (id) do update set through = excluded.through`);
+    wait(1_100);
+    await eventually(async () => (await names('numbat')).includes('Numbat Tart'));
+  });
+
+  it('never answers a search from an answer kept before the index applied a change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
+    const answer = () => fetchProducts(shop.database.db, { productName: 'dingo', page: 1, amount: 12 });
+    expect((await answer()).totalProducts).toBe(0);
+    await shop.database.db.execute(
+      sql`update products set name = 'Dingo Cake' where seq = (select seq from products order by seq limit 1 offset 6)`,
+    );
+    wait(1_100);
+    await eventually(async () => (await answer()).products.some((p) => p.name === 'Dingo Cake'));
   });
 });

@@ -29,3 +29,4 @@ export * from './cart-limits.ts';
 export * from './order-limits.ts';
 export * from './delivery-state.ts';
 export * from './invoice.ts';
+export * from './search-insight.ts';

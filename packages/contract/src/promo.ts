@@ -3,8 +3,7 @@ import { CalendarDate } from './fulfilment.ts';
 
 /** The newsletter's promise on the home page: a one-use welcome code of this many percent. */
 export const WELCOME_DISCOUNT_PERCENT = 20;
-/** The furthest expiry staff may set: far enough for any offer, and a day the shop's clock can still add to. */
-const PROMO_LAST_EXPIRY = '2099-12-31';
+/** How long a welcome code works after it is mailed. */
 export const WELCOME_CODE_DAYS = 30;
 /** The largest fixed discount or minimum subtotal a code may have, in the shop currency. */
 export const PROMO_MAX_AMOUNT = 100_000;
@@ -67,10 +66,8 @@ export const PromoCodeInput = z
       .positive('Amount must be more than 0.')
       .max(PROMO_MAX_AMOUNT, `Amount can be at most ${PROMO_MAX_AMOUNT}.`),
     minSubtotal: money('Minimum subtotal').default(0),
-    /** The last shop-local day the code works; null never expires. */
-    expiresOn: CalendarDate.refine((d) => d <= PROMO_LAST_EXPIRY, 'Choose an expiry date before 2100.')
-      .nullable()
-      .default(null),
+    /** The last shop-local day the code works (any day the shop's calendar accepts); null never expires. */
+    expiresOn: CalendarDate.nullable().default(null),
     /** Orders the code may be used for in all; null is unlimited. */
     maxUses: z
       .number()

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A 64-bit transaction id, as text (it can pass 2^53). */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const products = pgTable(
@@ -26,8 +31,14 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull(),
     bestseller: boolean('bestseller').notNull().default(false),
@@ -410,10 +421,31 @@ export const searchWords = pgTable('search_words', {
  * The seq of every product whose searchable state changed, written by triggers on products: each
  * instance's in-memory search index applies what came after the last entry it saw.
  */
-export const searchChanges = pgTable('search_changes', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
-});
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /**
+     * The writing transaction: ids are taken at write but seen at commit, so an instance reads again
+     * every entry of a transaction that was still running at its last read (search-index-sync.ts).
+     */
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('search_changes_xid_idx').on(t.xid)],
+);
+
+/** One row: log entries of transactions up to `through` may have been pruned. */
+export const searchChangesPruned = pgTable(
+  'search_changes_pruned',
+  {
+    id: integer('id').primaryKey().default(1),
+    through: xid8('through').notNull(),
+  },
+  (t) => [check('search_changes_pruned_one_row', sql`${t.id} = 1`)],
+);
 
 /** Staff-edited synonyms: a search for the term also finds its synonyms, and a synonym finds the term. */
 export const searchSynonyms = pgTable(
@@ -519,3 +551,31 @@ export const einvoicePeriods = pgTable('einvoice_periods', {
   period: text('period').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Search insight for staff: per shop day and normalised query, how often it was searched, found
+ * nothing, and had a product opened from its results. Nothing about who searched is kept.
+ */
+export const searchStats = pgTable(
+  'search_stats',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    empty: integer('empty').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
+
+/** "Did you mean" corrections shoppers took, per shop day. */
+export const searchCorrectionsAccepted = pgTable(
+  'search_corrections_accepted',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    correction: text('correction').notNull(),
+    accepted: integer('accepted').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query, t.correction] })],
+);

@@ -62,6 +62,7 @@ import { salesDashboard } from './sales-dashboard.ts';
 import { paymentNames, paymentSettingsRoutes } from './payments.ts';
 import * as refunds from '../payment/refunds.ts';
 import { searchSynonymRoutes } from './search-synonyms.ts';
+import { searchInsightAdminRoutes } from './search-insight.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -94,6 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminOnly.addHook('onRequest', requireAdmin);
     await adminOnly.register(catalogueRoutes);
     await adminOnly.register(searchSynonymRoutes);
+    await adminOnly.register(searchInsightAdminRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
     await adminOnly.register(paymentSettingsRoutes);

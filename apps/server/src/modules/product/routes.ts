@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service.ts';
+import * as insight from '../search-insight/service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +21,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/product/fetchProducts',
     { schema: { body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
-    async (request) => service.fetchProducts(app.db, request.body),
+    async (request) => {
+      const answer = await service.fetchProducts(app.db, request.body);
+      // A search's first page counts once for staff's search insight (later pages are the same search).
+      if (request.body.productName && request.body.page === 1) {
+        await insight.recordSearch(app.db, app.config, request.ip, request.body.productName, answer.totalProducts);
+      }
+      return answer;
+    },
   );
 
   app.get('/api/product/facets', { schema: { response: { 200: FacetsResponse } } }, async () =>

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
 import { SearchIndex, type IndexedProduct, type Place } from './search-index.ts';
@@ -9,37 +10,62 @@ import { SearchIndex, type IndexedProduct, type Place } from './search-index.ts'
  * search, so its own changes show at once.
  */
 const CHECK_INTERVAL_MS = 1_000;
-/** Further behind than this many log entries, an instance reloads the whole index. */
+/** More new log entries than this at once, an instance reloads the whole index. */
 const MOST_PATCHED = 1_000;
-/**
- * Log entries get their ids when written but become visible when their transaction commits, so a
- * lower id can appear after a higher one was read: each check reads back this far behind its last.
- */
-const LATE_COMMITS = 200;
-/** The log is cut back to this many entries; an instance behind by more reloads anyway. */
+/** The log is cut back to about this many entries; an instance whose last read is older reloads. */
 const LOG_KEPT = MOST_PATCHED * 2;
 
 export type CatalogueIndex = SearchIndex<q.ProductRow>;
 
 interface Held {
   index: CatalogueIndex;
-  last: number;
-  count: number;
+  /** Counts the changes applied: an answer built from an older version is stale. */
+  version: number;
+  /**
+   * The last read's horizon. Log ids are taken when an entry is written but the entry is seen when its
+   * transaction commits, so a lower id can appear after any number of higher ones were read: each read
+   * asks again for every entry of a transaction that had not ended at the last one.
+   */
+  horizon: string;
+  /** The entries of the last read (all at or above its horizon's predecessor), already applied. */
+  applied: Set<number>;
   checkedAt: number;
   /** Checks run one after another. */
   queue: Promise<void>;
 }
 
 const held = new WeakMap<Db, Promise<Held>>();
+/** Databases whose index this instance has loaded. */
+const loaded = new WeakSet<Db>();
+
+/** Whether this instance's index is loaded, so a search answers without waiting for the load. */
+export function searchIndexLoaded(db: Db): boolean {
+  return loaded.has(db);
+}
 /** Databases whose products this instance changed since its last check. */
 const changedHere = new WeakSet<Db>();
 
 export async function heldSearchIndex(db: Db): Promise<CatalogueIndex> {
+  return (await current(db)).index;
+}
+
+/**
+ * The index's version as a search now sees it (running the check that is due first, as a search
+ * does): answers kept from an older version must not be served.
+ */
+export async function searchIndexVersion(db: Db): Promise<number> {
+  return (await current(db)).version;
+}
+
+async function current(db: Db): Promise<Held> {
   let entry = held.get(db);
   if (!entry) {
     entry = load(db);
     held.set(db, entry);
-    entry.catch(() => held.delete(db));
+    entry.then(
+      () => loaded.add(db),
+      () => held.delete(db),
+    );
   }
   const h = await entry;
   const now = Date.now();
@@ -54,7 +80,7 @@ export async function heldSearchIndex(db: Db): Promise<CatalogueIndex> {
     });
     if (forced) await check;
   }
-  return h.index;
+  return h;
 }
 
 /** After this instance changed products: its next search applies the change first. */
@@ -63,34 +89,43 @@ export function forgetSearchIndex(db: Db): void {
 }
 
 async function load(db: Db): Promise<Held> {
-  // The stamp is read first: changes racing the load are applied again by the next check.
-  const stamp = await q.searchChangesStamp(db);
+  // The log is read first: the rows read after it hold every change of the transactions below its
+  // horizon, and the entries it saw; later ones are applied by the next check.
+  const read = await q.readSearchChanges(db, null);
   const rows = await q.searchIndexRows(db, null);
+  const index = await SearchIndex.build(rows, toIndexed, () => setImmediate());
   return {
-    index: new SearchIndex<q.ProductRow>(rows.map(toIndexed)),
-    ...stamp,
+    index,
+    version: 0,
+    horizon: read.horizon,
+    applied: new Set(read.entries.map((e) => e.id)),
     checkedAt: Date.now(),
     queue: Promise.resolve(),
   };
 }
 
-/** Applies what the log holds after this instance's last entry. */
+/** Applies the log's entries this instance has not applied yet. */
 async function follow(db: Db, h: Held): Promise<void> {
-  const stamp = await q.searchChangesStamp(db);
-  if (stamp.last === h.last && stamp.count === h.count) return;
-  if (stamp.last - h.last > MOST_PATCHED) {
-    const fresh = await load(db);
-    Object.assign(h, { index: fresh.index, last: fresh.last, count: fresh.count });
+  const read = await q.readSearchChanges(db, h.horizon);
+  const fresh = read.entries.filter((e) => !h.applied.has(e.id));
+  if (BigInt(read.prunedThrough) >= BigInt(h.horizon) || fresh.length > MOST_PATCHED) {
+    const loaded = await load(db);
+    Object.assign(h, { index: loaded.index, horizon: loaded.horizon, applied: loaded.applied });
+    h.version++;
   } else {
-    const seqs = await q.searchChangesAfter(db, h.last - LATE_COMMITS);
-    const rows = new Map((await q.searchIndexRows(db, seqs)).map((r) => [r.seq, r]));
-    for (const seq of seqs) {
-      const row = rows.get(seq);
-      h.index.replace(seq, row ? toIndexed(row) : null);
+    if (fresh.length > 0) {
+      const seqs = [...new Set(fresh.map((e) => e.seq))];
+      const rows = new Map((await q.searchIndexRows(db, seqs)).map((r) => [r.seq, r]));
+      for (const seq of seqs) {
+        const row = rows.get(seq);
+        h.index.replace(seq, row ? toIndexed(row) : null);
+      }
+      h.version++;
     }
-    Object.assign(h, stamp);
+    h.horizon = read.horizon;
+    h.applied = new Set(read.entries.map((e) => e.id));
   }
-  if (stamp.count > LOG_KEPT) await q.pruneSearchChanges(db, stamp.last - LOG_KEPT);
+  if (read.count > LOG_KEPT) await q.pruneSearchChanges(db, LOG_KEPT);
 }
 
 function toIndexed({ seq, row, terms, places }: q.SearchIndexRow): IndexedProduct<q.ProductRow> {

@@ -19,8 +19,11 @@ const CATEGORIES = ['Bakery', 'Kids'];
 const ALL_RELEVANT = { categories: [], subCategories: [], sort: 'relevant', offset: 0 } as const;
 
 function reference(products: IndexedProduct[], q: IndexQuery): { seqs: number[]; total: number; named: number[] } {
+  // A typo below every other match; then place (name, type, description); then as typed over a prefix.
+  const rank = (tier: Tier, place: Place) => (tier === 0 ? place + 1 : 4 + place * 2 + tier - 1);
+  const placeOfRank = (r: number) => (r <= 3 ? r - 1 : Math.floor((r - 4) / 2));
   const code = (p: IndexedProduct, g: TermGroup) =>
-    Math.max(0, ...[...g].filter(([t]) => p.terms.has(t)).map(([t, tier]) => tier * 3 + p.terms.get(t)! + 1));
+    Math.max(0, ...[...g].filter(([t]) => p.terms.has(t)).map(([t, tier]) => rank(tier, p.terms.get(t)!)));
   const kept = products.filter(
     (p) =>
       (q.categories.length === 0 || q.categories.includes(p.category)) &&
@@ -31,7 +34,7 @@ function reference(products: IndexedProduct[], q: IndexQuery): { seqs: number[];
     .filter((s) => s.code > 0)
     .sort((a, b) => b.code - a.code || Number(b.p.bestseller) - Number(a.p.bestseller) || b.p.seq - a.p.seq)
     .slice(0, q.bound);
-  const named = scored.filter((s) => (s.code - 1) % 3 === 2).map((s) => s.p.seq);
+  const named = scored.filter((s) => placeOfRank(s.code) === 2).map((s) => s.p.seq);
   const ordered = scored.map((s) => s.p);
   if (q.sort === 'low-high') ordered.sort((a, b) => a.priceCents - b.priceCents || a.seq - b.seq);
   if (q.sort === 'high-low') ordered.sort((a, b) => b.priceCents - a.priceCents || b.seq - a.seq);
@@ -164,5 +167,114 @@ describe('the in-memory search index', () => {
     index.replace(6, item(6, 'Low Down Bag'));
     const again = index.search(down);
     expect(again.page.map((p) => p.row)).toEqual(['Low Down Bag', 'Down Down Vest', 'Down Jacket']);
+  });
+
+  it('ranks a name starting with the word above a description holding the whole word', () => {
+    const item = (seq: number, name: string, terms: [string, Place][], bestseller = false): IndexedProduct => ({
+      seq,
+      name,
+      category: 'Bakery',
+      subCategory: 'Pastry',
+      priceCents: 100,
+      bestseller,
+      terms: new Map(terms),
+      row: name,
+    });
+    // A newer best seller whose description says 'made', and Madeleine, older and not a best seller.
+    const index = new SearchIndex([
+      item(1, 'Madeleine', [['madelein', 2]]),
+      item(
+        2,
+        'Kaya Bun',
+        [
+          ['made', 0],
+          ['kaya', 2],
+          ['bun', 2],
+        ],
+        true,
+      ),
+    ]);
+    const made: IndexQuery = {
+      ...ALL_RELEVANT,
+      groups: [
+        new Map<string, Tier>([
+          ['made', 2],
+          ['madelein', 1],
+        ]),
+      ],
+      phrase: 'made',
+      limit: 5,
+      bound: 10,
+    };
+    expect(index.search(made).page.map((p) => p.row)).toEqual(['Madeleine', 'Kaya Bun']);
+    expect(index.search({ ...made, groups: [...made.groups, new Map<string, Tier>([['made', 2]])] }).total).toBe(1);
+  });
+
+  it('holds no more slots after many changes than products at once', () => {
+    const item = (seq: number, stock: number): IndexedProduct => ({
+      seq,
+      name: `Bun ${seq}`,
+      category: 'Bakery',
+      subCategory: 'Bread',
+      priceCents: 100,
+      bestseller: seq % 2 === 0,
+      terms: new Map<string, Place>([
+        ['bun', 2],
+        [`n${seq}`, 0],
+      ]),
+      row: { seq, stock },
+    });
+    const index = new SearchIndex(Array.from({ length: 40 }, (_, i) => item(i + 1, 0)));
+    // 10,000 stock changes, as orders make them, and products hidden and shown again.
+    for (let n = 0; n < 10_000; n++) index.replace((n % 40) + 1, n % 97 === 0 ? null : item((n % 40) + 1, n));
+    for (let seq = 1; seq <= 40; seq++) index.replace(seq, item(seq, -1));
+    expect(index.size).toBe(40);
+    expect(index.capacity).toBe(40);
+    const all = index.search({
+      ...ALL_RELEVANT,
+      groups: [new Map<string, Tier>([['bun', 2]])],
+      phrase: 'bun',
+      limit: 40,
+      bound: 100,
+    });
+    expect(all.total).toBe(40);
+    expect(new Set(all.page.map((p) => p.seq)).size).toBe(40);
+  });
+
+  it('builds in steps that let other work run, to the same index', async () => {
+    const items = Array.from({ length: 10_000 }, (_, i) => ({
+      seq: i + 1,
+      name: `Bun ${i + 1}`,
+      category: 'Bakery',
+      subCategory: 'Bread',
+      priceCents: 100 + (i % 7),
+      bestseller: i % 3 === 0,
+      terms: new Map<string, Place>([
+        ['bun', 2],
+        [`n${i % 50}`, 0],
+      ]),
+      row: i + 1,
+    }));
+    let pauses = 0;
+    let otherWork = 0;
+    const timer = setInterval(() => otherWork++, 0);
+    const built = await SearchIndex.build(
+      items,
+      (p) => p,
+      () => new Promise((r) => setImmediate(r, pauses++)),
+    );
+    clearInterval(timer);
+    expect(pauses).toBeGreaterThanOrEqual(5);
+    expect(otherWork).toBeGreaterThan(0);
+    const whole = new SearchIndex(items);
+    const bun: IndexQuery = {
+      ...ALL_RELEVANT,
+      groups: [new Map<string, Tier>([['bun', 2]])],
+      phrase: 'bun',
+      limit: 20,
+      bound: 500,
+    };
+    expect(built.search(bun).page.map((p) => p.seq)).toEqual(whole.search(bun).page.map((p) => p.seq));
+    expect(built.size).toBe(10_000);
   });
 });

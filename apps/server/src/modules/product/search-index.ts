@@ -67,11 +67,19 @@ export interface IndexAnswer<Row> {
   named: StoredProduct<Row>[];
 }
 
+/** Products added between pauses of an index build (a few milliseconds of work). */
+const BUILD_STEP = 2_000;
+
 /** How many of the best matches the name suggestions are chosen from. */
 const NAMED_POOL = 60;
 
-/** A tier and a place as one number from 1 (a typo in the description) to 9 (as typed, in the name). */
-const matchCode = (tier: Tier, place: Place) => tier * 3 + place + 1;
+/**
+ * A tier and a place as one number from 1 (a typo in the description) to 9 (as typed, in the name),
+ * ordered as the common engines order their rules: a typo ranks below any word met as typed or as a
+ * prefix; among those, where the word stands comes before how exactly it was met, so a name starting
+ * with the word ('made': Madeleine) ranks above a description holding the whole word.
+ */
+const matchCode = (tier: Tier, place: Place) => (tier === 0 ? place + 1 : 4 + place * 2 + (tier - 1));
 const SEQ_SPAN = 2 ** 40;
 
 /** A list entry: the product's slot and the term's place in it. */
@@ -85,8 +93,14 @@ const PRICE_ORDERS = {
 };
 
 export class SearchIndex<Row> {
-  /** Products by slot; a slot is never reused, so a removed product leaves a hole. */
+  /**
+   * Products by slot. A removed product's slot is taken by the next product added, so the index holds
+   * as many slots as it ever held products at once: every order's stock change replaces a product, and
+   * slots never reused grew memory by a slot and its per-slot tables with each one until a restart.
+   */
   private readonly bySlot: (Entry<Row> | undefined)[] = [];
+  /** Slots free for reuse. */
+  private readonly freeSlots: number[] = [];
   private readonly termNumbers = new Map<string, number>();
   private readonly termNames: string[] = [];
   /** Per slot, best seller and seq as one number: the part of a sort key the product gives. */
@@ -105,8 +119,39 @@ export class SearchIndex<Row> {
     for (const list of this.postings.values()) list.sort(this.byRank);
   }
 
+  /**
+   * Builds the index as the constructor does, awaiting `pause` every few thousand products and list
+   * entries: built in one go at 100,000 products it held the event loop for seconds, and every other
+   * request (a product by id, a health check) waited behind it.
+   */
+  static async build<Source, Row>(
+    sources: readonly Source[],
+    toProduct: (source: Source) => IndexedProduct<Row>,
+    pause: () => Promise<unknown>,
+  ): Promise<SearchIndex<Row>> {
+    const index = new SearchIndex<Row>();
+    for (let i = 0; i < sources.length; i++) {
+      index.add(toProduct(sources[i]!), (list, entry) => list.push(entry));
+      if (i % BUILD_STEP === BUILD_STEP - 1) await pause();
+    }
+    let sorted = 0;
+    for (const list of index.postings.values()) {
+      list.sort(index.byRank);
+      if ((sorted += list.length) >= BUILD_STEP * 10) {
+        sorted = 0;
+        await pause();
+      }
+    }
+    return index;
+  }
+
   get size(): number {
     return this.slotBySeq.size;
+  }
+
+  /** Slots held, in use or free: what the index's per-slot memory grows with. */
+  get capacity(): number {
+    return this.bySlot.length;
   }
 
   /** Puts `product` in, replacing the one with its seq; `null` takes the product with that seq out. */
@@ -302,9 +347,10 @@ export class SearchIndex<Row> {
 
   private add({ terms, ...stored }: IndexedProduct<Row>, put: (list: number[], entry: number) => void): void {
     const termCodes = new Int32Array(terms.size);
-    const slot = this.bySlot.push({ ...stored, termCodes }) - 1;
+    const slot = this.freeSlots.pop() ?? this.bySlot.length;
+    this.bySlot[slot] = { ...stored, termCodes };
     this.allNames = null;
-    this.rankBySlot.push(Number(stored.bestseller) * SEQ_SPAN + stored.seq);
+    this.rankBySlot[slot] = Number(stored.bestseller) * SEQ_SPAN + stored.seq;
     this.slotBySeq.set(stored.seq, slot);
     let i = 0;
     for (const [term, place] of terms) {
@@ -344,6 +390,7 @@ export class SearchIndex<Row> {
     }
     this.slotBySeq.delete(product.seq);
     this.bySlot[slot] = undefined;
+    this.freeSlots.push(slot);
     this.allNames = null;
   }
 
@@ -361,7 +408,7 @@ export class SearchIndex<Row> {
 
 /** The match code a sort key was made with, and the place that code stands for. */
 const codeOf = (key: number) => Math.floor(key / SEQ_SPAN / 2);
-const placeOfCode = (code: number) => (code - 1) % 3;
+const placeOfCode = (code: number) => (code <= 3 ? code - 1 : (code - 4) >> 1);
 
 /** The index of the last of the ascending `values` at or before `at`. */
 function lastAtOrBefore(values: number[], at: number): number {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { stem } from 'porter2';
 import { dictionaryOf, isStopWord, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
-import { heldSearchIndex, type CatalogueIndex } from './search-index-sync.ts';
+import { heldSearchIndex, searchIndexLoaded, type CatalogueIndex } from './search-index-sync.ts';
 import type { TermGroup, Tier } from './search-index.ts';
 import {
   corrections,
@@ -152,6 +152,7 @@ export async function searchCatalogue(
  * left to the first search, which asks again.
  */
 export function warmSearch(db: Db): void {
+  if (searchIndexLoaded(db)) return;
   void Promise.all([heldSearchIndex(db), dictionaryOf(db), synonymMap(db), stemsAsPorter2(db)]).catch(() => {});
 }
 
@@ -286,4 +287,11 @@ async function correctionFor(
     bound: 1,
   });
   return total > 0 ? corrected : null;
+}
+
+/** Whether searches answer without waiting for a load: false until warmSearch's index is in (starting it). */
+export function searchReady(db: Db): boolean {
+  if (searchIndexLoaded(db)) return true;
+  warmSearch(db);
+  return false;
 }

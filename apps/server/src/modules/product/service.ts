@@ -6,10 +6,10 @@ import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
-import { forgetSearchIndex } from './search-index-sync.ts';
+import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
 import { searchCatalogue } from './search.ts';
 
-export { warmSearch } from './search.ts';
+export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
 
 // Page rendering looks a product up by id; the queries file itself stays private to this module.
@@ -70,7 +70,11 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
     limit: input.amount,
   };
   const search = prepareSearchText(input.productName);
+  // A search's answer is kept for the index version it was ranked on: once the index has applied a
+  // change (another instance's included), a kept answer is older than the index and is not served.
+  const version = search ? await searchIndexVersion(db) : null;
   const key = JSON.stringify([
+    version,
     search?.text ?? null,
     [...filter.categories].sort(),
     [...filter.subCategories].sort(),

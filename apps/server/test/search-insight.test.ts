@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClock, type SearchInsightResponse } from '@shop/contract';
+import { CLIENT_DAILY_EVENTS } from '../src/modules/search-insight/service.ts';
+import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
+import { createUser, type TestUser } from './helpers/users.ts';
+
+describe.each(dbKinds)('search insight for staff on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let staff: TestUser;
+  // Each database's tests search from addresses of their own: the cap per client is per process.
+  const net = kind === 'pglite' ? '10.1' : '10.2';
+  const shopper = `${net}.0.1`;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await createUser(t.database.db, { role: 'admin' });
+    staff = await createUser(t.database.db, { role: 'staff' });
+  });
+  afterAll(() => t.close());
+
+  const dayOffset = (days: number) => {
+    const c = wallClock(new Date(Date.now() + days * 86_400_000), t.config.timeZone);
+    return `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+  };
+  const search = async (productName: string, from = shopper, page = 1) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/fetchProducts',
+      remoteAddress: from,
+      payload: { productName, page, amount: 12 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ totalProducts: number; correction?: string }>();
+  };
+  const post = (url: string, payload: object, from = shopper) =>
+    t.app.inject({ method: 'POST', url, remoteAddress: from, payload });
+  const insight = async (from = dayOffset(-400 + 40), to = dayOffset(0), token = admin.token) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/search-insight?from=${from}&to=${to}`,
+      headers: { token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchInsightResponse>();
+  };
+  const rows = async (table: string) => {
+    const r = (await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+      rows: { n: number }[];
+    };
+    return Number(r.rows[0]!.n);
+  };
+  const oldRow = (days: number, query: string) =>
+    t.database.db.execute(
+      sql`insert into search_stats (day, query, searches, empty) values (${dayOffset(-days)}::date, ${query}, 3, 3)`,
+    );
+
+  it("forgets counts older than 90 days with the day's first search, by default", async () => {
+    await oldRow(100, 'ancient');
+    await oldRow(80, 'recent');
+    await search('kaya');
+    const seen = await insight(dayOffset(-365), dayOffset(0));
+    expect(seen.retentionDays).toBe(90);
+    expect(seen.empty.map((q) => q.query)).toEqual(['recent']);
+  });
+
+  it('counts searches per normalised query and day, those that found nothing, and only first pages', async () => {
+    await search('Croissant');
+    await search('  croissant ');
+    await search('croissant', shopper, 2);
+    await search('zzqxv');
+    await search('zzqxv');
+    const seen = await insight(dayOffset(-10), dayOffset(0));
+    expect(seen.top).toEqual(
+      expect.arrayContaining([
+        { query: 'croissant', searches: 2 },
+        { query: 'zzqxv', searches: 2 },
+      ]),
+    );
+    expect(seen.empty).toEqual([{ query: 'zzqxv', searches: 2 }]);
+    const today = seen.days.find((d) => d.day === dayOffset(0))!;
+    expect(today).toMatchObject({ searches: 5, empty: 2 });
+    // Nothing about who searched is stored: the table has only the day, the text and counts.
+    const columns = (await t.database.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'search_stats' order by 1`,
+    )) as unknown as { rows: { column_name: string }[] };
+    expect(columns.rows.map((c) => c.column_name)).toEqual(['day', 'empty', 'opened', 'query', 'searches']);
+  });
+
+  it('lists searches whose results nobody opened, and the corrections shoppers took', async () => {
+    expect((await insight()).unopened.map((q) => q.query)).toEqual(['croissant', 'kaya']);
+    expect((await post('/api/product/searchOpened', { query: 'CROISSANT' })).statusCode).toBe(200);
+    expect((await insight()).unopened.map((q) => q.query)).toEqual(['kaya']);
+
+    const typo = await search('croisant butter');
+    const correction = typo.correction ?? 'croissant butter';
+    expect((await post('/api/product/correctionAccepted', { query: 'croisant butter', correction })).statusCode).toBe(
+      200,
+    );
+    // A correction for a text nobody searched today is not counted.
+    await post('/api/product/correctionAccepted', { query: 'never searched', correction: 'x' });
+    expect((await insight()).corrections).toEqual([{ query: 'croisant butter', correction, accepted: 1 }]);
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    const empty = await post('/api/product/searchOpened', { query: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Give the search text.');
+    const backwards = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/search-insight?from=${dayOffset(0)}&to=${dayOffset(-3)}`,
+      headers: { token: admin.token },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('The period ends before it starts.');
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/search-insight/settings',
+      headers: { token: admin.token },
+      payload: { retentionDays: 0 },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('at least 1 day');
+  });
+
+  it('is for admins: staff and guests are refused', async () => {
+    const asStaff = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/search-insight?from=${dayOffset(-1)}&to=${dayOffset(0)}`,
+      headers: { token: staff.token },
+    });
+    expect(asStaff.statusCode).toBe(403);
+    const asGuest = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/search-insight?from=${dayOffset(-1)}&to=${dayOffset(0)}`,
+    });
+    expect(asGuest.statusCode).toBe(401);
+  });
+
+  it('forgets at once what is older than a retention staff set', async () => {
+    await oldRow(50, 'fifty');
+    await oldRow(10, 'ten');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/search-insight/settings',
+      headers: { token: admin.token },
+      payload: { retentionDays: 30 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const seen = await insight(dayOffset(-365), dayOffset(0));
+    expect(seen.retentionDays).toBe(30);
+    expect(seen.empty.map((q) => q.query)).toContain('ten');
+    expect(seen.empty.map((q) => q.query)).not.toContain('fifty');
+    expect(seen.empty.map((q) => q.query)).not.toContain('recent');
+  });
+
+  it('counts one client at most a capped number of times a day, so a flood cannot grow the table', async () => {
+    const before = await rows('search_stats');
+    const flooder = `${net}.9.9`;
+    for (let i = 0; i < CLIENT_DAILY_EVENTS + 50; i++) await search(`flood${i}qq`, flooder);
+    expect(await rows('search_stats')).toBe(before + CLIENT_DAILY_EVENTS);
+    // Another shopper is still counted.
+    await search('flood-other', `${net}.9.10`);
+    expect(await rows('search_stats')).toBe(before + CLIENT_DAILY_EVENTS + 1);
+  });
+
+  it('turns a search that found nothing into a synonym that finds products at once', async () => {
+    expect((await search('gateaux')).totalProducts).toBe(0);
+    await search('Gateaux');
+    expect((await insight(dayOffset(0), dayOffset(0))).empty.map((q) => q.query)).toContain('gateaux');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/search-synonyms',
+      headers: { token: admin.token },
+      payload: { term: 'gateaux', synonyms: ['cake'] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await search('gateaux')).totalProducts).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CalendarDate } from './fulfilment.ts';
+
+/** What the shop keeps of searches: counts per normalised query and day, nothing about who searched. */
+export const SEARCH_INSIGHT = {
+  /** Days kept when staff have not chosen. */
+  defaultRetentionDays: 90,
+  maxRetentionDays: 730,
+  /** Rows of a list in the insight answer. */
+  listLength: 20,
+  /** Longest period one insight answer covers. */
+  maxPeriodDays: 366,
+} as const;
+
+const Query = z.string().trim().min(1, 'Give the search text.').max(100, 'A search text is at most 100 characters.');
+
+/** A shopper opened a product from the results of `query`. */
+export const SearchOpenedBody = z.object({ query: Query });
+export type SearchOpenedBody = z.input<typeof SearchOpenedBody>;
+
+/** A shopper took the "Did you mean" correction offered for `query`. */
+export const CorrectionAcceptedBody = z.object({ query: Query, correction: Query });
+export type CorrectionAcceptedBody = z.input<typeof CorrectionAcceptedBody>;
+
+export const SearchInsightQuery = z
+  .object({ from: CalendarDate, to: CalendarDate })
+  .refine((p) => p.from <= p.to, 'The period ends before it starts.')
+  .refine(
+    (p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 < SEARCH_INSIGHT.maxPeriodDays,
+    `Choose a period of at most ${SEARCH_INSIGHT.maxPeriodDays} days.`,
+  );
+export type SearchInsightQuery = z.input<typeof SearchInsightQuery>;
+
+const QueryCount = z.object({ query: z.string(), searches: z.number().int() });
+
+export const SearchInsightResponse = z.object({
+  success: z.literal(true),
+  /** Searches per day of the period (days without any left out). */
+  days: z.array(z.object({ day: z.string(), searches: z.number().int(), empty: z.number().int() })),
+  top: z.array(QueryCount),
+  /** Searches that found nothing, most frequent first. */
+  empty: z.array(QueryCount),
+  /** Searches that found products of which shoppers opened none. */
+  unopened: z.array(QueryCount),
+  corrections: z.array(z.object({ query: z.string(), correction: z.string(), accepted: z.number().int() })),
+  retentionDays: z.number().int(),
+});
+export type SearchInsightResponse = z.infer<typeof SearchInsightResponse>;
+
+export const SearchInsightSettings = z.object({
+  retentionDays: z
+    .number({ error: 'Give the number of days to keep.' })
+    .int('Give a whole number of days.')
+    .min(1, 'Keep search counts for at least 1 day.')
+    .max(SEARCH_INSIGHT.maxRetentionDays, `Keep search counts for at most ${SEARCH_INSIGHT.maxRetentionDays} days.`),
+});
+export type SearchInsightSettings = z.input<typeof SearchInsightSettings>;
