@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './e2e/fixtures/chromium-args.ts';
 import { E2E_ADMIN } from './e2e/fixtures/admin.ts';
+import { TEST_LIMITS_ENV } from './apps/server/test/helpers/limits-env.ts';
 import { SHARED_DATA_DIR as dataDir, SHARED_PORT as port } from './e2e/fixtures/shared-shop.ts';
 
 export default defineConfig({
@@ -37,6 +38,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // As every journey's server (server-process.ts): the browsers of a run are all one client.
+      ...TEST_LIMITS_ENV,
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

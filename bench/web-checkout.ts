@@ -42,11 +42,31 @@ export function cachedCheckout(ref: string): Checkout {
     git(['worktree', 'prune']);
     git(['worktree', 'add', '--detach', dir, sha]);
   }
-  console.log(`Old build: installing and building ${label} in ${dir}…`);
-  npm(['ci', '--no-audit', '--no-fund'], dir);
+  if (sameLockfile(dir)) {
+    // Dependencies this checkout already has: its packages are shared rather than installed again, which
+    // on a shared machine saves minutes of CPU and a registry round.
+    console.log(`Old build: building ${label} in ${dir} with this checkout's packages…`);
+    for (const folder of ['node_modules', 'apps/web/node_modules']) {
+      const own = path.join(root, folder);
+      if (fs.existsSync(own) && !fs.existsSync(path.join(dir, folder)))
+        fs.symlinkSync(own, path.join(dir, folder), 'dir');
+    }
+  } else {
+    console.log(`Old build: installing and building ${label} in ${dir}…`);
+    npm(['ci', '--no-audit', '--no-fund'], dir);
+  }
   npm(['run', 'build'], dir);
   fs.writeFileSync(path.join(dir, BUILT_MARK), `${new Date().toISOString()}\n`);
   return { dir, label };
+}
+
+type Lockfile = { packages: Record<string, { version?: string }> };
+const lockfile = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as Lockfile;
+
+/** Whether this checkout's packages hold every package `dir` locks, at the version it locks. */
+function sameLockfile(dir: string): boolean {
+  const ours = lockfile(root).packages;
+  return Object.entries(lockfile(dir).packages).every(([name, entry]) => ours[name]?.version === entry.version);
 }
 
 /** The current checkout, built as `npm run build` builds it whatever its output folders are. */

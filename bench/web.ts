@@ -23,6 +23,13 @@
  * the benchmark index, the home page's initial JavaScript (gzip) of each, and a verdict per page:
  * whether the new build's median score is no lower and its median TBT no higher than the old one's.
  * Run: `BENCH_COMPARE=main npm run bench:web`.
+ *
+ * By default a comparison measures in a real browser as a shopper feels it (bench/web-real.ts: Slow 4G,
+ * CPU 4×, LCP of five pages, when ADD TO CART and the search icon first work, the INP of both, the home
+ * page's script bytes in its first 10 s); BENCH_LIGHTHOUSE=1 compares Lighthouse's figures instead.
+ * BENCH_NEW=<git ref> builds "new" from that ref in a cached checkout too, so the working tree is free
+ * to change (and be rebuilt) while the benchmark runs; BENCH_NEW equal to BENCH_COMPARE is the control
+ * run: one build against itself, which shows how far apart the machine's noise alone puts two series.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +42,7 @@ import { LIGHTHOUSE_CHROME_FLAGS, returningShopperChoice } from '../e2e/fixtures
 import { root, startBuiltServer, startServer, stopServer } from './support.ts';
 import { cachedCheckout, currentCheckout, type Checkout } from './web-checkout.ts';
 import { initialJs } from './web-initial-js.ts';
+import { launchBrowser, realRun, type RealPages, type RealRun } from './web-real.ts';
 
 const env = process.env;
 const PORT = Number(env.BENCH_WEB_PORT ?? 4393);
@@ -57,8 +65,12 @@ function webDist(): string {
   const dist = path.join(root, 'apps/web/dist');
   const entry = path.join(dist, 'server/index.js');
   const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
-  const sources = ['apps/web/src', 'apps/web/public', 'packages/contract/src'].map((d) => newestMtime(path.join(root, d)));
-  const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts'].map((f) => fs.statSync(path.join(root, f)).mtimeMs);
+  const sources = ['apps/web/src', 'apps/web/public', 'packages/contract/src'].map((d) =>
+    newestMtime(path.join(root, d)),
+  );
+  const configs = ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts'].map(
+    (f) => fs.statSync(path.join(root, f)).mtimeMs,
+  );
   if (Math.max(...configs, ...sources) > built) {
     console.log('Building the storefront (apps/web/dist)…');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -114,7 +126,6 @@ async function measureWithRetry(url: string, port: number): Promise<Run> {
   }
 }
 
-
 async function getJson<T>(base: string, pathname: string): Promise<T> {
   const res = await fetch(`${base}${pathname}`);
   if (!res.ok) throw new Error(`GET ${pathname}: ${res.status}`);
@@ -143,7 +154,11 @@ async function setChoice(chromePort: number, value: string): Promise<void> {
 }
 
 const launchChrome = (handleSIGINT = true) =>
-  chromeLauncher.launch({ chromePath: env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS, handleSIGINT });
+  chromeLauncher.launch({
+    chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+    handleSIGINT,
+  });
 
 const machineLine = (runs: number) =>
   `Lighthouse ${runs} runs per page, mobile emulation, default throttling; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`;
@@ -163,10 +178,12 @@ async function measureOne() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'));
   // Chromium before the server: a browser that cannot start must not leave a server behind.
   const chrome = await launchChrome();
-  const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir, WEB_DIST: dist }).catch((error: unknown) => {
-    chrome.kill();
-    throw error;
-  });
+  const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir, WEB_DIST: dist }).catch(
+    (error: unknown) => {
+      chrome.kill();
+      throw error;
+    },
+  );
   try {
     const pages = await pagesOn(BASE);
     await setChoice(chrome.port, await returningShopperChoice(BASE));
@@ -180,7 +197,9 @@ async function measureOne() {
       console.log(rows.at(-1));
       all.push(...taken);
     }
-    console.log(`\nMedians of ${runs} runs (✗ misses the target: score >= ${TARGETS.score}, LCP < ${TARGETS.lcpMs / 1000} s, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}):\n`);
+    console.log(
+      `\nMedians of ${runs} runs (✗ misses the target: score >= ${TARGETS.score}, LCP < ${TARGETS.lcpMs / 1000} s, TBT < ${TARGETS.tbtMs} ms, CLS < ${TARGETS.cls}):\n`,
+    );
     console.log('| Page | Score | LCP | TBT | CLS | FCP | Transfer | Scores of the runs |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
@@ -218,7 +237,15 @@ async function serve(name: Served['name'], checkout: Checkout, port: number): Pr
   // No WEB_DIST: each checkout's server finds its own build where that checkout's build puts it.
   const server = await startBuiltServer(checkout.dir, port, { DATA_DIR: dataDir });
   const base = `http://127.0.0.1:${port}`;
-  return { name, checkout, base, server, dataDir, choice: await returningShopperChoice(base), pages: await pagesOn(base) };
+  return {
+    name,
+    checkout,
+    base,
+    server,
+    dataDir,
+    choice: await returningShopperChoice(base),
+    pages: await pagesOn(base),
+  };
 }
 
 async function unserve(build: Served): Promise<void> {
@@ -229,9 +256,14 @@ async function unserve(build: Served): Promise<void> {
 /** Two builds (BENCH_COMPARE and the current checkout), measured in turns. */
 async function compare(ref: string) {
   if (env.WEB_DIST) throw new Error('WEB_DIST does not apply with BENCH_COMPARE: each checkout serves its own build');
-  if (env.DATABASE_URL) throw new Error('DATABASE_URL does not apply with BENCH_COMPARE: each server gets a fresh demo database of its own');
+  if (env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_URL does not apply with BENCH_COMPARE: each server gets a fresh demo database of its own',
+    );
   const runs = Number(env.BENCH_RUNS ?? 5);
-  const checkouts = { old: cachedCheckout(ref), new: currentCheckout() };
+  const newRef = env.BENCH_NEW?.trim();
+  const checkouts = { old: cachedCheckout(ref), new: newRef ? cachedCheckout(newRef) : currentCheckout() };
+  if (!env.BENCH_LIGHTHOUSE) return compareReal(checkouts, runs);
   const builds: Served[] = [];
   // chrome-launcher's own Ctrl-C handler would exit before the servers are stopped.
   const chrome = await launchChrome(false);
@@ -283,7 +315,9 @@ async function alternate(builds: Served[], runs: number, chromePort: number): Pr
         await setChoice(chromePort, build.choice);
         const run = await measureWithRetry(`${build.base}${build.pages[p]!.path}`, chromePort);
         results[p]![b]!.push(run);
-        console.log(`${page.name} ${build.name} run ${i + 1}: score ${run.score}, TBT ${Math.round(run.tbtMs)} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s`);
+        console.log(
+          `${page.name} ${build.name} run ${i + 1}: score ${run.score}, TBT ${Math.round(run.tbtMs)} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s`,
+        );
       }
     }
   }
@@ -300,7 +334,13 @@ interface Medians {
 
 function mediansOf(runs: Run[]): Medians {
   const m = (key: keyof Medians) => median(runs.map((r) => r[key]));
-  return { score: m('score'), tbtMs: Math.round(m('tbtMs')), lcpMs: m('lcpMs'), cls: m('cls'), benchmarkIndex: Math.round(m('benchmarkIndex')) };
+  return {
+    score: m('score'),
+    tbtMs: Math.round(m('tbtMs')),
+    lcpMs: m('lcpMs'),
+    cls: m('cls'),
+    benchmarkIndex: Math.round(m('benchmarkIndex')),
+  };
 }
 
 function comparisonRows(name: string, old: Medians, now: Medians, runs: Run[][]): string[] {
@@ -320,11 +360,15 @@ function verdict(name: string, old: Medians, now: Medians): string {
     ...(now.tbtMs > old.tbtMs ? [`TBT ${now.tbtMs} > ${old.tbtMs} ms`] : []),
   ];
   const figures = `score ${old.score} → ${now.score}, TBT ${old.tbtMs} → ${now.tbtMs} ms`;
-  return worse.length === 0 ? `${name}: new no worse than old (${figures})` : `${name}: new WORSE than old: ${worse.join(', ')} (${figures})`;
+  return worse.length === 0
+    ? `${name}: new no worse than old (${figures})`
+    : `${name}: new WORSE than old: ${worse.join(', ')} (${figures})`;
 }
 
 function printComparison(builds: Served[], results: Run[][][], runs: number): void {
-  console.log(`\nold = ${builds[0]!.checkout.label}, new = ${builds[1]!.checkout.label}; medians of ${runs} runs each, taken in turns:\n`);
+  console.log(
+    `\nold = ${builds[0]!.checkout.label}, new = ${builds[1]!.checkout.label}; medians of ${runs} runs each, taken in turns:\n`,
+  );
   console.log('| Page | Build | Score | TBT | LCP | CLS | Benchmark index | Scores of the runs |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   const verdicts: string[] = [];
@@ -335,6 +379,86 @@ function printComparison(builds: Served[], results: Run[][][], runs: number): vo
   }
   console.log(`\n${indexLine(results.flat(2))}`);
   console.log(`\nVerdict (median score no lower and median TBT no higher):\n${verdicts.join('\n')}`);
+}
+
+/** A product ADD TO CART can add at once: in stock, with one option or none. */
+async function tappableProduct(base: string): Promise<string> {
+  const { products } = await getJson<{
+    products: { id: string; features: string[]; stock?: Record<string, number> }[];
+  }>(base, '/api/product/list');
+  const product = products.find((p) => p.features.length <= 1 && Object.values(p.stock ?? {}).every((n) => n > 0));
+  if (!product) throw new Error('No product with a single option in stock');
+  return `/product/${product.id}`;
+}
+
+const REAL_TARGETS = { lcpMs: 2500, addWorksMs: 3500, inpMs: 200 };
+
+/** Old and new in a real browser, in turns (a round of every figure on one, then on the other). */
+async function compareReal(checkouts: { old: Checkout; new: Checkout }, runs: number) {
+  const builds: Served[] = [];
+  const browser = await launchBrowser();
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await browser.close();
+      for (const b of builds) await unserve(b);
+    })());
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  try {
+    builds.push(await serve('old', checkouts.old, PORT));
+    builds.push(await serve('new', checkouts.new, PORT + 1));
+    for (const b of builds) console.log(`${b.name}: ${b.checkout.label} on ${b.base}`);
+    const pages: RealPages[] = await Promise.all(
+      builds.map(async (b) => ({ pages: b.pages, productPath: await tappableProduct(b.base) })),
+    );
+    console.log(
+      `Real Chromium, Slow 4G (150 ms RTT, 1.6 Mbps), CPU 4×; ${runs} rounds per build, in turns; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`,
+    );
+    const results: RealRun[][] = builds.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [b, build] of builds.entries()) {
+        const run = await realRun(browser, build.base, build.choice, pages[b]!);
+        results[b]!.push(run);
+        console.log(`${build.name} round ${i + 1}: ${JSON.stringify(run)} (load ${os.loadavg()[0]!.toFixed(2)})`);
+      }
+    }
+    printReal(builds, results, runs);
+  } finally {
+    await cleanUp();
+  }
+}
+
+function printReal(builds: Served[], results: RealRun[][], runs: number): void {
+  const figures: { name: string; read: (r: RealRun) => number; unit: 'ms' | 'KB'; target?: number }[] = [
+    ...builds[0]!.pages.map((p) => ({
+      name: `LCP ${p.name}`,
+      read: (r: RealRun) => r.lcpMs[p.name]!,
+      unit: 'ms' as const,
+      target: REAL_TARGETS.lcpMs,
+    })),
+    { name: 'ADD TO CART works', read: (r) => r.addWorksMs, unit: 'ms', target: REAL_TARGETS.addWorksMs },
+    { name: 'Search icon opens the overlay', read: (r) => r.searchWorksMs, unit: 'ms' },
+    { name: 'INP, opening search', read: (r) => r.searchInpMs, unit: 'ms', target: REAL_TARGETS.inpMs },
+    { name: 'INP, ADD TO CART', read: (r) => r.addInpMs, unit: 'ms', target: REAL_TARGETS.inpMs },
+    { name: 'Home JS in the first 10 s', read: (r) => r.homeJsBytes / 1024, unit: 'KB' },
+  ];
+  const show = (n: number, unit: string) => (unit === 'KB' ? `${n.toFixed(1)} KB` : `${Math.round(n)} ms`);
+  console.log(`
+old = ${builds[0]!.checkout.label}, new = ${builds[1]!.checkout.label}; medians of ${runs} rounds (range in brackets):
+`);
+  console.log('| Figure | Old | New | New − old | Target |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const f of figures) {
+    const [old, now] = results.map((runsOf) => runsOf.map(f.read));
+    const cell = (v: number[]) =>
+      `${show(median(v), f.unit)} (${show(Math.min(...v), f.unit)}–${show(Math.max(...v), f.unit)})`;
+    const diff = median(now!) - median(old!);
+    const target = f.target === undefined ? '' : `≤ ${show(f.target, f.unit)}${median(now!) <= f.target ? '' : ' ✗'}`;
+    console.log(
+      `| ${f.name} | ${cell(old!)} | ${cell(now!)} | ${signed(diff, f.unit === 'KB' ? 1 : 0)} ${f.unit} | ${target} |`,
+    );
+  }
 }
 
 const ref = env.BENCH_COMPARE?.trim();

@@ -90,6 +90,7 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expectTokenOutOfScriptsReach(page);
 
   // Logged in: the account screens send you home.
   for (const p of ['/login', '/register', '/reset-password']) {
@@ -108,6 +109,7 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expectTokenOutOfScriptsReach(page);
 });
 
 test('the header menu is keyboard accessible and a guest icon goes to login', async ({ page, request }) => {
@@ -183,12 +185,24 @@ test('email-verify toggles between Login and Sign Up', async ({ page }) => {
   await captureScreens(page, 'email-verify');
 });
 
-test('a token the server no longer accepts is dropped on load', async ({ page }) => {
+/**
+ * The session is in the httpOnly cookie and nowhere a script can read: neither web storage nor
+ * document.cookie holds the token.
+ */
+async function expectTokenOutOfScriptsReach(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(cookie?.httpOnly).toBe(true);
+  const readable = await page.evaluate(() => {
+    const values = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`);
+    return [...values(localStorage), ...values(sessionStorage), document.cookie].join('\n');
+  });
+  expect(readable).not.toContain(cookie!.value);
+}
+
+test('a session cookie the server no longer accepts renders the guest view', async ({ page }) => {
+  await useToken(page, 'x'.repeat(43));
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('token', 'x'.repeat(43)));
-  await page.reload();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a customer who types the phone before the account has arrived still gets name and email filled in', async ({ page, request }) => {

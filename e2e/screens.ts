@@ -35,8 +35,14 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
         page.evaluate(() => {
           const root = document.documentElement;
           if (root.scrollWidth <= root.clientWidth) return [];
+          // What scrolls inside a box of its own (a strip of tabs) is not what widens the page.
+          const clippedAbove = (el: Element) => {
+            for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            return false;
+          };
           return [...document.body.querySelectorAll('*')]
-            .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
+            .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && !clippedAbove(el))
             .slice(0, 8)
             .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${el.textContent?.trim().slice(0, 40)}`);
         }),

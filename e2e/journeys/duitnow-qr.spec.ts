@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { readOrderQr, withCrc, writeTlv } from '../../apps/server/src/modules/payment/emvco.ts';
 import { expectAccessible } from '../fixtures/a11y.ts';
-import { E2E_ADMIN, loginToken } from '../fixtures/admin.ts';
+import { dropToken, E2E_ADMIN, loginToken, useToken } from '../fixtures/admin.ts';
 import { registerCustomer } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
 import { openPickupChoice, storeServiceChoice } from '../fixtures/service.ts';
@@ -58,8 +58,7 @@ test('the owner uploads the shop DuitNow QR, and the order page draws a QR with 
 
   // The back office: the issued image, read on the server, its merchant name beside the receiver name.
   const adminToken = await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('token', t), adminToken);
+  await useToken(page, adminToken);
   await page.goto('/admin/settings');
   await expect(page.getByTestId('qr-status')).toContainText('No DuitNow QR is set');
   // Text that is not a DuitNow QR is refused with the reason.
@@ -80,12 +79,12 @@ test('the owner uploads the shop DuitNow QR, and the order page draws a QR with 
   );
   await expectAccessible(page, 'admin settings with a DuitNow QR');
   await captureScreens(page, 'admin-duitnow-qr');
-  await page.evaluate(() => localStorage.removeItem('token'));
+  await dropToken(page);
 
   // A shopper orders for pickup and pays by e-wallet.
   const customer = await registerCustomer(request, shop.dataDir, 'Nurul Huda');
   await storeServiceChoice(page, await openPickupChoice(request));
-  await page.evaluate((t) => localStorage.setItem('token', t), customer.token);
+  await useToken(page, customer.token);
   const product = await garment(request);
   await addFromProductPage(page, product, product.features[0]!, 2);
   await page.goto('/place-order');

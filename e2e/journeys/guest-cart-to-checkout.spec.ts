@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expectAccessible } from '../fixtures/a11y.ts';
+import { useToken } from '../fixtures/admin.ts';
 import type { Page, Request } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerCustomer, uniqueEmail } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
@@ -183,8 +184,8 @@ test.describe('the cart', () => {
 
   test('customer: edits send exactly one update for a burst; checkout goes to /place-order', async ({ page, shop }) => {
     const { token } = await registerCustomer(page.request, shop.dataDir, 'Cart Tester');
+    await useToken(page, token);
     await page.goto('/');
-    await page.evaluate((t) => localStorage.setItem('token', t), token);
     const product = await withFeatures(page);
     const feature = product.features[0]!;
     await addFromProductPage(page, product, feature, 1);
@@ -207,7 +208,10 @@ test.describe('the cart', () => {
     await page.waitForTimeout(1500);
     expect(updates).toHaveLength(1);
     expect(updates[0]!.postDataJSON()).toEqual({ itemId: product.id, feature, quantity: 12 });
-    expect(updates[0]!.headers()['token']).toBe(token);
+    // The session rides on the httpOnly cookie; the page never holds the token to send as a header.
+    const sent = await updates[0]!.allHeaders();
+    expect(sent['token']).toBeUndefined();
+    expect(sent['cookie']).toContain(`token=${token}`);
     await expect(page.getByRole('link', { name: 'Cart, 12 items' })).toBeVisible();
     await expectAccessible(page, 'full cart, customer');
     await captureScreens(page, 'cart-full-customer');
@@ -260,7 +264,7 @@ test('a guest signs up on the way to checkout, the cart comes along, and checkou
     cartData: { [product.id]: { [feature]: 2 } },
     mergeId: expect.any(String),
   });
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   const server = await page.request.post('/api/cart/get', { data: {}, headers: { token } });
   expect((await server.json()).cartData).toEqual({ [product.id]: { [feature]: 2 } });
 

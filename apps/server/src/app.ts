@@ -37,6 +37,9 @@ import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes
 import { getShopSettings } from './modules/settings/service.ts';
 import { isStorageFull, probeWrite, WriteHealth } from './lib/storage-health.ts';
 import { searchReady } from './modules/product/service.ts';
+import { guardConnections, serverTimeouts } from './lib/connection-guard.ts';
+import { registerLoadShedding } from './lib/load-shedding.ts';
+import { registerClientLimits } from './lib/client-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +85,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
     },
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.connections),
   });
+  // First of all hooks: a socket let in on the health reserve gets nothing but health checks.
+  guardConnections(app, config.connections);
   // Every request schema also refuses text the database cannot store (see withSafeText).
   app.setValidatorCompiler<ZodType>((route) => validatorCompiler({ ...route, schema: withSafeText(route.schema) }));
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +121,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
 
+  // Before any other work on a request: refusing costs least before anything is parsed or read.
+  await registerLoadShedding(app, config.shedding, deps.database);
+  registerClientLimits(app, config.clientLimits, config.redisUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerAuth(app);

@@ -81,3 +81,31 @@ describe('CLOCK_OFFSET_FILE', () => {
     expect(Math.abs(loadConfig({}).now().getTime() - Date.now())).toBeLessThan(1000);
   });
 });
+
+describe('connection and client limits', () => {
+  it('keeps the connection cap below the open-files limit, with a reserve for health checks', () => {
+    const c = loadConfig({}).connections;
+    expect(c.fileDescriptorLimit).toBeGreaterThan(0);
+    expect(c.max + c.healthReserve + 128).toBeLessThanOrEqual(c.fileDescriptorLimit);
+    expect(c.perClient).toBe(256);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.perClient).toBe(0);
+  });
+
+  it('refuses a cap the descriptors cannot hold, and a header deadline past the request deadline', () => {
+    expect(() => loadConfig({ MAX_CONNECTIONS: '100000000' })).toThrow(
+      /MAX_CONNECTIONS: .* file descriptors \(ulimit -n\)/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+  });
+
+  it('reads rate rules as count/seconds or off, and refuses anything else', () => {
+    const limits = loadConfig({ RATE_LIMIT_PAGES: '5/2', RATE_LIMIT_API: 'off' }).clientLimits;
+    expect(limits.pages).toEqual({ limit: 5, windowSeconds: 2 });
+    expect(limits.api).toBeNull();
+    expect(() => loadConfig({ RATE_LIMIT_API: '100 per minute' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_LIMIT_API: '0/10' })).toThrow(/RATE_LIMIT_API/);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL: must start with redis:\/\//);
+  });
+});

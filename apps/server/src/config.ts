@@ -12,6 +12,17 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** `<count>/<seconds>` (e.g. `30/10`: 30 in any 10 seconds), or `off`. */
+const rateRule = z
+  .string()
+  .regex(/^(off|\d{1,7}\/\d{1,5})$/, 'must be <count>/<seconds> (e.g. 30/10) or off')
+  .transform((v): RateRule | null => {
+    if (v === 'off') return null;
+    const [limit, windowSeconds] = v.split('/').map(Number) as [number, number];
+    return { limit, windowSeconds };
+  })
+  .refine((r) => r === null || (r.limit >= 1 && r.windowSeconds >= 1), 'count and seconds must be at least 1');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,6 +76,22 @@ const EnvSchema = z.object({
   MYINVOIS_PORTAL_URL: z.url().optional(),
   MYINVOIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   EINVOICE_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
+  HEALTH_CONNECTION_RESERVE: z.coerce.number().int().min(1).max(1000).default(16),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  RATE_LIMIT_PAGES: rateRule.default({ limit: 30, windowSeconds: 10 }),
+  RATE_LIMIT_API: rateRule.default({ limit: 100, windowSeconds: 10 }),
+  CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(16),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  SHED_POOL_WAITING: z.coerce.number().int().min(0).default(30),
+  SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
 export type Config = {
@@ -115,7 +142,53 @@ export type Config = {
    * that enforces them); tests replace it, or move it with CLOCK_OFFSET_FILE.
    */
   now: () => Date;
+  connections: ConnectionLimits;
+  /** Counters of the per-client read limits live here when set, so they hold across instances. */
+  redisUrl: string | undefined;
+  clientLimits: ClientLimits;
+  shedding: SheddingConfig;
 };
+
+/**
+ * What one client, or all of them together, may hold of the server's sockets. The caps keep the
+ * process below its descriptor limit, so it refuses early instead of failing `accept()`.
+ */
+export interface ConnectionLimits {
+  /** The whole request, body included, must arrive within this (Node's `requestTimeout`). */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive socket stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Open sockets of all clients; past it a socket is answered 503 unless it is a health check. */
+  max: number;
+  /** Open sockets of one remote address; 0 = no cap (behind a trusted proxy every socket is the proxy's). */
+  perClient: number;
+  /** Sockets above `max` that may still ask /healthz or /readyz; past `max + healthReserve` they are closed. */
+  healthReserve: number;
+  /** The process's open-files limit read at start, against which `max` was checked. */
+  fileDescriptorLimit: number;
+}
+
+/** Per client address (the request's IP; a whole IPv6 /64 counts as one). */
+export interface ClientLimits {
+  /** Page loads (documents and their `.data` reads); null = off. */
+  pages: RateRule | null;
+  /** Calls under /api of any method (searches are POSTs), but the Stripe webhook; null = off. */
+  api: RateRule | null;
+  /** Requests of one client in progress at once, any method; 0 = no cap. */
+  maxInFlight: number;
+}
+
+/** 503 with Retry-After for every request but the health checks, before queues grow. */
+export interface SheddingConfig {
+  /** Mean event-loop delay (ms) over the last sample that starts shedding; 0 = off. */
+  maxEventLoopDelayMs: number;
+  /** How often the event-loop delay is sampled (under-pressure's `sampleInterval`). */
+  sampleIntervalMs: number;
+  /** PostgreSQL: requests queued for a pool connection that start shedding; 0 = off. */
+  maxPoolWaiting: number;
+  retryAfterSeconds: number;
+}
 
 export interface CaptchaConfig {
   secret: string;
@@ -219,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const connections = connectionLimits(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -264,6 +338,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     myInvois: myInvoisConfig(e),
     einvoiceJobIntervalMs: e.EINVOICE_JOB_INTERVAL_MS,
     now: e.CLOCK_OFFSET_FILE ? offsetClock(path.resolve(e.CLOCK_OFFSET_FILE)) : () => new Date(),
+    connections,
+    redisUrl: e.REDIS_URL,
+    clientLimits: { pages: e.RATE_LIMIT_PAGES, api: e.RATE_LIMIT_API, maxInFlight: e.CLIENT_MAX_IN_FLIGHT },
+    shedding: {
+      maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      sampleIntervalMs: 1000,
+      maxPoolWaiting: e.SHED_POOL_WAITING,
+      retryAfterSeconds: e.SHED_RETRY_AFTER_S,
+    },
     ...overrides,
   };
 }
@@ -285,6 +368,63 @@ export function offsetClock(file: string): () => Date {
       throw new Error(`CLOCK_OFFSET_FILE ${file}: expected whole milliseconds, found "${text.slice(0, 40)}"`);
     return new Date(Date.now() + offset);
   };
+}
+
+/** Descriptors the process needs besides client sockets: database, log, files being served, mail. */
+const DESCRIPTOR_HEADROOM = 128;
+
+function connectionLimits(e: z.infer<typeof EnvSchema>): ConnectionLimits {
+  if (e.REQUEST_TIMEOUT_MS < e.HEADERS_TIMEOUT_MS) {
+    // Node refuses a header deadline longer than the whole request's.
+    throw new ConfigError(
+      `Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`,
+    );
+  }
+  const fds = openFilesLimit();
+  const reserve = e.HEALTH_CONNECTION_RESERVE;
+  const room = fds - DESCRIPTOR_HEADROOM - reserve;
+  if (room < 1) {
+    throw new ConfigError(
+      `Invalid configuration: the open-files limit is ${fds}, too low to serve anyone; raise it (ulimit -n) above ${DESCRIPTOR_HEADROOM + reserve}`,
+    );
+  }
+  const max = e.MAX_CONNECTIONS ?? Math.min(room, Math.floor(fds * 0.8));
+  if (max > room) {
+    throw new ConfigError(
+      `Invalid configuration: MAX_CONNECTIONS: ${max} leaves too few of the process's ${fds} file descriptors (ulimit -n) for the database, files and the health reserve; at most ${room}`,
+    );
+  }
+  // Behind our own proxy every socket comes from the proxy, so a per-address cap would cap everyone.
+  const perClient = e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY ? 0 : 256);
+  return {
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    max,
+    perClient,
+    healthReserve: reserve,
+    fileDescriptorLimit: fds,
+  };
+}
+
+/**
+ * The soft open-files limit (`ulimit -n`) from /proc/self/limits; where that file does not exist,
+ * 1024, the usual default.
+ */
+export function openFilesLimit(limitsFile = '/proc/self/limits'): number {
+  try {
+    const line = fs
+      .readFileSync(limitsFile, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
+    if (soft === 'unlimited') return 1_048_576;
+    const n = Number(soft);
+    if (Number.isSafeInteger(n) && n > 0) return n;
+  } catch {
+    // Not Linux: fall through to the common default.
+  }
+  return 1024;
 }
 
 function duitNowQr(text: string | undefined): ShopQr | null {

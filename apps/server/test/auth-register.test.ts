@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES, codeWaitSeconds } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../src/db/schema.ts';
@@ -191,6 +191,23 @@ describe.each(dbKinds)('registration with an emailed code (%s)', (kind) => {
     }
     const ok = await call(t.app, 'POST', '/api/user/verifyRegisterOtp', { email, otp: second });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it("does not count a tap refused for the 60-second wait towards the hour's sends", async () => {
+    const email = freshEmail();
+    await requestRegisterCode(t.app, t.config.dataDir, email);
+    for (let i = 0; i < 8; i++) {
+      const impatient = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email });
+      expect(impatient.statusCode).toBe(429);
+      expect(codeWaitSeconds(impatient.json().message)).toBeGreaterThan(0);
+      clock.advance(5_000);
+    }
+    clock.advance(61_000);
+    for (let i = 0; i < 4; i++) {
+      const res = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email });
+      expect(res.statusCode, res.body).toBe(200);
+      clock.advance(61_000);
+    }
   });
 
   it('limits code sending per email over an hour', async () => {

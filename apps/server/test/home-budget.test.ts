@@ -9,10 +9,10 @@ const HOME_JS_BUDGET_BYTES = 120_000;
 
 /**
  * Every script the rendered page makes the browser fetch before it hydrates: the module preloads
- * (listed on the script that adds them after the first paint) and the imports.
+ * React Router's `<Scripts>` writes and the imports.
  */
 export function initialScripts(html: string): string[] {
-  const preloads = [...html.matchAll(/ data-preload="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
+  const preloads = [...html.matchAll(/<link[^>]* rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
   const imports = [...html.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
   const sources = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
   return [...new Set([...preloads, ...imports, ...sources])];
@@ -31,15 +31,11 @@ describe('home route budget', () => {
   });
   afterAll(() => t.close());
 
-  // The page's modules start after its first paint (app/scripts-after-paint.tsx): the HTML names them
-  // only in the start script's list and an inert script, so the browser fetches none of them with it.
-  it('lists its modules for the start after the first paint, and asks for none with the HTML', () => {
-    const listed = /<script[^>]* data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-    expect(listed.length).toBeGreaterThan(1);
-    expect(listed.some((src) => src.includes('entry.client'))).toBe(true);
-    expect(html).not.toMatch(/<link[^>]* rel="modulepreload"/);
-    expect(html).not.toMatch(/<script[^>]* type="module"/);
-    expect(html).toMatch(/<script[^>]* type="text\/x-module-after-paint"[^>]*>[^<]*import\("\/assets\/entry\.client/);
+  // React Router's own <Scripts>: the entry's module and its preloads come with the HTML.
+  it("asks for its modules with the HTML, through the framework's module preloads", () => {
+    expect(scripts.some((src) => src.includes('entry.client'))).toBe(true);
+    expect(html).toMatch(/<link[^>]* rel="modulepreload"/);
+    expect(html).toMatch(/<script[^>]* type="module"[^>]*>[^<]*import\("\/assets\/entry\.client/);
   });
 
   it('sends under 120 KB of gzipped JavaScript before the home page can hydrate', () => {

@@ -152,7 +152,7 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
       const low = await post('/api/promo/validate', user, { code: min.code });
       expect([low.statusCode, low.json().message]).toEqual([
         400,
-        'This promo code needs a subtotal of at least RM 1000.00.',
+        'This promo code needs a subtotal of at least RM 1,000.00.',
       ]);
 
       const big = await createCode({ code: uniqueCode('BIG'), kind: 'fixed', amount: 99_999.99 });

@@ -116,6 +116,23 @@ export const AdminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
+/**
+ * GET /api/admin/orders/to-verify: every order whose payment screenshot waits for staff, whatever
+ * its service date; screenshots whose read amount or reference does not match come first.
+ */
+export const ToVerifyRow = AdminOrderRow.extend({
+  /** The screenshot's amount or reference did not match the order (or could not be read). */
+  mismatch: z.boolean(),
+  ocrAmount: z.number().nullable(),
+});
+export type ToVerifyRow = z.infer<typeof ToVerifyRow>;
+export const ToVerifyResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  orders: z.array(ToVerifyRow),
+});
+export type ToVerifyResponse = z.infer<typeof ToVerifyResponse>;
+
 export const AdminOrderListResponse = z.object({
   success: z.literal(true),
   orders: z.array(AdminOrderRow),

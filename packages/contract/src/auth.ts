@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneNumber } from './phone.ts';
 import { Email } from './common.ts';
 import { LIMITS } from './constants.ts';
 
@@ -12,6 +13,19 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Incorrect email or password.',
   resetSent: 'If an account exists for this email, we have sent it a 6-digit code.',
 } as const;
+
+/** A new sign-up or reset code is sent at most this often. */
+export const CODE_RESEND_SECONDS = 60;
+
+/** The server's answer to a code asked for again too soon; the sign-up screen counts it down. */
+export const codeWaitMessage = (seconds: number) =>
+  `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code.`;
+
+/** The seconds left in a `codeWaitMessage`, or null for any other text. */
+export function codeWaitSeconds(message: string): number | null {
+  const match = /^Please wait (\d+) seconds? before asking for a new code\.$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
 
 /** The server's only password rule (the spec has no client-side strength rule). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -98,10 +112,7 @@ export const ProfileAddressFields = z.object({
   firstName: field('First name', 60),
   lastName: field('Last name', 60),
   email: z.string().pipe(Email),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\d{8,15}$/, 'Phone must be 8 to 15 digits, numbers only.'),
+  phone: PhoneNumber,
   street: field('Street', 200),
   city: field('City', 80),
   state: field('State', 40),

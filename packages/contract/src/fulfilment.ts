@@ -40,6 +40,8 @@ export const SlotsBody = z
     serviceType: ServiceTypeEnum,
     outletId: z.number().int().positive().max(2_147_483_647).optional(),
     date: CalendarDate,
+    /** The bag's products: slots too soon for the one needing the most notice are refused ('notice'). */
+    productIds: z.array(z.string().max(100)).max(60, 'At most 60 products.').optional(),
   })
   .strict()
   .refine((b) => b.serviceType === 'delivery' || b.outletId !== undefined, {
@@ -48,7 +50,7 @@ export const SlotsBody = z
   });
 export type SlotsBody = z.infer<typeof SlotsBody>;
 
-export const SlotReason = z.enum(['past', 'full', 'closed']);
+export const SlotReason = z.enum(['past', 'full', 'closed', 'notice']);
 export type SlotReason = z.infer<typeof SlotReason>;
 
 export const SlotInfo = z.object({
@@ -66,6 +68,19 @@ export const SlotsResponse = z.object({
   slots: z.array(SlotInfo),
   /** For a pickup date on which the outlet is closed: the next date it opens, if any soon. */
   nextOpenDate: z.string().nullable(),
+  /**
+   * Only when asked with `productIds` and one needs notice: the product needing the most, its hours,
+   * and the first slot the bag can make (null when none in the next two weeks).
+   */
+  notice: z
+    .object({
+      productName: z.string(),
+      hours: z.number().int(),
+      firstDate: z.string().nullable(),
+      firstSlot: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SlotsResponse = z.infer<typeof SlotsResponse>;
 

@@ -2,6 +2,7 @@ import type { SettingsResponse } from './settings.ts';
 import type { FacetsResponse, FetchProductsBody, FetchProductsResponse, ProductListResponse, ProductResponse, SliderResponse } from './products.ts';
 import type { NewsItemResponse, NewsListResponse } from './news.ts';
 import type { OutletListResponse } from './outlets.ts';
+import type { UserOrdersResponse } from './orders.ts';
 
 /**
  * The shop's public reads, as the storefront's loaders get them on the server: the same services the
@@ -19,6 +20,8 @@ export interface StorefrontReads {
   newsList(page: number, limit: number): Promise<NewsListResponse>;
   newsItem(id: string): Promise<NewsItemResponse | null>;
   outlets(): Promise<OutletListResponse>;
+  /** The signed-in shopper's orders, as POST /api/order/userorders answers them. */
+  userOrders(userId: string): Promise<UserOrdersResponse>;
 }
 
 /**
@@ -29,4 +32,11 @@ export interface StorefrontLoadContext {
   shop: StorefrontReads;
   /** This response's Content-Security-Policy nonce, for the framework's inline scripts. */
   nonce: string;
+  /** The shop's public origin (PUBLIC_URL's, else the request's), for canonical URLs and link previews. */
+  origin: string;
+  /**
+   * The shopper the request's session cookie names, or null: the pages render signed in on the server.
+   * Only the id: the token never reaches the page.
+   */
+  shopper: { id: string } | null;
 }

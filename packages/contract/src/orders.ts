@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhoneNumber } from './phone.ts';
 import { CartFeature, CartQuantity } from './cart.ts';
 import { Email, MALAYSIAN_STATES, MalaysianState, MoneyString, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './fulfilment.ts';
@@ -54,10 +55,7 @@ export const moneyString = (cents: number) => (cents / 100).toFixed(2);
 const required = (label: string, max = 120) =>
   z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
 const Zipcode = z.string().trim().regex(/^\d{5}$/, 'Zipcode must be 5 digits.');
-const Phone = z
-  .string()
-  .trim()
-  .regex(/^\d{8,15}$/, 'Phone must be 8 to 15 digits, numbers only.');
+const Phone = PhoneNumber;
 const StateChoice = z.enum(MALAYSIAN_STATES, { error: 'Choose a state from the list.' });
 
 const contactFields = {

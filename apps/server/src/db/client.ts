@@ -19,6 +19,8 @@ export interface Database {
   /** Runs `fn` while holding a cluster-wide lock, so several instances never migrate or seed at once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Queries waiting for a pool connection (PostgreSQL); PGlite's one connection has no pool to wait on. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export function fromPglite(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    waiting: () => 0,
     close: () => client.close(),
   };
 }
@@ -72,6 +75,7 @@ export function fromPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    waiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }

@@ -46,15 +46,18 @@ const RECAPTCHA_SOURCES = ['https://www.google.com', 'https://www.gstatic.com'];
  * (PUBLIC_URL), since on plain HTTP they would make browsers refuse the site. `mapTileUrl` reads the
  * tile URL template from the shop settings.
  */
+const NOT_PAGES = /^\/(?:api\/|media\/|(?:healthz|readyz|metrics)(?:\?|$))/;
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config, mapTileUrl: () => Promise<string>): void {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const captcha = config.captcha ? RECAPTCHA_SOURCES : [];
   const tiles = { source: tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), readAt: 0 };
 
   // The tile host is a shop setting the back office can change: read it again at most every 30 s,
-  // only for page loads (the CSP matters on the HTML document, not on API answers).
+  // only for page loads (the CSP matters on the HTML document, not on API answers). Never for a
+  // health check: it must answer while the database is busy or away.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/') || Date.now() - tiles.readAt < TILE_ORIGIN_TTL_MS) return;
+    if (NOT_PAGES.test(request.url) || Date.now() - tiles.readAt < TILE_ORIGIN_TTL_MS) return;
     tiles.readAt = Date.now();
     try {
       tiles.source = tileSource(await mapTileUrl());

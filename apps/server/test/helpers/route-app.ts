@@ -7,6 +7,7 @@ import type { Ocr } from '../../src/adapters/ocr.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openTestDatabase, type DbKind, type TestApp } from './test-app.ts';
+import { TEST_LIMITS_ENV } from './limits-env.ts';
 import { MEDIA_DIR } from './templates.ts';
 
 /** An OCR that reads every screenshot as a valid receipt, so no tesseract worker starts. */
@@ -31,7 +32,14 @@ export async function createRouteApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-hardening-'));
   fs.symlinkSync(path.join(inject('templateDir'), MEDIA_DIR), path.join(dataDir, 'media'));
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...TEST_LIMITS_ENV,
+      ...opts.env,
+    },
     opts.overrides,
   );
   const { database, drop } = await openTestDatabase(kind);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../../src/config.ts';
+import { TEST_LIMITS_ENV } from './limits-env.ts';
 
 export interface ServerProcess {
   url: string;
@@ -33,7 +34,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env, PORT: String(port) },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...TEST_LIMITS_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../../src/db/client.ts';
+import { TEST_LIMITS_ENV } from './limits-env.ts';
 import { MEDIA_DIR, TEMPLATE_DUMP, withDatabase } from './templates.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -85,7 +86,14 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-app-'));
   fs.symlinkSync(path.join(templateDir, MEDIA_DIR), path.join(dataDir, 'media'));
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...extras.env },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...TEST_LIMITS_ENV,
+      ...extras.env,
+    },
     overrides,
   );
   const { database, drop } = await openTestDatabase(kind);

@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteError,
@@ -16,11 +17,12 @@ import { utcOffsetMinutes } from '@shop/contract';
 import { readCookieSeeds } from './cookie-seeds.server.ts';
 import { CookieSeedsProvider } from '../shared/cookie-seeds.ts';
 import { createQueryHolder, QueryHolderContext } from '../shared/query-holder.ts';
+import { SessionProvider } from '../shared/auth.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { useNonce } from './nonce.ts';
-import { ScriptsAfterFirstPaint } from './scripts-after-paint.tsx';
+import { HOME_DESCRIPTION, pageTitle, siteOf } from '../shared/seo.ts';
 // The page's style sheet, rendered with a precedence: React then writes it first into the head, ahead
 // of any resource hint a page renders (a plain <link> would follow them). Behind a few dozen module
 // preloads on a phone's connection it once arrived last, and the first paint waited for it (see
@@ -30,9 +32,12 @@ import stylesheet from './styles.css?url';
 // Toasts only follow an action, so the toast library loads after hydration (and only in the browser).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export const meta: MetaFunction = () => [
-  { title: 'Roti & Rupa — bakery and apparel' },
-  { name: 'description', content: 'Fresh bakes and our own apparel line, for pickup or delivery across Malaysia.' },
+// Pages without a meta of their own (the back office, errors) carry the shop's name, and stay out of
+// search results: every page meant to be found exports its own.
+export const meta: MetaFunction = ({ matches }) => [
+  { title: pageTitle(siteOf(matches), null) },
+  { name: 'description', content: HOME_DESCRIPTION },
+  { name: 'robots', content: 'noindex' },
 ];
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -44,13 +49,21 @@ export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/sv
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings } = await context.shop.settings();
   const shopZone = { utcOffsetMinutes: utcOffsetMinutes(new Date(), settings.timeZone) };
-  return { settings, shopZone, cookies: readCookieSeeds(request.headers.get('cookie') ?? '') };
+  return {
+    settings,
+    shopZone,
+    origin: context.origin,
+    // Who the session cookie names (its id only): the header and the account pages render signed in.
+    shopperId: context.shopper?.id ?? null,
+    cookies: readCookieSeeds(request.headers.get('cookie') ?? ''),
+  };
 }
 
 // Read once per document: moving between pages keeps them (the browser keeps its cookies current
 // itself). Asking for the page on screen again (a revalidation, as after the back office saves the
 // settings) reads them again.
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.href === nextUrl.href;
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.href === nextUrl.href;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -67,21 +80,23 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="bg-cream text-cocoa-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <ScriptsAfterFirstPaint nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function Root() {
-  const { cookies } = useLoaderData<typeof loader>();
+  const { cookies, shopperId } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const [queries] = useState(createQueryHolder);
   return (
     <QueryHolderContext.Provider value={queries}>
-      <CookieSeedsProvider value={cookies}>
-        <Outlet />
-      </CookieSeedsProvider>
+      <SessionProvider value={shopperId}>
+        <CookieSeedsProvider value={cookies}>
+          <Outlet />
+        </CookieSeedsProvider>
+      </SessionProvider>
       {/* Top-right, 5000 ms, hotkey Alt+T (sonner's default hotkey). */}
       {hydrated && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ export default [
       // The desk: staff and admins.
       route('orders', `${admin}/orders.tsx`),
       route('orders/:orderId', `${admin}/order.tsx`),
+      route('to-verify', `${admin}/to-verify.tsx`),
       route('today', `${admin}/today.tsx`),
       route('production', `${admin}/production-sheet.tsx`),
       route('dashboard', `${admin}/dashboard.tsx`),

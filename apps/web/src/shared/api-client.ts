@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { TOKEN_KEY } from './auth.ts';
-
 
 export class ApiError extends Error {
   constructor(
@@ -9,14 +7,6 @@ export class ApiError extends Error {
     readonly code?: string,
   ) {
     super(message);
-  }
-}
-
-export function getToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
   }
 }
 
@@ -39,7 +29,7 @@ interface RequestOptions {
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 /**
- * The one fetch client: sends the token header and the session cookie, parses the answer with the
+ * The one fetch client: sends the session cookie (httpOnly: no script here ever holds the token), parses the answer with the
  * contract schema, and throws an ApiError carrying the server's message.
  */
 export async function apiRequest<S extends z.ZodType>(
@@ -49,8 +39,6 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const token = getToken();
-  if (token) headers.token = token;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,50 +1,48 @@
-import { useSyncExternalStore } from 'react';
-
-/** The localStorage key of the login token. */
-export const TOKEN_KEY = 'token';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * The login token lives in localStorage (sent as the `token` header); the server also sets an
- * httpOnly cookie. Components subscribe here so a login or logout re-renders everything at once.
+ * Whether this browser is signed in, as a session key: the shopper's id as the server read it from the
+ * httpOnly session cookie when it rendered the page, a fresh key after a login here, null for a guest.
+ * The session token itself lives only in that cookie, where no script can read it; the key names the
+ * session in query keys (so one account's cached data never shows for another) and nothing else.
  */
+type Key = string | null;
+
+/** The key after a login or logout in this document; undefined until then (the server's reading holds). */
+let changed: Key | undefined;
+/** The server's reading, kept once the page has hydrated for the reads outside React. */
+let served: Key = null;
 const listeners = new Set<() => void>();
 
-function read(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
+const SessionContext = createContext<Key>(null);
+
+/** The root's reading of the session cookie, for the server render and the hydration. */
+export function SessionProvider({ value, children }: { value: Key; children: ReactNode }) {
+  if (typeof document !== 'undefined') served = value;
+  return createElement(SessionContext.Provider, { value }, children);
 }
 
-function emit() {
+/** After a login (a new key) or a logout (null): every part that reads the session re-renders. */
+export function setSessionKey(key: Key): void {
+  changed = key;
   for (const l of listeners) l();
 }
 
-export function setToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_KEY, token);
-    else localStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // Private mode without storage: the httpOnly cookie still carries the session.
-  }
-  emit();
-}
+/** The session key now, outside React (a write deciding between the account and the guest bag). */
+export const sessionKeyNow = (): Key => (changed === undefined ? served : changed);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === TOKEN_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
-export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+export function useSessionKey(): Key {
+  const seed = useContext(SessionContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => (changed === undefined ? seed : changed),
+    () => seed,
+  );
 }
 
-export const useIsLoggedIn = () => useToken() !== null;
+export const useIsLoggedIn = () => useSessionKey() !== null;

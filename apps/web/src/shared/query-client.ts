@@ -53,3 +53,9 @@ export function withQueries<P extends object>(Part: ComponentType<P>): Component
   WithQueries.displayName = `WithQueries(${Part.displayName ?? Part.name})`;
   return WithQueries;
 }
+
+/** The data a loader's `prefetched` read put under `queryKey`, for the route's meta. */
+export function prefetchedData<T>(loaderData: { dehydrated?: DehydratedState } | undefined, queryKey: readonly unknown[]): T | undefined {
+  const key = JSON.stringify(queryKey);
+  return loaderData?.dehydrated?.queries.find((q) => JSON.stringify(q.queryKey) === key)?.state.data as T | undefined;
+}

@@ -1,4 +1,4 @@
-import { formatMoney } from './format.ts';
+import { formatMoney } from '@shop/contract';
 import { useSettings } from './settings.ts';
 
 export function useMoney(): (amount: number) => string {

@@ -8,6 +8,7 @@ import {
   type AdminOrderRow,
   type StaffAction,
   type TodaySlot,
+  type ToVerifyRow,
 } from '@shop/contract';
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -77,8 +78,8 @@ const searchText = sql`lower(
 /** An order id in full, its first characters (as mails and screens show it), or part of the customer's name, email or phone. */
 function searchCondition(text: string): SQL | undefined {
   if (isOrderId(text)) return eq(orders.id, text.toLowerCase());
-  const digits = text.replace(/\D/g, '');
-  // A phone typed with spaces or dashes still finds the digits the order stored.
+  // A phone typed with spaces, dashes or +60 still finds the national digits the order stored.
+  const digits = text.replace(/\D/g, '').replace(/^60(?=[1-9])/, text.trim().startsWith('+') ? '0' : '60');
   const phone = digits.length >= 4 && digits !== text ? sql`${searchText} like ${likePattern(digits)}` : undefined;
   return or(sql`${searchText} like ${likePattern(text.toLowerCase())}`, phone);
 }
@@ -116,6 +117,35 @@ export async function listOrders(
     .offset((query.page - 1) * ADMIN_PAGE_SIZE)
     .limit(ADMIN_PAGE_SIZE + 1);
   return { orders: rows.slice(0, ADMIN_PAGE_SIZE).map((r) => toRow(r)), hasMore: rows.length > ADMIN_PAGE_SIZE };
+}
+
+/** At most this many waiting screenshots are listed; `count` still counts them all. */
+const TO_VERIFY_CAP = 200;
+
+/**
+ * Payments waiting for staff, whatever their service date: a screenshot whose read amount differs
+ * from the order's, or that does not show the reference, first; then the oldest first.
+ */
+export async function ordersToVerify(db: Db): Promise<{ count: number; orders: ToVerifyRow[] }> {
+  const waiting = eq(orders.status, 'Payment Submitted');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...rowColumns, ocrAmountCents: orders.ocrAmountCents, ocrText: orders.ocrText })
+      .from(orders)
+      .leftJoin(outlets, eq(outlets.id, orders.outletId))
+      .where(waiting)
+      .orderBy(desc(sql`${orders.ocrAmountCents} is distinct from ${orders.totalCents}`), asc(orders.updatedAt), asc(orders.id))
+      .limit(TO_VERIFY_CAP),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(waiting),
+  ]);
+  const listed = rows.map((r) => ({
+    ...toRow(r),
+    ocrAmount: r.ocrAmountCents === null ? null : r.ocrAmountCents / 100,
+    mismatch: r.ocrAmountCents !== r.totalCents || r.ocrText === null || !showsReference(r.ocrText, shortOrderId(r.id)),
+  }));
+  // A stable sort: mismatches first, each group keeping the oldest first.
+  listed.sort((a, b) => Number(b.mismatch) - Number(a.mismatch));
+  return { count: counted?.n ?? rows.length, orders: listed };
 }
 
 /** Enough for a busy day: 12 slots x capacity x outlets stays far below it. */

@@ -42,6 +42,7 @@ import {
   TodayResponse,
   PaymentRefundHandledResponse,
   PaymentRefundsResponse,
+  ToVerifyResponse,
 } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,6 +129,11 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     const clock = shopClock(app.config.now(), settings.timeZone);
     return { success: true as const, page: request.query.page, ...(await desk.listOrders(app.db, request.query, clock)) };
   });
+
+  app.get('/api/admin/orders/to-verify', { schema: { response: { 200: ToVerifyResponse } } }, async () => ({
+    success: true as const,
+    ...(await desk.ordersToVerify(app.db)),
+  }));
 
   app.post('/api/admin/orders/bulk-action', { schema: { body: BulkActionBody, response: { 200: BulkActionResponse } } }, async (request) => {
     const { moved, refused } = await desk.applyBulkAction(app.db, {

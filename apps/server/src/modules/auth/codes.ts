@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { LIMITS } from '@shop/contract';
+import { CODE_RESEND_SECONDS, LIMITS } from '@shop/contract';
 
 /** Issue 4: codes live 10 minutes, allow 5 wrong tries, and a new one is sent at most every 60 s. */
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_WRONG_TRIES = 5;
-export const CODE_RESEND_SECONDS = 60;
+export { CODE_RESEND_SECONDS };
 /** How long a verified registration code lets `register` finish (name and password take a while). */
 export const REGISTER_AFTER_VERIFY_MINUTES = 30;
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES, codeWaitMessage } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Captcha } from '../../adapters/captcha.ts';
 import type { Mailer } from '../../adapters/mail.ts';
@@ -54,6 +54,13 @@ export function authService(deps: AuthDeps) {
   }
 
   async function limitCodeSend(email: string, ip: string, purpose: q.CodePurpose) {
+    // The 60-second wait is checked first: a tap refused for it sends nothing, so it must not spend
+    // the hour's sends (an impatient shopper otherwise locked herself out for an hour).
+    const last = await q.findLatestCodeTime(db, email, purpose);
+    if (last && now().getTime() - last.getTime() < CODE_RESEND_SECONDS * 1000) {
+      const wait = Math.ceil(CODE_RESEND_SECONDS - (now().getTime() - last.getTime()) / 1000);
+      throw new AppError('RATE_LIMITED', codeWaitMessage(wait));
+    }
     await limiter.consume(
       [
         { key: `otp-send:${purpose}:email:${email}`, rule: limits.otpSendPerEmail },
@@ -61,11 +68,6 @@ export function authService(deps: AuthDeps) {
       ],
       AUTH_MESSAGES.tooManyOtp,
     );
-    const last = await q.findLatestCodeTime(db, email, purpose);
-    if (last && now().getTime() - last.getTime() < CODE_RESEND_SECONDS * 1000) {
-      const wait = Math.ceil(CODE_RESEND_SECONDS - (now().getTime() - last.getTime()) / 1000);
-      throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before asking for a new code.`);
-    }
   }
 
   /** Stores a fresh code and returns it with its expiry; the caller decides whether to mail it. */

@@ -1,7 +1,7 @@
 import { DEFAULT_SLOT_CAPACITY } from '@shop/contract';
-import { and, eq, lte, ne, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, settings } from '../../db/schema.ts';
+import { orders, products, settings } from '../../db/schema.ts';
 
 /** Orders holding each slot of one date at `now`, per outlet for pickup or shop-wide for delivery. */
 export async function bookedSlots(
@@ -27,6 +27,19 @@ export async function bookedSlots(
 }
 
 /** The `slotCapacity` setting (a positive whole number), else the default of 10. */
+/** Of `ids`, the product needing the most notice (none when none needs any). */
+export async function slowestProduct(db: Db, ids: string[]): Promise<{ name: string; hours: number } | null> {
+  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (uuids.length === 0) return null;
+  const rows = await db
+    .select({ name: products.name, hours: products.leadTimeHours })
+    .from(products)
+    .where(and(inArray(products.id, uuids), gt(products.leadTimeHours, 0)))
+    .orderBy(desc(products.leadTimeHours))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function slotCapacity(db: Db): Promise<number> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'slotCapacity')).limit(1);
   const value = row?.value;

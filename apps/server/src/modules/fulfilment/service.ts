@@ -20,6 +20,7 @@ export interface SlotQuery {
   serviceType: 'pickup' | 'delivery';
   outletId?: number | undefined;
   date: string;
+  productIds?: string[] | undefined;
 }
 
 async function requireOutlet(db: Db, query: SlotQuery): Promise<Outlet | null> {
@@ -63,7 +64,14 @@ async function slotsOn(db: Db, query: SlotQuery, now: Date, timeZone: string, le
 
 /** POST /api/service/slots: the 12 slots of a date for pickup at an outlet or for delivery. */
 export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: string): Promise<SlotsResponse> {
-  const { today, outlet, slots } = await slotsOn(db, query, now, timeZone);
+  const slowest = query.productIds?.length ? await q.slowestProduct(db, query.productIds) : null;
+  const hours = slowest?.hours ?? 0;
+  const { today, outlet, slots: asReady } = await slotsOn(db, query, now, timeZone, hours);
+  // A slot that has not started but comes before the bag can be ready says so ('notice'), as
+  // placement would refuse it with the lead time.
+  const slots = asReady.map((s) =>
+    s.reason === 'past' && hours > 0 && !startedBy({ date: query.date, slot: s.slot }, now, timeZone) ? { ...s, reason: 'notice' as const } : s,
+  );
   let nextOpenDate: string | null = null;
   if (outlet && query.date >= today && !hoursOnDate(outlet.schedule, query.date)) {
     for (let ahead = 1; ahead <= 14 && nextOpenDate === null; ahead++) {
@@ -71,13 +79,27 @@ export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: st
       if (hoursOnDate(outlet.schedule, candidate)) nextOpenDate = candidate;
     }
   }
-  return { success: true, today, date: query.date, slots, nextOpenDate };
+  const notice = slowest ? { productName: slowest.name, hours, ...(await firstSlotFor(db, query, now, timeZone, hours)) } : null;
+  return { success: true, today, date: query.date, slots, nextOpenDate, ...(query.productIds ? { notice } : {}) };
+}
+
+/** The first slot the bag can make from the day it is ready, looking two weeks on. */
+async function firstSlotFor(db: Db, query: SlotQuery, now: Date, timeZone: string, hours: number) {
+  const last = addDays(shopClock(now, timeZone).date, SERVICE_BOOKING_DAYS);
+  let date = shopClock(new Date(now.getTime() + hours * 3_600_000), timeZone).date;
+  for (let n = 0; n < 14 && date <= last; n++, date = addDays(date, 1)) {
+    const { slots } = await slotsOn(db, { ...query, date }, now, timeZone, hours);
+    const open = slots.find((s) => s.available);
+    if (open) return { firstDate: date, firstSlot: open.slot };
+  }
+  return { firstDate: null, firstSlot: null };
 }
 
 const REFUSALS = {
   past: 'This time slot has already started. Please choose a later one.',
   closed: 'The outlet is not open during this time slot. Please choose another.',
   full: 'This time slot is fully booked. Please choose another.',
+  notice: 'This time slot is too soon for your bag. Please choose a later one.',
 } as const;
 
 /** The product that needs the most notice, with the hours it needs. */

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';
 
@@ -7,21 +7,25 @@ export type NewsRow = typeof news.$inferSelect;
 /** Newest first; the id breaks ties between stories of the same day so paging is stable. */
 const listOrder = [desc(news.date), desc(news.id)];
 
-export async function listNewsPage(db: Db, offset: number, limit: number): Promise<{ rows: NewsRow[]; total: number }> {
+/** A story is published on its date: one dated after `today` (the shop's) is not shown yet. */
+const published = (today: string) => lte(news.date, today);
+
+export async function listNewsPage(db: Db, offset: number, limit: number, today: string): Promise<{ rows: NewsRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .select()
       .from(news)
+      .where(published(today))
       .orderBy(...listOrder)
       .offset(offset)
       .limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(news),
+    db.select({ n: sql<number>`count(*)::int` }).from(news).where(published(today)),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }
 
-export async function findNewsById(db: Db, id: number): Promise<NewsRow | null> {
-  const rows = await db.select().from(news).where(eq(news.id, id)).limit(1);
+export async function findNewsById(db: Db, id: number, today: string): Promise<NewsRow | null> {
+  const rows = await db.select().from(news).where(and(eq(news.id, id), published(today))).limit(1);
   return rows[0] ?? null;
 }
 
@@ -31,6 +35,7 @@ type Neighbour = { id: number; title: string };
 export async function findNeighbours(
   db: Db,
   row: NewsRow,
+  today: string,
 ): Promise<{ previous: Neighbour | null; next: Neighbour | null; position: number }> {
   const key = sql`(${news.date}, ${news.id})`;
   const here = sql`(${row.date}::date, ${row.id}::int)`;
@@ -38,19 +43,27 @@ export async function findNeighbours(
     db
       .select({ id: news.id, title: news.title })
       .from(news)
-      .where(sql`${key} > ${here}`)
+      .where(and(sql`${key} > ${here}`, published(today)))
       .orderBy(asc(news.date), asc(news.id))
       .limit(1),
     db
       .select({ id: news.id, title: news.title })
       .from(news)
-      .where(sql`${key} < ${here}`)
+      .where(and(sql`${key} < ${here}`, published(today)))
       .orderBy(...listOrder)
       .limit(1),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(news)
-      .where(sql`${key} > ${here}`),
+      .where(and(sql`${key} > ${here}`, published(today))),
   ]);
   return { previous: previous[0] ?? null, next: next[0] ?? null, position: Number(before[0]?.n ?? 0) + 1 };
+}
+
+/** Every story, with its date (the sitemap's last change). */
+export async function listSitemapNews(db: Db): Promise<{ id: number; date: string }[]> {
+  return db
+    .select({ id: news.id, date: news.date })
+    .from(news)
+    .orderBy(...listOrder);
 }

@@ -1,3 +1,4 @@
+import { formatCents } from '@shop/contract';
 import type { OrderRow, OrderItemRow, OutletRow } from './queries.ts';
 
 /** A composed message; the mail adapter delivers it (log + outbox by default, SMTP in production). */
@@ -23,7 +24,8 @@ export interface MailContext {
 
 export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
 
-const money = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
+// Printed as the pages print it: one formatter for pages, mails and receipts.
+const money = formatCents;
 
 function when(order: OrderRow): string {
   const [y, m, d] = order.slotDate.split('-').map(Number) as [number, number, number];

@@ -10,13 +10,16 @@ import {
   ProductResponse,
   SettingsResponse,
   SliderResponse,
+  UserOrdersResponse,
   type StorefrontReads,
+  shopClock,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as news from '../news/service.ts';
+import { listOrders } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
 import * as products from '../product/service.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -73,10 +76,11 @@ export function storefrontReads(app: FastifyInstance): StorefrontReads {
     newsList: (page, limit) =>
       answer(NewsListResponse)(async () => {
         const query = parsed(NewsListQuery, { page, limit });
-        return news.listNews(db, query.page, query.limit);
+        return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date);
       }),
-    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id)))(),
+    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)))(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
+    userOrders: (userId) => answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
   };
 }
 

@@ -8,11 +8,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { storefrontReads } from './load-context.ts';
+import { publicOrigin, registerSitemap } from './sitemap.ts';
+import { SESSION_COOKIE } from '../auth/guard.ts';
+import { findSessionUser } from '../auth/sessions.ts';
 
 type HandleRequest = ReturnType<typeof createRequestHandler>;
 
 /** Paths Fastify answers itself; every other GET is a page. */
-const OWN_PATHS = /^\/(?:api|media)(?:\/|$)|^\/(?:healthz|readyz|metrics)$/;
+const OWN_PATHS = /^\/(?:api|media)(?:\/|$)|^\/(?:healthz|readyz|metrics|sitemap\.xml|robots\.txt)$/;
 
 /**
  * The storefront's pages: every GET that is not the API, media, a health check or a built asset goes
@@ -21,12 +24,22 @@ const OWN_PATHS = /^\/(?:api|media)(?:\/|$)|^\/(?:healthz|readyz|metrics)$/;
  * with `WEB_DEV` Vite's dev server builds both on demand, with hot reload.
  */
 export async function registerPages(app: FastifyInstance, webDist: string, dev: boolean): Promise<void> {
+  // Search engines read these whether or not the storefront is built.
+  registerSitemap(app);
   const handle = dev ? await devHandler(app) : await productionHandler(app, webDist);
   if (!handle) return;
   const shop = storefrontReads(app);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (OWN_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
-    const context = { shop, nonce: request.cspNonce } satisfies StorefrontLoadContext;
+    // The session cookie only: the page is what this browser's session sees.
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await findSessionUser(app.db, token) : null;
+    const context = {
+      shop,
+      nonce: request.cspNonce,
+      origin: publicOrigin(app, request),
+      shopper: user ? { id: user.id } : null,
+    } satisfies StorefrontLoadContext;
     const response = await handle(toFetchRequest(request), context);
     return sendResponse(reply, response);
   };

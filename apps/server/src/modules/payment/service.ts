@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@shop/contract';
+import { formatCents, ORDER_MESSAGES } from '@shop/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import { OcrTimeoutError, type Ocr } from '../../adapters/ocr.ts';
 import type { Storage } from '../../adapters/storage.ts';
@@ -80,7 +80,7 @@ export async function uploadPayment(deps: UploadDeps, userId: string, orderId: s
 
   const key = `screenshots/${order.id}/${image.hash}.webp`;
   await deps.files.put(key, image.stored);
-  const money = (c: number) => `${deps.currency} ${(c / 100).toFixed(2)}`;
+  const money = (c: number) => formatCents(c, deps.currency);
   const updated = await transition(deps.db, {
     orderId: order.id,
     from: UPLOADABLE,

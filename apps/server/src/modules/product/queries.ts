@@ -348,3 +348,12 @@ export async function deleteSynonym(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
   return rows.length > 0;
 }
+
+/** Every product a shopper can open, with when it was added (the sitemap's last change). */
+export async function listSitemapProducts(db: Db): Promise<{ id: string; changedAt: Date }[]> {
+  return db
+    .select({ id: products.id, changedAt: products.createdAt })
+    .from(products)
+    .where(visible)
+    .orderBy(asc(products.createdAt));
+}

@@ -194,3 +194,6 @@ function sumBy(counts: CategoryCounts, key: (c: CategoryCounts[number]) => strin
   for (const c of counts) totals.set(key(c), (totals.get(key(c)) ?? 0) + c.count);
   return [...totals].map(([name, count]) => ({ name, count }));
 }
+
+/** Every product a shopper can open, with when it was added, for the sitemap. */
+export const sitemapProducts = (db: Db) => q.listSitemapProducts(db);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  formatCents,
   addDays,
   ADMIN_PAGE_SIZE,
   toCents,
@@ -27,7 +28,7 @@ export const PROMO_MESSAGES = {
   minSubtotal: (amount: string) => `This promo code needs a subtotal of at least ${amount}.`,
 } as const;
 
-const money = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
+const money = formatCents;
 
 export interface QuoteInput {
   userId: string;

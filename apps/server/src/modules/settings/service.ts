@@ -12,15 +12,17 @@ export function defaultSettings(config: Config): ShopSettings {
     timeZone: config.timeZone,
     contactEmail: 'hello@rotirupa.my',
     contactPhone: '+60 3-7722 1234',
-    contactAddress: '12 Jalan SS 21/37, Damansara Utama, 47400 Petaling Jaya, Selangor',
-    sellerWhatsapp: '60123456789',
+    // The flagship outlet's address and WhatsApp (demo-content.ts): the contact page names a real
+    // place and number; both are edited in the back office's settings.
+    contactAddress: '23, Jalan SS 2/64, SS 2, 47300 Petaling Jaya, Selangor',
+    sellerWhatsapp: '60123381234',
     careersEmail: 'careers@rotirupa.my',
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     announcement: '',
     noticeMessages: [
       'Motorcycle delivery is for bread products only.',
-      'Next-day delivery on limited slots: send us a WhatsApp message to book.',
+      'Next-day delivery on limited slots: choose Delivery and a slot for tomorrow when you shop.',
     ],
     guestAddDelayMs: 0,
     paymentReceiverName: config.paymentReceiverName,

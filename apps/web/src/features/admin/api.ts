@@ -4,6 +4,7 @@ import {
   AdminNewsResponse,
   AdminOk,
   AdminOrderListResponse,
+  ToVerifyResponse,
   AdminOrderResponse,
   AdminOutletListResponse,
   AdminProductListResponse,
@@ -48,6 +49,14 @@ export const useAdminMe = () =>
   useQuery({ queryKey: ['admin', 'me'], queryFn: () => api.get('/api/admin/me', AdminMeResponse), retry: false, staleTime: 60_000 });
 
 /* orders */
+
+/** Payments waiting for staff, every service date; refreshed each minute for the nav's count. */
+export const useToVerify = () =>
+  useQuery({
+    queryKey: ['admin', 'orders', 'to-verify'],
+    queryFn: () => api.get('/api/admin/orders/to-verify', ToVerifyResponse),
+    refetchInterval: 60_000,
+  });
 
 export const useAdminOrders = (query: AdminOrderQuery) =>
   useQuery({

@@ -5,10 +5,11 @@ import { sendCodeErrorText } from './messages.ts';
 import { safeRedirect } from './redirect.ts';
 
 describe('sendCodeErrorText (sending the registration code)', () => {
-  it('maps any 429 to the too-many-requests text', () => {
+  it("keeps the server's wait within the minute, and maps any other 429 to the too-many-requests text", () => {
     expect(sendCodeErrorText(new ApiError('Please wait 42 seconds before asking for a new code.', 429))).toBe(
-      'Too many OTP requests. Try again later.',
+      'Please wait 42 seconds before asking for a new code.',
     );
+    expect(sendCodeErrorText(new ApiError(AUTH_MESSAGES.tooManyOtp, 429))).toBe('Too many OTP requests. Try again later.');
   });
   it('keeps the captcha text', () => {
     expect(sendCodeErrorText(new ApiError(AUTH_MESSAGES.captchaFailed, 400))).toBe(

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES, codeWaitSeconds } from '@shop/contract';
 import { toast } from 'sonner';
 import { ApiError } from '../../shared/api-client.ts';
 import { TOAST_IDS } from '../../shared/toast-ids.ts';
@@ -7,7 +7,8 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 /** Sending the registration code: too many requests, captcha failure, or any other error. */
 export function sendCodeErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 429) return AUTH_MESSAGES.tooManyOtp;
+  // Asked again within the minute: the server's "Please wait N seconds" says when, unlike the hour's limit.
+  if (err instanceof ApiError && err.status === 429) return codeWaitSeconds(err.message) === null ? AUTH_MESSAGES.tooManyOtp : err.message;
   if (err instanceof ApiError && err.message === AUTH_MESSAGES.captchaFailed) return AUTH_MESSAGES.captchaFailed;
   return `${AUTH_MESSAGES.sendOtpErrorPrefix}${messageOf(err)}`;
 }

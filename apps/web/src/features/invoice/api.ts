@@ -10,7 +10,7 @@ import {
   type TaxCategory,
 } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, apiRequest, getToken } from '../../shared/api-client.ts';
+import { api, ApiError, apiRequest } from '../../shared/api-client.ts';
 
 /** `/api/invoice/*` (the shopper's receipt and e-invoice request) and the back office's e-invoice calls. */
 export const invoiceCalls = {
@@ -61,12 +61,12 @@ export const staffReceiptHref = (orderId: string) => `/api/admin/receipt/${encod
 export const documentHref = (id: string) => `/api/admin/einvoices/${encodeURIComponent(id)}/document`;
 
 /**
- * Downloads a file the API serves to the signed-in user: fetched with the token header (a session
- * kept only in this browser's storage has no cookie for a plain link), then saved under `name`.
+ * Downloads a file the API serves to the signed-in user (the session cookie authorises it) and saves
+ * it under `name`; fetched rather than linked, so a refusal shows the server's reason instead of a
+ * page of JSON.
  */
 export async function downloadFile(path: string, name: string): Promise<void> {
-  const token = getToken();
-  const res = await fetch(path, { headers: token ? { token } : {}, credentials: 'same-origin' });
+  const res = await fetch(path, { credentials: 'same-origin' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(body?.message ?? 'The file could not be downloaded.', res.status);

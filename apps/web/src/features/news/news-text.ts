@@ -1,5 +1,5 @@
 import { LIMITS } from '@shop/contract';
-import { formatLongDateUTC } from '../../shared/format.ts';
+import { formatLongDate } from '@shop/contract';
 
 // Built on first use, and only for a text that needs it (see previewText): a segmenter is among the
 // costliest Intl objects to build.
@@ -53,7 +53,7 @@ export function paragraphs(text: string): string[] {
 export function formatNewsDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return formatLongDateUTC(parsed);
+  return formatLongDate(parsed);
 }
 
 /** The list page (9 a page) that holds the story at a 1-based list position. */

@@ -1,5 +1,5 @@
 import type { OrderListed } from '@shop/contract';
-import { formatMoney } from '../../shared/format.ts';
+import { formatMoney } from '@shop/contract';
 
 /** The seller number carries Malaysia's prefix 60 ('012-345 6789' -> '60123456789'). */
 export function sellerNumber(raw: string): string {

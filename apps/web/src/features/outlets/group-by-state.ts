@@ -1,7 +1,7 @@
 import type { Outlet } from '@shop/contract';
 
 // States sort by their letters ignoring case, not through Intl.Collator: the outlets page groups while
-// it hydrates, and the first Intl object a page builds starts ICU, one long task (see shared/format.ts).
+// it hydrates, and the first Intl object a page builds starts ICU, one long task.
 // Malaysia's state names are plain letters, where the two orders agree (lower case first on a tie, as
 // the collator puts it).
 const byLetters = (a: string, b: string) => {

@@ -46,14 +46,32 @@ export function useUserSelection(): UserSelection | null {
   return selection;
 }
 
+/**
+ * Whether the page at `pathname` is one where shopping happens (home, collection, product, cart,
+ * place order): only there does a missing service choice block the page, as the choice decides what
+ * can be bought and when. Account, legal, order and back-office pages stay free of it.
+ */
+export function needsServiceChoice(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === '/' || path === '/collection' || path === '/cart' || path === '/place-order' || /^\/product\/[^/]+$/.test(path);
+}
+
 let changeOpen = false;
+let changeReason: string | null = null;
 const changeListeners = new Set<() => void>();
-function setChangeOpen(open: boolean) {
+function setChangeOpen(open: boolean, reason: string | null = null) {
   changeOpen = open;
+  changeReason = reason;
   for (const l of changeListeners) l();
 }
-export const openServiceChange = () => setChangeOpen(true);
+/**
+ * Opens the modal to change the choice; `reason` (why checkout sent the shopper back) is shown inside
+ * it, as a toast would sit under the modal's backdrop.
+ */
+export const openServiceChange = (reason?: unknown) => setChangeOpen(true, typeof reason === 'string' ? reason : null);
 export const closeServiceChange = () => setChangeOpen(false);
+/** Why the modal was opened again, while it is open. */
+export const serviceChangeReason = () => changeReason;
 
 /** True while the shopper is changing an existing choice through the header's 'Change' button. */
 export function useServiceChangeOpen(): boolean {

@@ -42,7 +42,7 @@ function CurrentQr({ data }: { data: PaymentSettingsResponse }) {
     );
   }
   return (
-    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="qr-status">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="qr-status">
       <dt className="font-medium">Merchant name in the QR</dt>
       <dd className="break-words">
         {data.qr.merchantName}
@@ -84,7 +84,7 @@ function QrInputs({ hasQr }: { hasQr: boolean }) {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="text-sm font-medium">
           Upload the QR image your bank or e-wallet issued
@@ -93,7 +93,7 @@ function QrInputs({ hasQr }: { hasQr: boolean }) {
           id={fileId}
           type="file"
           accept="image/png,image/jpeg,image/webp"
-          className="file:bg-wheat min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:px-4 file:font-semibold"
+          className="file:bg-wheat min-h-11 w-full min-w-0 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:px-4 file:font-semibold"
           disabled={upload.isPending}
           onChange={(e) => {
             onFile(e.target.files?.[0]);

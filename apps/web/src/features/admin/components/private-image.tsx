@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { getToken } from '../../../shared/api-client.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 /**
- * An image behind the staff guard. An <img src> sends only the cookie, and a session may live in the
- * token header alone, so the bytes are fetched like any API call and shown from a blob URL.
+ * An image behind the staff guard, fetched with the session cookie like any API call and shown from a
+ * blob URL, so a failed load shows the server's refusal as a message rather than a broken image.
  */
 export function PrivateImage({ url, alt }: { url: string; alt: string }) {
   const image = useQuery({
     queryKey: ['admin', 'private-image', url],
     queryFn: async () => {
-      const token = getToken();
-      const res = await fetch(url, { credentials: 'include', headers: token ? { token } : {} });
+      const res = await fetch(url, { credentials: 'include' });
       if (!res.ok) throw new Error('The screenshot could not be loaded.');
       return URL.createObjectURL(await res.blob());
     },

@@ -1,7 +1,7 @@
 import type { PaymentRefund } from '@shop/contract';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatMoney } from '@shop/contract';
 import { useSettings } from '../../../shared/settings.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,14 +1,15 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
-import { ChartColumn, ClipboardList, Clock, Cog, FileText, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
+import { BadgeCheck, ChartColumn, ClipboardList, Clock, Cog, FileText, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { HydratedMark } from '../../../shared/hydrated-mark.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useAdminMe } from '../api.ts';
+import { useAdminMe, useToVerify } from '../api.ts';
 const DESK = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/to-verify', label: 'To verify', icon: BadgeCheck },
   { to: '/admin/today', label: 'Today', icon: Clock },
   { to: '/admin/production', label: 'Production sheet', icon: Sheet },
   { to: '/admin/dashboard', label: 'Dashboard', icon: ChartColumn },
@@ -98,6 +99,7 @@ function AdminScreens() {
             >
               <Icon aria-hidden="true" className="size-4" />
               {label}
+              {to === '/admin/to-verify' && <WaitingCount />}
             </NavLink>
           ))}
           <Link to={paths.home} className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm text-cream/90 hover:bg-cocoa-700 lg:mt-4">
@@ -110,5 +112,18 @@ function AdminScreens() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** How many payment screenshots wait for staff, on the nav from the first screen on. */
+function WaitingCount() {
+  const waiting = useToVerify();
+  const count = waiting.data?.count ?? 0;
+  if (count === 0) return null;
+  return (
+    <span data-testid="to-verify-count" className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold text-cream">
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
   );
 }

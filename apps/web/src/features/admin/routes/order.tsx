@@ -1,4 +1,4 @@
-import { STAFF_ACTIONS, thumbnailUrl, type StaffAction } from '@shop/contract';
+import { formatPhone, STAFF_ACTIONS, thumbnailUrl, type StaffAction } from '@shop/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -84,7 +84,7 @@ export default function OrderScreen() {
         <StatusBadge status={o.status} />
       </PageHeader>
 
-      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           <Panel>
             <h2 className="mb-3 font-semibold">Actions</h2>
@@ -172,7 +172,7 @@ export default function OrderScreen() {
             </p>
             {o.paymentMethod === 'tng' && <ReceiverNames receiverName={o.receiverName} qrMerchantName={o.qrMerchantName} matches={o.qrMerchantMatches} />}
             {o.screenshotUrl ? (
-              <div className="mt-3 grid gap-4 md:grid-cols-2">
+              <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
                 <PrivateImage url={o.screenshotUrl} alt="Payment screenshot uploaded by the customer" />
                 <div>
                   <h3 className="text-sm font-semibold">Text read from the screenshot</h3>
@@ -202,7 +202,7 @@ export default function OrderScreen() {
               {o.address.firstName} {o.address.lastName}
             </p>
             <p className="text-sm break-all text-cocoa-700">{o.address.email}</p>
-            <p className="text-sm text-cocoa-700">{o.address.phone}</p>
+            <p className="text-sm text-cocoa-700">{formatPhone(o.address.phone)}</p>
             <p className="mt-1 text-xs text-cocoa-700">
               Account: {o.customer.name} ({o.customer.email})
             </p>
@@ -250,7 +250,7 @@ export default function OrderScreen() {
 function ReceiverNames({ receiverName, qrMerchantName, matches }: { receiverName: string; qrMerchantName: string | null; matches: boolean | null }) {
   const differs = matches === false;
   return (
-    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="receiver-names">
+    <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="receiver-names">
       <dt className="font-medium">Receiver name checked</dt>
       <dd className="break-words">{receiverName}</dd>
       <dt className="font-medium">DuitNow QR merchant</dt>

@@ -43,7 +43,7 @@ export default function OutletsScreen() {
       ) : outlets.error ? (
         <p role="alert">{outlets.error.message}</p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {outlets.data.outlets.map((o) => (
             <li key={o.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-cocoa-900/10">
               <p className="font-medium">{o.title}</p>
@@ -85,7 +85,7 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
     <Panel className="mb-4">
       <form
         noValidate
-        className="grid gap-4 lg:grid-cols-2"
+        className="grid grid-cols-1 gap-4 lg:grid-cols-2"
         onSubmit={handleSubmit((input) =>
           save.mutate(
             { id: outlet?.id ?? null, input },
@@ -140,7 +140,7 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
         </div>
         <fieldset className="lg:col-span-2">
           <legend className="mb-2 text-sm font-medium">Weekly hours</legend>
-          <div className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-4">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 2xl:grid-cols-4">
             {WEEK_DAYS.map((day, i) => (
               <div key={day} className="rounded-lg bg-cream-200 p-3">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium">

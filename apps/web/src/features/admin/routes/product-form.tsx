@@ -88,7 +88,7 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
         <ArrowLeft aria-hidden="true" className="size-4" /> Products
       </Link>
       <PageHeader title={id ? 'Edit product' : 'Add product'} />
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_20rem]">
         <Panel className="space-y-4">
           <TextField label="Name" {...register('name')} error={errors.name?.message} />
           <div className="flex flex-col gap-1.5">
@@ -117,7 +117,7 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
               />
             )}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField label="Category" list="admin-categories" {...register('category')} error={errors.category?.message} />
             <TextField label="Type" list="admin-types" {...register('subCategory')} error={errors.subCategory?.message} />
             <datalist id="admin-categories">{names.data?.categories.map((c) => <option key={c} value={c} />)}</datalist>

@@ -183,7 +183,7 @@ export default function ProductionSheetScreen() {
         </button>
       </PageHeader>
       <Panel className="mb-4 print:hidden">
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <label className="text-cocoa-700 text-xs font-medium">
             Day
             <input

@@ -69,7 +69,7 @@ export default function PromoCodesScreen() {
         <p className="text-cocoa-700">No codes yet.</p>
       ) : (
         <>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {codes.data.codes.map((c) => (
               <CodeCard key={c.id} code={c} />
             ))}
@@ -176,7 +176,7 @@ function NewCodeForm() {
 
   return (
     <Panel>
-      <form noValidate onSubmit={submit} aria-label="New promo code" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <form noValidate onSubmit={submit} aria-label="New promo code" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <div className="flex flex-col gap-1.5">
           <TextField label="Code" value={draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
           <Button

@@ -29,7 +29,7 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
       <PageHeader title="Shop settings" />
       <form
         noValidate
-        className="grid gap-4 lg:grid-cols-2"
+        className="grid grid-cols-1 gap-4 lg:grid-cols-2"
         onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: () => toast.success('Settings saved.'), onError: (e) => toast.error(e.message) }))}
       >
         <Panel className="space-y-4">
@@ -122,7 +122,7 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
           </Button>
         </div>
       </form>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <PaymentQrPanel />
       </div>
     </>

@@ -39,7 +39,7 @@ function ShippingForm({ initial }: { initial: ShippingSettings }) {
         <Panel>
           <h2 className="mb-1 font-semibold">Delivery fee per state ({currency})</h2>
           <p className="mb-4 text-sm text-cocoa-700">Leave a state empty to stop delivering there.</p>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {initial.rates.map((r, i) => (
               <div key={r.state}>
                 <input type="hidden" {...register(`rates.${i}.state`)} />

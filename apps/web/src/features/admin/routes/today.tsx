@@ -41,7 +41,7 @@ export default function TodayScreen() {
           {day.data.slots.map((s) => (
             <Panel key={s.slot}>
               <h2 className="font-display text-xl">{s.slot}</h2>
-              <div className="mt-3 grid gap-4 md:grid-cols-2">
+              <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
                 <div>
                   <h3 className="text-sm font-semibold tracking-wide text-cocoa-700 uppercase">To prepare</h3>
                   <ul className="mt-2 space-y-1">

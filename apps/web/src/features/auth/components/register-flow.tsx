@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, AccountEmail, LIMITS, PASSWORD_MIN_LENGTH, PersonName } from '@shop/contract';
+import {
+  AUTH_MESSAGES,
+  AccountEmail,
+  CODE_RESEND_SECONDS,
+  codeWaitSeconds,
+  LIMITS,
+  PASSWORD_MIN_LENGTH,
+  PersonName,
+} from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -9,6 +17,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { authCalls } from '../api/auth-calls.ts';
 import { useCaptchaToken } from '../captcha.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
+import { ApiError } from '../../../shared/api-client.ts';
 import { sendCodeErrorText, toastCodeError, toastError } from '../messages.ts';
 import { OtpField } from './otp-field.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
@@ -16,6 +25,44 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 type Mode = 'email' | 'code' | 'details';
+
+/** Where the sign-up stands, kept for the tab so a reload does not lose the code step. */
+interface SavedStep {
+  email: string;
+  mode: Mode;
+  /** When a new code may be asked for (ms since the epoch). */
+  resendAt: number;
+}
+const STEP_KEY = 'register-step';
+
+function readStep(): SavedStep | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STEP_KEY) ?? 'null') as SavedStep | null;
+    return saved && typeof saved.email === 'string' && (saved.mode === 'code' || saved.mode === 'details') ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStep(step: SavedStep | null): void {
+  try {
+    if (step && step.mode !== 'email') sessionStorage.setItem(STEP_KEY, JSON.stringify(step));
+    else sessionStorage.removeItem(STEP_KEY);
+  } catch {
+    // Storage refused (private mode): the flow still works, only a reload starts again.
+  }
+}
+
+/** Whole seconds until `at`, ticking each second; 0 once it has passed. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 // Name and password are required; the length rule is the server's (no client strength rule).
 const DetailsForm = z.object({ name: PersonName, password: z.string().min(1, 'Password is required.') });
@@ -29,22 +76,44 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
   const [mode, setModeState] = useState<Mode>('email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
+  const [resendAt, setResendAt] = useState(0);
+  const resendIn = useSecondsUntil(resendAt);
   const getCaptchaToken = useCaptchaToken();
   const completeLogin = useCompleteLogin();
-  const setMode = (next: Mode) => {
+  const setMode = (next: Mode, address = email, nextResendAt = resendAt) => {
     setModeState(next);
     onModeChange?.(next);
+    writeStep({ email: address, mode: next, resendAt: nextResendAt });
   };
+  // After a reload the tab's saved step comes back (read after hydration: the server has no tab).
+  useEffect(() => {
+    const saved = readStep();
+    if (!saved) return;
+    setEmail(saved.email);
+    setResendAt(saved.resendAt);
+    setMode(saved.mode, saved.email, saved.resendAt);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const sendCode = useMutation({
     mutationFn: async (address: string) =>
       authCalls.sendRegisterOtp({ email: address, recaptchaToken: await getCaptchaToken() }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, address) => {
       toast.success(answer.message, { id: TOAST_IDS.account });
       setOtp('');
-      setMode('code');
+      const next = Date.now() + CODE_RESEND_SECONDS * 1000;
+      setResendAt(next);
+      setMode('code', address, next);
     },
-    onError: (err) => toast.error(sendCodeErrorText(err), { id: TOAST_IDS.account }),
+    onError: (err, address) => {
+      toast.error(sendCodeErrorText(err), { id: TOAST_IDS.account });
+      // A code went to this address less than a minute ago: its step, counting down to the next.
+      const wait = err instanceof ApiError ? codeWaitSeconds(err.message) : null;
+      if (wait !== null) {
+        const next = Date.now() + wait * 1000;
+        setResendAt(next);
+        setMode('code', address, next);
+      }
+    },
   });
   const verify = useMutation({
     mutationFn: authCalls.verifyRegisterOtp,
@@ -59,7 +128,10 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
   });
   const register = useMutation({
     mutationFn: (values: DetailsForm) => authCalls.register({ ...values, email }),
-    onSuccess: completeLogin,
+    onSuccess: (answer) => {
+      writeStep(null);
+      return completeLogin(answer);
+    },
     onError: toastError,
   });
   const details = useForm<DetailsForm>({ resolver: zodResolver(DetailsForm), defaultValues: { name: '', password: '' } });
@@ -115,11 +187,11 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <button
             type="button"
-            className="min-h-11 font-medium text-accent-700 underline-offset-4 hover:underline disabled:opacity-60"
-            disabled={sendCode.isPending}
+            className="min-h-11 font-medium text-accent-700 tabular-nums underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-cocoa-700 disabled:no-underline"
+            disabled={sendCode.isPending || resendIn > 0}
             onClick={() => sendCode.mutate(email)}
           >
-            Send a new code
+            {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
           </button>
           <button
             type="button"

@@ -3,10 +3,9 @@ import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { loginPath } from '../redirect.ts';
 
 /**
- * For a page that needs a login: off to the login page, which returns here once signed in. The token
- * lives in the browser only, so the server and the hydration render every page as a guest's; only
- * after hydration is a missing token known to be missing (leaving earlier would send a signed-in
- * shopper to the login page and back, losing what they typed meanwhile).
+ * For a page that needs a login: off to the login page, which returns here once signed in. The server
+ * renders a signed-in shopper's page from the session cookie; a guest's page leaves once hydrated, as
+ * a navigation needs the router running.
  */
 export function ToLogin() {
   const { pathname, search, hash } = useLocation();

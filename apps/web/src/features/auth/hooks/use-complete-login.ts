@@ -1,23 +1,24 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { setToken } from '../../../shared/auth.ts';
+import { setSessionKey } from '../../../shared/auth.ts';
 import { authCalls } from '../api/auth-calls.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /**
- * After login or registration the token is checked, then stored. Storing it re-renders
- * the guest-only screen, which leaves for `/` (or the page that sent the shopper to login), and the
- * cart feature merges the guest cart when it sees the new token.
+ * After login or registration the server has set the session cookie; the session is checked, then
+ * this document takes a new session key. That re-renders the guest-only screen, which leaves for `/`
+ * (or the page that sent the shopper to login), and the cart feature merges the guest cart when it
+ * sees the new key. The token in the answer is for other clients: it is never stored here.
  */
 export function useCompleteLogin() {
   return useCallback(async (answer: { token: string; message: string }) => {
     try {
-      await authCalls.verifyToken(answer.token);
+      await authCalls.verifyToken();
     } catch (err) {
-      // A failed token check is only logged; the fresh token is used all the same.
-      console.warn('Token check after login failed', err);
+      // A failed check is only logged; the fresh cookie is used all the same.
+      console.warn('Session check after login failed', err);
     }
-    setToken(answer.token);
+    setSessionKey(crypto.randomUUID());
     toast.success(answer.message, { id: TOAST_IDS.account });
   }, []);
 }

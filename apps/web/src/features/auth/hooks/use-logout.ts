@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { setToken } from '../../../shared/auth.ts';
+import { setSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useQueryHolder } from '../../../shared/query-holder.ts';
 
-/** Logout ends the session on the server, clears the token and the account's data, then /login. */
+/** Logout ends the session on the server, forgets the session and the account's data, then /login. */
 export function useLogout() {
   const navigate = useNavigate();
   const queries = useQueryHolder();
@@ -18,7 +18,7 @@ export function useLogout() {
       // An already-ended session cannot be ended twice; the browser side is cleared either way.
       console.warn('Logout call failed', err);
     }
-    setToken(null);
+    setSessionKey(null);
     // Cached account data (cart, profile, orders) must not show to the next person at this browser.
     (queries.current() as QueryClient | undefined)?.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'captcha-config' });
     void navigate(paths.login, { replace: true });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type MetaArgs } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -10,8 +10,10 @@ import { RegisterFlow } from '../components/register-flow.tsx';
 type Mode = 'login' | 'signup';
 
 /** /email-verify is the 'Email Verify OTP' variant, Login and Sign Up on one screen. */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Email Verify OTP', '/email-verify');
+
 export default function EmailVerifyPage() {
-  useDocumentTitle('Email Verify OTP');
   const [mode, setMode] = useState<Mode>('login');
   const tab = (value: Mode, label: string) => (
     <button

@@ -1,13 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type MetaArgs } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { safeRedirect } from '../redirect.ts';
 
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Login', '/login');
+
 export default function LoginPage() {
-  useDocumentTitle('Login');
   const [params] = useSearchParams();
   const asked = params.get('redirect');
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, type MetaArgs } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { RegisterFlow } from '../components/register-flow.tsx';
@@ -12,8 +12,10 @@ const SUBTITLES = {
   details: 'Almost done: choose your name and a password.',
 } as const;
 
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Register', '/register');
+
 export default function RegisterPage() {
-  useDocumentTitle('Register');
   const [mode, setMode] = useState<keyof typeof SUBTITLES>('email');
   return (
     <GuestOnly>

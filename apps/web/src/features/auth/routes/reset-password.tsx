@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, AccountEmail, LIMITS } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, type MetaArgs } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { authCalls } from '../api/auth-calls.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
@@ -24,8 +24,10 @@ const SUBTITLES: Record<Step, string> = {
 };
 
 /** Reset, otp, password, then login; each step advances only on a success answer. */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Reset password', '/reset-password');
+
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('reset');
   const [email, setEmail] = useState('');

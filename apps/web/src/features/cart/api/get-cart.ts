@@ -2,7 +2,7 @@ import { cartCount, type CartData } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { useGuestCart } from '../guest-cart.ts';
 
 export const cartQueryKey = ['cart'] as const;
@@ -29,7 +29,7 @@ const NONE: string[] = [];
 
 /** The cart source switches with login: the guest cookie, or the server for a customer. */
 export function useCart(): CartState {
-  const token = useToken();
+  const token = useSessionKey();
   const guest = useGuestCart();
   const account = useQuery(accountCartQuery(token));
   if (token === null) return { cart: guest, count: cartCount(guest), isGuest: true, isLoading: false, removed: NONE };

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, getToken } from '../../../shared/api-client.ts';
+import { api } from '../../../shared/api-client.ts';
+import { sessionKeyNow } from '../../../shared/auth.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { setGuestLine } from '../guest-cart.ts';
 import { cartQueryKey } from './get-cart.ts';
@@ -12,7 +13,7 @@ export async function updateCartLine(
   queryClient: QueryClient,
   line: { itemId: string; feature: string; quantity: number },
 ): Promise<string> {
-  if (getToken() === null) {
+  if (sessionKeyNow() === null) {
     await setGuestLine(line.itemId, line.feature, line.quantity);
     return line.quantity === 0 ? 'Item removed from cart.' : 'Cart updated.';
   }

@@ -1,7 +1,8 @@
 import { LIMITS, NO_FEATURE, stockShortfall, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { api, getToken } from '../../../shared/api-client.ts';
+import { api } from '../../../shared/api-client.ts';
+import { sessionKeyNow } from '../../../shared/auth.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { openAddedToBag } from '../added-to-bag-store.ts';
@@ -48,7 +49,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
       }
       setPending((n) => n + 1);
       try {
-        if (getToken() === null) {
+        if (sessionKeyNow() === null) {
           // The server checks a customer's add; a guest's cart is only a cookie, so it is checked here, at once.
           const shortfall = stockShortfall(product, key, readGuestCart()[product.id]?.[key] ?? 0, quantity);
           if (shortfall) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { cartQueryKey, useCart } from '../api/get-cart.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { mergeGuestCart } from '../api/merge-cart.ts';
@@ -15,7 +15,7 @@ import { TOAST_IDS } from '../../../shared/toast-ids.ts';
  * - products deleted since they were added leave the cart with a notice.
  */
 export function CartSync() {
-  const token = useToken();
+  const token = useSessionKey();
   const guest = useGuestCart();
   const queryClient = useQueryClient();
   const attempted = useRef<string | null>(null);

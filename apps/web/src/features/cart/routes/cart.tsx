@@ -1,13 +1,13 @@
 import { positiveEntries } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, type MetaArgs } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../shared/paths.ts';
 import { loginPath } from '../../auth/redirect.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
@@ -18,8 +18,10 @@ import { useQuantityEdits } from '../use-quantity-edits.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /** The Cart screen. */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your cart', '/cart');
+
 export default function CartPage() {
-  useDocumentTitle('Your cart');
   const { cart, isGuest, isLoading } = useCart();
   const entries = positiveEntries(cart);
   const products = useCartProducts(entries.map((e) => e.itemId));
@@ -67,8 +69,8 @@ export default function CartPage() {
   }
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="cart-title">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <section aria-labelledby="cart-title" className="min-w-0">
         <h1 id="cart-title" className="mb-6 text-3xl font-semibold text-cocoa-900">
           Your cart
         </h1>

@@ -1,13 +1,13 @@
 import type { ProductSort } from '@shop/contract';
 import { Search, SearchX, X } from 'lucide-react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { formatCount } from '../../../shared/format.ts';
+import { Link, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { useOptimisticSearchParams } from '../../../shared/use-optimistic-search-params.ts';
 import { DidYouMean } from '../../search/components/did-you-mean.tsx';
@@ -29,10 +29,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.ts';
 
+export const meta = ({ matches, location }: MetaArgs<typeof loader>) => {
+  const { query } = collectionFilters(new URLSearchParams(location.search));
+  return pageMeta(siteOf(matches), {
+    title: query === null ? 'All collections' : `Search: ${query}`,
+    description: 'Browse our breads, cakes, pastries and apparel.',
+    // Filters, sorts and searches show the one collection: it is the page search engines should list.
+    path: '/collection',
+  });
+};
+
 export default function CollectionPage() {
   const [params, setParams] = useOptimisticSearchParams();
   const filters = collectionFilters(params);
-  useDocumentTitle(filters.query === null ? 'All collections' : `Search: ${filters.query}`, 'Browse our breads, cakes, pastries and apparel.');
   const facets = useFacets();
   const collection = useCollection(filters);
   const products = collection.data?.pages.flatMap((p) => p.products);

@@ -1,13 +1,15 @@
 import { BadgeCheck, RefreshCcw, Truck } from 'lucide-react';
-import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import type { Product } from '@shop/contract';
+import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
 import { found } from '../../../shared/loader.ts';
-import { prefetched } from '../../../shared/query-client.ts';
+import { prefetched, prefetchedData } from '../../../shared/query-client.ts';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { productJsonLd, productTitle } from '../../../shared/structured-data.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SectionTitle } from '../../../shared/ui/section-title.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { productQuery, relatedProductsQuery, useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { ProductGallery } from '../components/product-gallery.tsx';
@@ -33,6 +35,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   ]);
 }
 
+export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) => {
+  const site = siteOf(matches);
+  const path = `/product/${params.productId ?? ''}`;
+  const product = prefetchedData<Product>(loaderData, productQuery(params.productId ?? '').queryKey);
+  if (!product) return pageMeta(site, { title: 'We could not find that product', description: 'This product is not in our shop.', path, noindex: true });
+  return pageMeta(site, {
+    title: productTitle(site, product),
+    description: product.description.slice(0, 155),
+    path,
+    image: product.image[0] ?? null,
+    type: 'product',
+    jsonLd: productJsonLd(site, product),
+  });
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage title="We could not find that product" />;
@@ -44,7 +61,6 @@ export default function ProductPage() {
   const product = useProduct(productId);
   const related = useRelatedProducts(productId, product.isSuccess);
   const money = useMoney();
-  useDocumentTitle(product.data?.name ?? 'Product', product.data?.description.slice(0, 150));
 
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) {

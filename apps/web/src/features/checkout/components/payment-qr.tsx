@@ -6,8 +6,9 @@ import { useEffect, useState } from 'react';
  * derived: wallets and banking apps read the receiver, amount and reference from it. The written
  * instructions beside it stay for anyone paying by hand.
  */
-export function PaymentQr({ payload, label }: { payload: string; label: string }) {
+export function PaymentQr({ payload, label, fileName }: { payload: string; label: string; fileName: string }) {
   const [svg, setSvg] = useState<string | null>(null);
+  const [png, setPng] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     QRCode.toString(payload, {
@@ -18,6 +19,10 @@ export function PaymentQr({ payload, label }: { payload: string; label: string }
     })
       .then((s) => live && setSvg(s))
       .catch(() => live && setSvg(null));
+    // The same QR as a PNG for "Save QR image": on the phone that pays, the wallet reads it from the gallery.
+    QRCode.toDataURL(payload, { type: 'image/png', width: 600, margin: 4, errorCorrectionLevel: 'M' })
+      .then((url) => live && setPng(url))
+      .catch(() => live && setPng(null));
     return () => {
       live = false;
     };
@@ -30,6 +35,18 @@ export function PaymentQr({ payload, label }: { payload: string; label: string }
       <figcaption className="text-cocoa-900 max-w-48 text-center text-sm font-medium">
         Scan with Touch 'n Go eWallet or any DuitNow app
       </figcaption>
+      {png && (
+        <a
+          href={png}
+          download={fileName}
+          className="border-cocoa-900 inline-flex min-h-11 items-center justify-center rounded-full border px-5 text-sm font-semibold"
+        >
+          Save QR image
+        </a>
+      )}
+      <p className="text-cocoa-700 max-w-56 text-center text-xs" data-testid="qr-tip">
+        Paying on this phone? Save the QR image, then open it from your gallery in the wallet's scanner.
+      </p>
     </figure>
   );
 }

@@ -1,18 +1,18 @@
-import type { OrderDetail } from '@shop/contract';
+import { formatPhone, type OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams, type MetaArgs } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { formatServiceDate } from '../../service/format.ts';
 import { checkoutCalls, orderDetailQuery } from '../api/checkout-calls.ts';
@@ -27,9 +27,11 @@ import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import { OrderInvoicePanel } from '../../invoice/components/order-invoice-panel.tsx';
 
 /** The order page (checkout). */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches, location }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your order', location.pathname);
+
 export default function OrderPage() {
-  useDocumentTitle('Your order');
-  const token = useToken();
+  const token = useSessionKey();
   const { orderId = '' } = useParams();
   if (token === null) return <ToLogin />;
   return <Order orderId={orderId} />;
@@ -118,10 +120,12 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
   const short = order.id.slice(0, 8).toUpperCase();
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_minmax(0,26rem)]">
-      <div className="space-y-8">
+    // Grid children default to their content's width: `minmax(0, …)` and `min-w-0` let a long name
+    // shrink to the phone instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="min-w-0 space-y-8">
         <header className="space-y-3">
-          <h1 className="font-display text-3xl font-semibold text-cocoa-900 sm:text-4xl">
+          <h1 className="font-display text-3xl font-semibold break-words text-cocoa-900 sm:text-4xl">
             THANK YOU{a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
           </h1>
           <div className="flex flex-wrap items-center gap-3 text-sm text-cocoa-700">
@@ -131,8 +135,8 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
           <StatusMessage order={order} cardReturn={cardReturn} />
         </header>
 
-        <section aria-labelledby="info-title" className="grid gap-6 sm:grid-cols-2">
-          <div>
+        <section aria-labelledby="info-title" className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2">
+          <div className="min-w-0">
             <h2 id="info-title" className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
               Your details
             </h2>
@@ -143,11 +147,11 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
               </div>
               <div>
                 <dt className="inline font-medium">Phone: </dt>
-                <dd className="inline">{na(a.phone)}</dd>
+                <dd className="inline">{na(formatPhone(a.phone))}</dd>
               </div>
             </dl>
           </div>
-          <div>
+          <div className="min-w-0 break-words">
             <h2 className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
               {s.serviceType === 'pickup' ? 'Pickup' : 'Delivery address'}
             </h2>
@@ -189,7 +193,11 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
             </h2>
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
               {order.paymentQr && (
-                <PaymentQr payload={order.paymentQr} label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`} />
+                <PaymentQr
+                  payload={order.paymentQr}
+                  fileName={`duitnow-qr-${short}.png`}
+                  label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`}
+                />
               )}
               <ol className="list-decimal space-y-2 pl-5 text-sm text-cocoa-900">
                 <li>
@@ -248,7 +256,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         )}
       </div>
 
-      <aside className="space-y-6">
+      <aside className="min-w-0 space-y-6">
         <section aria-labelledby="items-title">
           <h2 id="items-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
             YOUR <span className="text-accent-700">ITEMS</span>
@@ -313,7 +321,7 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
       text = `Your order is ${order.status}. Thank you for shopping with us!`;
   }
   return (
-    <p role="status" className="max-w-2xl text-cocoa-900" data-testid="order-message">
+    <p role="status" className="max-w-2xl break-words text-cocoa-900" data-testid="order-message">
       {text}
     </p>
   );

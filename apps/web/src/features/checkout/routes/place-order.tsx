@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatPhone,
   checkoutFormSchema,
   MALAYSIAN_STATES,
   moneyString,
@@ -12,18 +13,18 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, type MetaArgs } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useCart } from '../../cart/api/get-cart.ts';
 import { useCartProducts } from '../../cart/api/get-cart-products.ts';
 import { formatServiceDate } from '../../service/format.ts';
@@ -50,9 +51,11 @@ const EMPTY_FORM: CheckoutForm = {
 };
 
 /** The Place order screen (logged in only). */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Place order', '/place-order');
+
 export default function PlaceOrderPage() {
-  useDocumentTitle('Place order');
-  const token = useToken();
+  const token = useSessionKey();
   if (token === null) return <ToLogin />;
   return <PlaceOrder />;
 }
@@ -92,7 +95,7 @@ function PlaceOrder() {
     prefilled.current = true;
     const last = profile.data.addresses[0];
     const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
-    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ?? '' };
+    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ? formatPhone(last.phone) : '' };
     reset({ ...getValues(), ...fromAccount }, { keepDirtyValues: true });
   }, [profile.data, reset, getValues]);
 
@@ -175,7 +178,7 @@ function PlaceOrder() {
       // the key, so a retry after a lost answer returns the order that was made.
       if (error instanceof ApiError) idempotencyKey.current = crypto.randomUUID();
       toast.error(error instanceof Error ? error.message : 'Something went wrong');
-      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') openServiceChange();
+      if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') openServiceChange(error.message);
       if (error instanceof ApiError && (error.code === 'PRICE_CHANGED' || error.code === 'CONFLICT')) {
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         void queryClient.invalidateQueries({ queryKey: ['cart-products'] });
@@ -273,7 +276,7 @@ function PlaceOrder() {
             <TextField
               label="Phone"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel"
               className="sm:col-span-2"
               error={errors.phone?.message}

@@ -2,7 +2,8 @@ import { BadgeCheck, HeartHandshake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
 
 const FACTS = [
   { value: '5 am', label: 'Our ovens are lit every morning, so the first loaves are out before you wake.' },
@@ -28,12 +29,17 @@ const REASONS = [
   },
 ];
 
+export const meta = ({ matches }: MetaArgs) => {
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: 'About us',
+    description: `${site.shopName}: a Malaysian neighbourhood bakery with its own apparel line. Our mission and why customers choose us.`,
+    path: '/about',
+  });
+};
+
 export default function AboutPage() {
   const { shopName } = useSettings();
-  useDocumentTitle(
-    'About us',
-    `${shopName}: a Malaysian neighbourhood bakery with its own apparel line. Our mission and why customers choose us.`,
-  );
   return (
     <div className="space-y-20">
       <header className="mx-auto max-w-3xl text-center">

@@ -2,16 +2,22 @@ import { Briefcase, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
 
 const JOBS_SUBJECT = encodeURIComponent('Job application');
 
+export const meta = ({ matches }: MetaArgs) => {
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: 'Contact us',
+    description: `Call, email or visit ${site.shopName}. Our store address, phone and email, and careers at our bakery and studio.`,
+    path: '/contact',
+  });
+};
+
 export default function ContactPage() {
   const s = useSettings();
-  useDocumentTitle(
-    'Contact us',
-    `Call, email or visit ${s.shopName}. Our store address, phone and email, and careers at our bakery and studio.`,
-  );
   const careers = s.careersEmail || s.contactEmail;
   return (
     <div className="space-y-14">

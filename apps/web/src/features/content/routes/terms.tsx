@@ -2,16 +2,22 @@ import { LIMITS } from '@shop/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
 
 const RETURN_DAYS = 7;
 
+export const meta = ({ matches }: MetaArgs) => {
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: 'Terms and returns',
+    description: `How ordering, payment, delivery, pickup and ${RETURN_DAYS}-day returns work at ${site.shopName}.`,
+    path: '/terms',
+  });
+};
+
 export default function TermsPage() {
   const s = useSettings();
-  useDocumentTitle(
-    'Terms and returns',
-    `How ordering, payment, delivery, pickup and ${RETURN_DAYS}-day returns work at ${s.shopName}.`,
-  );
   const sections = [
     {
       id: 'ordering',
@@ -28,7 +34,7 @@ export default function TermsPage() {
       body: [
         'Pickup: collect your order at the outlet you chose, in the time slot you chose. Please bring your order number. Orders not collected on the day are kept until closing time; fresh bakes cannot be held longer.',
         'Delivery: motorcycle delivery is for bread products only, within the areas we serve. Apparel and other goods are sent by courier to any of the Malaysian states listed at checkout; the shipping fee depends on the state.',
-        'Next-day delivery is available on limited slots: send us a WhatsApp message to book one.',
+        'Next-day delivery is available on limited slots: choose Delivery and a slot for tomorrow when you shop.',
       ],
     },
     {

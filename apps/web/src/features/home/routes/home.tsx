@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import type { HydrationHandle } from '../../../shared/hydrated-mark.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { HOME_DESCRIPTION, organizationJsonLd, pageMeta, siteOf } from '../../../shared/seo.ts';
 
 /**
  * The page's sections hydrate as their code arrives, after the header's: the server's markup shows
@@ -16,9 +16,19 @@ export async function loader({ context: { shop } }: LoaderFunctionArgs) {
   return { slides: slider.slides, latest: latest.products, bestsellers: bestsellers.products };
 }
 
+export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: null,
+    description: HOME_DESCRIPTION,
+    path: '/',
+    image: loaderData?.slides[0]?.url ?? null,
+    jsonLd: [organizationJsonLd(site)],
+  });
+};
+
 export default function HomePage() {
   const { slides, latest, bestsellers } = useLoaderData<typeof loader>();
-  useDocumentTitle(null);
   return (
     <>
       <h1 className="sr-only">Fresh bakes and our own apparel</h1>

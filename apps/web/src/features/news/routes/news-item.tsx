@@ -1,15 +1,23 @@
-import type { NewsNeighbour } from '@shop/contract';
+import type { NewsItemResponse, NewsNeighbour } from '@shop/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { isRouteErrorResponse, Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  useParams,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
 import { found } from '../../../shared/loader.ts';
-import { prefetched } from '../../../shared/query-client.ts';
+import { prefetched, prefetchedData } from '../../../shared/query-client.ts';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { newsJsonLd } from '../../../shared/structured-data.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { newsItemQuery, useNewsItem } from '../api/get-news.ts';
 import { NewsBody } from '../components/news-body.tsx';
 import { NewsImage } from '../components/news-image.tsx';
@@ -22,6 +30,26 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return prefetched([(client) => client.fetchQuery(newsItemQuery(id, async () => story))]);
 }
 
+export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) => {
+  const site = siteOf(matches);
+  const item = prefetchedData<NewsItemResponse>(loaderData, newsItemQuery(params.id ?? '').queryKey)?.item;
+  if (!item)
+    return pageMeta(site, {
+      title: 'Story not found',
+      description: 'A story from our bakery and studio.',
+      path: `/news/${params.id ?? ''}`,
+      noindex: true,
+    });
+  return pageMeta(site, {
+    title: item.title,
+    description: previewText(item.description, 155),
+    path: `/news/${item.id}`,
+    image: item.image_url,
+    type: 'article',
+    jsonLd: [newsJsonLd(site, item)],
+  });
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage title="We could not find that story" />;
@@ -32,10 +60,6 @@ export default function NewsItemPage() {
   const { id = '' } = useParams();
   const story = useNewsItem(id);
   const item = story.data?.item;
-  useDocumentTitle(
-    item ? item.title : story.isError ? 'Story not found' : 'News & Events',
-    item ? previewText(item.description, 155) : 'A story from our bakery and studio.',
-  );
 
   if (story.isError) {
     if (story.error instanceof ApiError && story.error.status === 404) {

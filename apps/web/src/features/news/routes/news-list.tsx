@@ -1,10 +1,10 @@
 import { LIMITS } from '@shop/contract';
 import { Newspaper } from 'lucide-react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
 import { newsListQuery, useNewsList } from '../api/get-news.ts';
 import { NewsCard, NewsCardSkeleton } from '../components/news-card.tsx';
 import { newsPageHref, Pagination } from '../components/pagination.tsx';
@@ -23,13 +23,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.ts';
 
+export const meta = ({ matches, location }: MetaArgs<typeof loader>) => {
+  const page = pageFromParams(new URLSearchParams(location.search));
+  return pageMeta(siteOf(matches), {
+    title: page > 1 ? `News & Events, page ${page}` : 'News & Events',
+    description: 'Fresh from our kitchen and studio: new bakes, seasonal menus, apparel drops and events at our Malaysian outlets.',
+    path: page > 1 ? `/news?page=${page}` : '/news',
+  });
+};
+
 export default function NewsListPage() {
   const [params] = useSearchParams();
   const page = pageFromParams(params);
-  useDocumentTitle(
-    page > 1 ? `News & Events, page ${page}` : 'News & Events',
-    'Fresh from our kitchen and studio: new bakes, seasonal menus, apparel drops and events at our Malaysian outlets.',
-  );
   const news = useNewsList(page);
 
   return (

@@ -3,9 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 
 /** POST /api/order/userorders: the shopper's orders, newest first. */
-export const userOrdersQuery = (token: string | null) =>
+export const userOrdersQuery = (
+  token: string | null,
+  read = () => api.post('/api/order/userorders', {}, UserOrdersResponse),
+) =>
   queryOptions({
     queryKey: ['orders', token],
-    queryFn: async () => (await api.post('/api/order/userorders', {}, UserOrdersResponse)).orders,
+    queryFn: async () => (await read()).orders,
     enabled: token !== null,
   });

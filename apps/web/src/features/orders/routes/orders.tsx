@@ -1,15 +1,16 @@
 import { thumbnailUrl, type OrderListed } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { prefetched } from '../../../shared/query-client.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useMoney, useShippingText } from '../../../shared/use-money.ts';
 import { userOrdersQuery } from '../api/get-orders.ts';
 import { contactSellerLink } from '../contact-seller.ts';
@@ -22,9 +23,18 @@ const PAID = new Set(['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out 
 const METHOD_LABEL = { tng: "Touch 'n Go eWallet", stripe: 'Card' } as const;
 
 /** The My orders screen. */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'My orders', '/orders');
+
+/** The signed-in shopper's orders, read on the server: the page arrives with them. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shopper } = context;
+  if (!shopper) return prefetched([]);
+  return prefetched([(client) => client.fetchQuery(userOrdersQuery(shopper.id, () => context.shop.userOrders(shopper.id)))]);
+}
+
 export default function OrdersPage() {
-  useDocumentTitle('My orders');
-  const token = useToken();
+  const token = useSessionKey();
   const orders = useQuery(userOrdersQuery(token));
   if (token === null) return <ToLogin />;
 
@@ -67,7 +77,8 @@ function OrderCard({ order }: { order: OrderListed }) {
     <li className="rounded-2xl border border-cocoa-900/10 bg-white p-4 sm:p-5" data-testid="order-card">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-cocoa-700">
         <p>
-          <span className="font-semibold text-cocoa-900">{new Date(order.date).toLocaleDateString('en-GB')}</span> · Order{' '}
+          {/* In the shop's zone: the server renders it, and the browser must print the same day. */}
+          <span className="font-semibold text-cocoa-900">{new Date(order.date).toLocaleDateString('en-GB', { timeZone: settings.timeZone })}</span> · Order{' '}
           {order.id.slice(0, 8).toUpperCase()} · {METHOD_LABEL[order.paymentMethod]}
         </p>
         <StatusBadge status={order.status} />

@@ -1,13 +1,15 @@
 import { MapPinned, Store } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { prefetched } from '../../../shared/query-client.ts';
+import type { Outlet } from '@shop/contract';
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
+import { prefetched, prefetchedData } from '../../../shared/query-client.ts';
+import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { outletJsonLd } from '../../../shared/structured-data.ts';
 import { useSettings, useShopZone } from '../../../shared/settings.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { outletsQuery, useOutlets } from '../api/get-outlets.ts';
 import { OutletCard } from '../components/outlet-card.tsx';
 import mapStylesheet from '../components/outlet-map.css?url';
@@ -21,11 +23,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return prefetched([(client) => client.fetchQuery(outletsQuery(() => context.shop.outlets()))]);
 }
 
+export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
+  const site = siteOf(matches);
+  const outlets = prefetchedData<Outlet[]>(loaderData, outletsQuery().queryKey) ?? [];
+  return pageMeta(site, {
+    title: 'Outlets',
+    description:
+      'Find a bakery outlet near you: addresses, phone and WhatsApp, opening hours and a map of every branch.',
+    path: '/outlets',
+    jsonLd: outlets.map((o) => outletJsonLd(site, o)),
+  });
+};
+
 export default function OutletsPage() {
-  useDocumentTitle(
-    'Outlets',
-    'Find a bakery outlet near you: addresses, phone and WhatsApp, opening hours and a map of every branch.',
-  );
   const settings = useSettings();
   const zone = useShopZone();
   const outlets = useOutlets();

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../shared/api-client.ts';
-import { useToken } from '../../../shared/auth.ts';
+import { useSessionKey } from '../../../shared/auth.ts';
 
 export const profileQuery = (token: string | null) =>
   queryOptions({
@@ -19,12 +19,12 @@ export const profileQuery = (token: string | null) =>
   });
 
 export function useProfile() {
-  return useQuery(profileQuery(useToken()));
+  return useQuery(profileQuery(useSessionKey()));
 }
 
 export function useUpdateName() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionKey();
   return useMutation({
     mutationFn: (name: string) => api.post('/api/user/profile', { name }, UpdateProfileResponse),
     onSuccess: (answer) =>
@@ -34,7 +34,7 @@ export function useUpdateName() {
 
 export function useUpdateAddress() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionKey();
   return useMutation({
     mutationFn: (body: UpdateAddressBody) => api.post('/api/user/address', body, AddressesResponse),
     onSuccess: (answer) =>
@@ -46,7 +46,7 @@ export function useUpdateAddress() {
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  const token = useToken();
+  const token = useSessionKey();
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/user/addresses/${id}`, AddressesResponse),
     onSuccess: (answer) =>

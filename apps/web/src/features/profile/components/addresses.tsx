@@ -1,4 +1,4 @@
-import { ProfileAddressFields, type ProfileAddress } from '@shop/contract';
+import { formatPhone, ProfileAddressFields, type ProfileAddress } from '@shop/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,11 +9,11 @@ import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 type Fields = Omit<ProfileAddress, 'id'>;
 
-const FORM: { key: keyof Fields; label: string; autoComplete: string; wide?: boolean; inputMode?: 'numeric' | 'email' }[] = [
+const FORM: { key: keyof Fields; label: string; autoComplete: string; wide?: boolean; inputMode?: 'numeric' | 'email' | 'tel' }[] = [
   { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'numeric' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
   { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
   { key: 'zipcode', label: 'Zipcode', autoComplete: 'postal-code', inputMode: 'numeric' },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
@@ -49,7 +49,7 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
                       {a.zipcode} {a.city}, {a.state}
                     </p>
                     <p>{a.country}</p>
-                    <p className="text-cocoa-700">{a.phone}</p>
+                    <p className="text-cocoa-700">{formatPhone(a.phone)}</p>
                   </div>
                   <div className="flex shrink-0 flex-col gap-2">
                     <Button

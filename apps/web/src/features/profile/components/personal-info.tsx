@@ -2,7 +2,7 @@ import type { ProfileUser } from '@shop/contract';
 import { PersonName } from '@shop/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateGB } from '../../../shared/format.ts';
+import { formatShortDate as formatDateGB } from '@shop/contract';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useUpdateName } from '../api/profile.ts';

@@ -1,6 +1,6 @@
 import type { RecentOrder } from '@shop/contract';
 import { Link } from 'react-router';
-import { formatDateGB } from '../../../shared/format.ts';
+import { formatShortDate as formatDateGB } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 

@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { KeyRound, MapPin, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useProfile } from '../api/profile.ts';
 import { Addresses } from '../components/addresses.tsx';
 import { PersonalInfo } from '../components/personal-info.tsx';
@@ -22,8 +23,10 @@ const TABS: TabDef<Tab>[] = [
 ];
 
 /** The account's own data instead of static sample data (docs/decisions.md). Guests go to login and back. */
+// A page of one shopper: titled, and kept out of search results.
+export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'My profile', '/my-profile');
+
 export default function ProfilePage() {
-  useDocumentTitle('My profile');
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) {
     return <ToLogin />;

@@ -2,7 +2,7 @@ import { ArrowRight, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductGrid } from '../../catalog/components/product-grid.tsx';
-import { formatCount } from '../../../shared/format.ts';
+import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';

@@ -1,4 +1,6 @@
-import { Bike, Store } from 'lucide-react';
+import { shopClock, slotStartHour } from '@shop/contract';
+import { Bike, Store, TriangleAlert } from 'lucide-react';
+import { useShopZone } from '../../../shared/settings.ts';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { formatServiceDate, selectionPlace } from '../format.ts';
@@ -9,7 +11,12 @@ export function ServiceBar() {
   const selection = useUserSelection();
   // The modal it opens needs the page's script; before the page has hydrated the button waits for it.
   const hydrated = useHydrated();
+  const zone = useShopZone();
   if (!selection) return null;
+  // A slot chosen earlier today may have started since: say so before checkout refuses it. Only
+  // after hydration, as the server's clock and the page's may fall either side of the hour.
+  const clock = shopClock(new Date(), zone);
+  const started = hydrated && selection.calendarDate === clock.date && slotStartHour(selection.deliveryTime) <= clock.hour;
   const Icon = selection.serviceType === 'pickup' ? Store : Bike;
   return (
     <section aria-label="Your service choice" className="border-b border-cocoa-900/10 bg-wheat-300/60" data-testid="service-bar">
@@ -22,6 +29,12 @@ export function ServiceBar() {
             <span className="hidden sm:inline">{' · '}</span>
             {formatServiceDate(selection.calendarDate)} · {selection.deliveryTime}
           </span>
+          {started && (
+            <span className="block font-semibold text-red-800" data-testid="service-bar-started">
+              <TriangleAlert aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
+              This time slot has started. Please choose another.
+            </span>
+          )}
         </p>
         <button
           type="button"

@@ -1,13 +1,22 @@
 import { addDays, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type ShopZone, type UserSelection } from '@shop/contract';
 import { Bike, Check, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useShopZone } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { useSlots } from '../api/get-slots.ts';
 import { formatServiceDate } from '../format.ts';
-import { closeServiceChange, saveSelection, useServiceChangeOpen, useUserSelection } from '../selection.ts';
+import {
+  closeServiceChange,
+  needsServiceChoice,
+  saveSelection,
+  serviceChangeReason,
+  useServiceChangeOpen,
+  useUserSelection,
+} from '../selection.ts';
+import { useCart } from '../../cart/api/get-cart.ts';
 import { AddressField } from './address-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -15,16 +24,17 @@ const REQUIRED = 'Please fill in all required fields.';
 const STEPS = ['Service', 'Where', 'When'] as const;
 
 /**
- * The service-type modal: blocking while no choice exists (or it has passed), and opened again by
- * the header's 'Change' (then it may be dismissed). A native modal <dialog> traps focus and makes the
+ * The service-type modal: blocking while no choice exists (or it has passed) on a page where shopping
+ * happens, and opened again by the header's 'Change' (then it may be dismissed). A native modal <dialog> traps focus and makes the
  * page inert; page scrolling is locked while it shows.
  */
 export function ServiceModal() {
   const zone = useShopZone();
   const selection = useUserSelection();
   const changing = useServiceChangeOpen();
-  if (selection !== null && !changing) return null;
-  return <ServiceDialog initial={selection} dismissible={selection !== null} zone={zone} />;
+  const { pathname } = useLocation();
+  if (!changing && (selection !== null || !needsServiceChoice(pathname))) return null;
+  return <ServiceDialog initial={selection} dismissible={selection !== null} zone={zone} reason={serviceChangeReason()} />;
 }
 
 interface Draft {
@@ -36,13 +46,24 @@ interface Draft {
   slot: string;
 }
 
-function ServiceDialog({ initial, dismissible, zone }: { initial: UserSelection | null; dismissible: boolean; zone: ShopZone }) {
+function ServiceDialog({
+  initial,
+  dismissible,
+  zone,
+  reason,
+}: {
+  initial: UserSelection | null;
+  dismissible: boolean;
+  zone: ShopZone;
+  reason: string | null;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const today = shopClock(new Date(), zone).date;
-  const [step, setStep] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  // Sent back from checkout: the reason reads inside the dialog, above its backdrop.
+  const [error, setError] = useState<string | null>(reason);
+  const [step, setStep] = useState(reason && initial ? 2 : 0);
   const [draft, setDraft] = useState<Draft>(() => ({
     serviceType: initial?.serviceType ?? null,
     outletId: initial?.outletId ?? null,
@@ -56,6 +77,10 @@ function ServiceDialog({ initial, dismissible, zone }: { initial: UserSelection 
     setDraft((d) => ({ ...d, ...patch }));
   };
 
+  const { cart } = useCart();
+  const productIds = Object.keys(cart)
+    .filter((id) => Object.values(cart[id] ?? {}).some((n) => n > 0))
+    .sort();
   // The outlets page's own list and cache: opening the modal there asks for nothing again.
   const outlets = useOutlets();
   const outletList = outlets.data ?? [];
@@ -70,7 +95,9 @@ function ServiceDialog({ initial, dismissible, zone }: { initial: UserSelection 
     serviceType: draft.serviceType,
     outletId: draft.serviceType === 'pickup' ? outletId : null,
     date: dateInRange ? draft.date : '',
+    productIds,
   });
+  const notice = slots.data?.notice ?? null;
   const slotList = slots.data?.slots ?? [];
   const chosenSlot = slotList.find((s) => s.slot === draft.slot);
 
@@ -310,6 +337,26 @@ function ServiceDialog({ initial, dismissible, zone }: { initial: UserSelection 
                       </button>
                     </p>
                   )}
+                  {notice && (
+                    <p className="rounded-xl bg-wheat-300 p-3 text-sm" data-testid="lead-notice">
+                      {noticeText(notice)}
+                      {notice.firstDate && notice.firstSlot && (notice.firstDate !== draft.date || notice.firstSlot !== draft.slot) && (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className="font-semibold underline underline-offset-2"
+                            onClick={() => {
+                              update({ date: notice.firstDate!, slot: notice.firstSlot! });
+                              dateRef.current?.focus();
+                            }}
+                          >
+                            Choose it
+                          </button>
+                        </>
+                      )}
+                    </p>
+                  )}
                   <SlotPicker slots={slotList} value={draft.slot} onChange={(slot) => update({ slot })} />
                 </>
               )}
@@ -339,4 +386,11 @@ function ServiceDialog({ initial, dismissible, zone }: { initial: UserSelection 
       </div>
     </dialog>
   );
+}
+
+/** "Chocolate Cake needs 2 days' notice: the first slot is Sun 29 Nov 10:00." */
+function noticeText(n: { productName: string; hours: number; firstDate: string | null; firstSlot: string | null }): string {
+  const ahead = n.hours % 24 === 0 ? `${n.hours / 24} ${n.hours === 24 ? "day's" : "days'"}` : `${n.hours} ${n.hours === 1 ? "hour's" : "hours'"}`;
+  const first = n.firstDate && n.firstSlot ? `the first slot is ${formatServiceDate(n.firstDate)} ${n.firstSlot.slice(0, 5)}.` : 'no slot in the next two weeks can make it.';
+  return `${n.productName} needs ${ahead} notice: ${first}`;
 }

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { ClientLimits, RateRule } from '../config.ts';
+import { clientKey } from './client-address.ts';
+import { HEALTH_PATHS } from './connection-guard.ts';
+
+/** The routes React Router draws: documents and their `.data` reads. */
+const PAGE_ROUTES = new Set(['/', '/*']);
+/** Stripe's servers, not a shopper: their retries must never be refused. */
+const EXEMPT_ROUTES = new Set(['/api/order/stripe/webhook']);
+
+type Kind = 'pages' | 'api';
+
+const MESSAGE = 'Too many requests from your address. Please wait a moment and try again.';
+
+/**
+ * Per-client limits on what anyone may ask without an account: page loads and API calls, each a
+ * fixed window counted in Redis when `redisUrl` is set (so every instance shares one count) and in
+ * this process otherwise, plus a cap on one client's requests in progress at once, which is about
+ * this process's own queue and so always counted here. Past any of them the answer is 429 with
+ * Retry-After. Sign-in, codes and uploads keep their own, stricter limits in the database
+ * (lib/rate-limit.ts); the health checks, the built files and Stripe's webhook are never limited.
+ */
+export function registerClientLimits(app: FastifyInstance, limits: ClientLimits, redisUrl: string | undefined): void {
+  const redis = redisUrl && (limits.pages || limits.api) ? redisClient(app, redisUrl) : null;
+  const limiters: Partial<Record<Kind, RateLimiterAbstract>> = {};
+  for (const kind of ['pages', 'api'] as const) {
+    const rule = limits[kind];
+    if (rule) limiters[kind] = limiter(kind, rule, redis);
+  }
+  const inFlight = new Map<string, number>();
+  const counted = new WeakMap<FastifyRequest, string>();
+  const done = (request: FastifyRequest) => {
+    const key = counted.get(request);
+    if (key === undefined) return;
+    counted.delete(request);
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left <= 0) inFlight.delete(key);
+    else inFlight.set(key, left);
+  };
+
+  // Callback style: a refusal sends its answer and never calls `next`, so nothing else runs for it.
+  app.addHook('onRequest', (request, reply, next) => {
+    const path = request.url.split('?')[0]!;
+    const kind = kindOf(request);
+    // A built file (script, style, font, image) is a cheap read from disk with a long cache life.
+    if (HEALTH_PATHS.has(path) || kind === 'exempt') return next();
+    const key = clientKey(request.ip);
+    if (limits.maxInFlight > 0) {
+      const now = inFlight.get(key) ?? 0;
+      if (now >= limits.maxInFlight) return void tooMany(request, reply, 1);
+      inFlight.set(key, now + 1);
+      counted.set(request, key);
+    }
+    const rateLimiter = kind === 'other' ? undefined : limiters[kind];
+    if (!rateLimiter) return next();
+    rateLimiter.consume(key).then(
+      () => next(),
+      (err: unknown) => {
+        if (err instanceof RateLimiterRes) void tooMany(request, reply, Math.ceil(err.msBeforeNext / 1000));
+        else next(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', async (request) => done(request));
+}
+
+function kindOf(request: FastifyRequest): Kind | 'exempt' | 'other' {
+  const route = request.routeOptions.url;
+  if (route === undefined) return request.url.startsWith('/api/') ? 'api' : 'other';
+  if (EXEMPT_ROUTES.has(route)) return 'exempt';
+  if (route.startsWith('/api/')) return 'api';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return 'other';
+  if (PAGE_ROUTES.has(route)) return 'pages';
+  return 'exempt';
+}
+
+function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .status(429)
+    .header('retry-after', String(Math.max(1, retryAfterSeconds)))
+    .send({ success: false, message: MESSAGE, code: 'RATE_LIMITED', requestId: String(request.id) });
+}
+
+function limiter(kind: Kind, rule: RateRule, redis: Redis | null): RateLimiterAbstract {
+  const options = { keyPrefix: `client-${kind}`, points: rule.limit, duration: rule.windowSeconds };
+  const memory = new RateLimiterMemory(options);
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    // A flooding client is then refused from memory for the rest of its window, without asking Redis.
+    inMemoryBlockOnConsumed: rule.limit + 1,
+    // While Redis is away each instance counts on its own rather than refusing or letting all through.
+    insuranceLimiter: memory,
+  });
+}
+
+function redisClient(app: FastifyInstance, url: string): Redis {
+  // No offline queue: while Redis is down a count fails at once and the insurance limiter takes it.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let warned = false;
+  redis.on('error', (err: Error) => {
+    if (!warned) app.log.warn({ err }, 'Redis unreachable: client limits are counted per instance until it is back');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { sitemapNews } from '../news/service.ts';
+import { sitemapProducts } from '../product/service.ts';
+
+/** The public pages that are not a product or a story. */
+const PUBLIC_PAGES = ['/', '/collection', '/news', '/outlets', '/about', '/contact', '/terms'];
+
+/** Paths of one shopper or of the staff, which robots.txt keeps crawlers out of. */
+const PRIVATE_PATHS = [
+  '/admin',
+  '/cart',
+  '/place-order',
+  '/checkout/',
+  '/orders',
+  '/my-profile',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/email-verify',
+  '/api/',
+];
+
+export interface SitemapEntry {
+  path: string;
+  /** `YYYY-MM-DD`, or absent when the page has no date of its own. */
+  lastmod?: string;
+}
+
+/**
+ * Every public page, product and story, newest change known. Products keep no edit time, so a
+ * product's date is when it was added; a story's is its own date; the fixed pages carry the newest
+ * of those.
+ */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [products, stories] = await Promise.all([sitemapProducts(db), sitemapNews(db)]);
+  const productEntries = products.map((p) => ({
+    path: `/product/${encodeURIComponent(p.id)}`,
+    lastmod: p.changedAt.toISOString().slice(0, 10),
+  }));
+  const storyEntries = stories.map((s) => ({ path: `/news/${s.id}`, lastmod: s.date }));
+  const newest = [...productEntries, ...storyEntries]
+    .map((e) => e.lastmod)
+    .sort()
+    .at(-1);
+  const pages = PUBLIC_PAGES.map((path) => ({ path, ...(newest ? { lastmod: newest } : {}) }));
+  return [...pages, ...productEntries, ...storyEntries];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `  <url><loc>${escapeXml(new URL(e.path, `${origin}/`).href)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "# The shop's catalogue, news and outlets are public; carts, accounts, orders and the back office are not.",
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The shop's public origin: PUBLIC_URL's, else the one the request came to. */
+export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  if (app.config.publicUrl) return new URL(app.config.publicUrl).origin;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+/** /sitemap.xml and /robots.txt, which names it. */
+export function registerSitemap(app: FastifyInstance): void {
+  app.get('/sitemap.xml', async (request, reply) => {
+    const xml = sitemapXml(publicOrigin(app, request), await sitemapEntries(app.db));
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  });
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicOrigin(app, request))),
+  );
+}

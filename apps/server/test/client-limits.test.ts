@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
+
+// Addresses from the documentation range: app.inject sends nothing anywhere.
+const FLOODER = '198.51.100.7';
+const SHOPPER = '198.51.100.8';
+
+function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
+  expect(res.statusCode).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(res.json()).toMatchObject({
+    success: false,
+    code: 'RATE_LIMITED',
+    message: 'Too many requests from your address. Please wait a moment and try again.',
+  });
+}
+
+describe.each(dbKinds)('per-client limits on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        env: {
+          RATE_LIMIT_API: '5/60',
+          RATE_LIMIT_PAGES: '3/60',
+          CLIENT_MAX_IN_FLIGHT: '2',
+          WEB_DIST: inject('webBuild'),
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  const call = (remoteAddress: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+    t.app.inject({ method, url, remoteAddress, ...(payload === undefined ? {} : { payload }) });
+
+  it('answers one client 429 with Retry-After past its API limit while another client is served', async () => {
+    // Searches are POSTs and count like every other API call.
+    for (let i = 0; i < 4; i++) expect((await call(FLOODER, '/api/custom/settings')).statusCode).toBe(200);
+    expect(
+      (await call(FLOODER, '/api/product/fetchProducts', 'POST', { productName: 'kaya', page: 1, amount: 12 }))
+        .statusCode,
+    ).toBe(200);
+    expectLimited(await call(FLOODER, '/api/product/facets'));
+    expectLimited(
+      await call(FLOODER, '/api/product/fetchProducts', 'POST', { productName: 'kaya', page: 1, amount: 12 }),
+    );
+
+    expect((await call(SHOPPER, '/api/product/facets')).statusCode).toBe(200);
+    // The flooder's health checks are never limited.
+    expect((await call(FLOODER, '/healthz')).statusCode).toBe(200);
+    expect((await call(FLOODER, '/readyz')).statusCode).toBe(200);
+  });
+
+  it('limits page loads on their own count, and never the built files', async () => {
+    const client = '198.51.100.20';
+    for (let i = 0; i < 3; i++) expect((await call(client, '/')).statusCode).toBe(200);
+    const page = await call(client, '/collection');
+    expect(page.statusCode).toBe(429);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Its API budget is untouched by the pages.
+    expect((await call(client, '/api/custom/settings')).statusCode).toBe(200);
+    expect((await call('198.51.100.21', '/collection')).statusCode).toBe(200);
+    const html = (await call('198.51.100.22', '/')).body;
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    for (let i = 0; i < 8; i++) expect((await call(client, asset!)).statusCode).toBe(200);
+  });
+
+  it('counts a whole IPv6 /64 as one client', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await call(`2001:db8:1:2::${i + 1}`, '/api/custom/settings')).statusCode).toBe(200);
+    }
+    expectLimited(await call('2001:db8:1:2:ffff::9', '/api/custom/settings'));
+    expect((await call('2001:db8:1:3::1', '/api/custom/settings')).statusCode).toBe(200);
+  });
+});
+
+describe.each(dbKinds)('requests in progress per client on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { env: { RATE_LIMIT_API: 'off', CLIENT_MAX_IN_FLIGHT: '2' } });
+  });
+  afterAll(() => t.close());
+
+  const call = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('refuses a client more requests in progress than its cap, and lets it go on once they finish', async () => {
+    const client = '198.51.100.30';
+    // Every database connection held (PGlite has one; the test pool five), so reads wait in progress.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let holding = 0;
+    const holders = Array.from({ length: kind === 'pglite' ? 1 : 5 }, () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        holding++;
+        await gate;
+      }),
+    );
+    while (holding < holders.length) await new Promise((r) => setTimeout(r, 5));
+    // Three at once: whichever comes third finds two in progress (they wait for the database).
+    const three = [1, 2, 3].map(() => call(client, '/api/product/facets'));
+    const first = await Promise.race(three.map((p, i) => p.then((res) => ({ res, i }))));
+    expectLimited(first.res);
+    expect(first.res.headers['retry-after']).toBe('1');
+    const other = call('198.51.100.31', '/api/product/facets');
+    release();
+    await Promise.all(holders);
+    const answers = await Promise.all(three);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 429]);
+    expect((await other).statusCode).toBe(200);
+    expect((await call(client, '/api/product/facets')).statusCode).toBe(200);
+  });
+});
+
+/** REDIS_URL: the counts live in Redis, so two instances share one client's budget. */
+describe.skipIf(!process.env.TEST_REDIS_URL)('per-client limits across two instances through Redis', () => {
+  const CLIENT = '198.51.100.40';
+  const OTHER = '203.0.113.9';
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    // A run moments ago left its counts for these addresses: they start from nothing.
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    await redis.del(`client-api:${CLIENT}`, `client-api:${OTHER}`);
+    redis.disconnect();
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_API: '4/60' };
+    [one, two] = await Promise.all([createTestApp('pglite', {}, { env }), createTestApp('pglite', {}, { env })]);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  it('refuses a client on one instance once it spent its budget on the other', async () => {
+    const call = (t: TestApp, remoteAddress = CLIENT) =>
+      t.app.inject({ method: 'GET', url: '/api/custom/settings', remoteAddress });
+    for (const t of [one, two, one, two]) expect((await call(t)).statusCode).toBe(200);
+    expectLimited(await call(one));
+    expectLimited(await call(two));
+    expect((await call(two, OTHER)).statusCode).toBe(200);
+  });
+});

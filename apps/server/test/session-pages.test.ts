@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { placeTestOrder } from './helpers/checkout.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** The page's body markup, up to the framework's hydration data. */
+const bodyOf = (html: string) => html.slice(html.indexOf('<body'), html.indexOf('window.__reactRouterContext'));
+
+describe('pages rendered for the shopper the session cookie names', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {}, { env: { WEB_DIST: inject('webBuild') } });
+  });
+  afterAll(() => t.close());
+
+  it("lists the shopper's orders in My orders' server HTML, signed in from the cookie alone", async () => {
+    const { user, product, res } = await placeTestOrder(t);
+    expect(res.statusCode).toBe(200);
+    const orderId = res.json<{ orderId: string }>().orderId;
+
+    const page = await t.app.inject({ method: 'GET', url: '/orders', cookies: { token: user.token } });
+    expect(page.statusCode).toBe(200);
+    const body = bodyOf(page.body);
+    expect(body).toContain(orderId.slice(0, 8).toUpperCase());
+    expect(body).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    // Signed in on the server: the header offers the account's links, not the login link.
+    expect(body).not.toContain('aria-label="Login"');
+    expect(body).toContain('My Orders');
+    // The token itself never reaches the page.
+    expect(page.body).not.toContain(user.token);
+  });
+
+  it('renders a guest for no cookie, and for a session cookie the server does not know', async () => {
+    for (const cookies of [undefined, { token: 'x'.repeat(43) }]) {
+      const body = bodyOf((await t.app.inject({ method: 'GET', url: '/orders', cookies })).body);
+      expect(body).not.toContain('data-testid="order-card"');
+      expect(body).toContain('aria-label="Login"');
+    }
+  });
+});

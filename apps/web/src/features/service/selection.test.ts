@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { needsServiceChoice } from './selection.ts';
+
+describe('needsServiceChoice', () => {
+  it.each(['/', '/collection', '/collection/', '/product/abc-123', '/cart', '/place-order'])(
+    'blocks %s, where shopping happens',
+    (path) => {
+      expect(needsServiceChoice(path)).toBe(true);
+    },
+  );
+
+  it.each([
+    '/login',
+    '/register',
+    '/reset-password',
+    '/email-verify',
+    '/terms',
+    '/contact',
+    '/about',
+    '/news',
+    '/news/3',
+    '/outlets',
+    '/orders',
+    '/my-profile',
+    '/checkout/0b7f',
+    '/admin',
+    '/admin/orders',
+    '/product/a/b',
+    '/no-such-page',
+  ])('leaves %s free', (path) => {
+    expect(needsServiceChoice(path)).toBe(false);
+  });
+});

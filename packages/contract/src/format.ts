@@ -1,0 +1,48 @@
+/**
+ * The shop's one way of printing money, counts and dates, for the pages, the mails and the receipts
+ * alike: Intl's en-MY grouping ("RM 1,234.50"), dates with en-GB's names. Formatters are built once,
+ * on first use.
+ */
+let amounts: Intl.NumberFormat | undefined;
+let counts: Intl.NumberFormat | undefined;
+const dates = new Map<string, Intl.DateTimeFormat>();
+
+/** The configured currency symbol, a space, the amount to exactly 2 decimals, thousands grouped. */
+export function formatMoney(amount: number, currency: string): string {
+  amounts ??= new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${currency} ${amounts.format(amount)}`;
+}
+
+/** An amount kept in cents (orders, mails, receipts), printed as `formatMoney` prints it. */
+export const formatCents = (cents: number, currency: string) => formatMoney(cents / 100, currency);
+
+/** A whole number grouped in thousands ('12,345'). */
+export function formatCount(n: number): string {
+  counts ??= new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
+  return counts.format(n);
+}
+
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let made = dates.get(key);
+  if (!made) dates.set(key, (made = new Intl.DateTimeFormat('en-GB', options)));
+  return made;
+}
+
+/** 'Wed 11 Mar': weekday, day and short month, read in `timeZone` (a calendar date is read in UTC). */
+export const formatDayMonth = (date: Date, timeZone = 'UTC') =>
+  dateFormat(`dm ${timeZone}`, { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+    .format(date)
+    .replace(',', '');
+
+/** '3 November 2026', read in `timeZone`. */
+export const formatLongDate = (date: Date, timeZone = 'UTC') =>
+  dateFormat(`long ${timeZone}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+
+/** '3 Nov 2026', read in `timeZone`. */
+export const formatShortDate = (value: number | string | Date, timeZone?: string) =>
+  dateFormat(`short ${timeZone ?? ''}`, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(value));
