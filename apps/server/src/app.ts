@@ -33,6 +33,7 @@ import { newsRoutes } from './modules/news/routes.ts';
 import { outletRoutes } from './modules/outlet/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes.ts';
 import { getShopSettings } from './modules/settings/service.ts';
 import { isStorageFull, probeWrite, WriteHealth } from './lib/storage-health.ts';
 import { searchReady } from './modules/product/service.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('media', localStorage(mediaRoot(config)));
   app.decorate('mailer', createMailer({ ...config.mail, outboxDir: path.join(config.dataDir, 'outbox') }, app.log));
   app.addHook('onClose', () => app.mailer.close());
+  decorateEInvoiceGateway(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(outletRoutes);
   await app.register(adminRoutes);
   await app.register(promoRoutes);
+  await app.register(invoiceRoutes);
 
   await app.register(fastifyStatic, {
     root: mediaRoot(config),

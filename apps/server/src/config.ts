@@ -69,6 +69,13 @@ const EnvSchema = z.object({
   API_DOCS: bool.optional(),
   DEADLINE_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CLOCK_OFFSET_FILE: z.string().min(1).optional(),
+  MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
+  MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+  MYINVOIS_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  MYINVOIS_API_URL: z.url().optional(),
+  MYINVOIS_PORTAL_URL: z.url().optional(),
+  MYINVOIS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  EINVOICE_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -124,6 +131,10 @@ export type Config = {
   metricsEnabled: boolean;
   /** The OpenAPI description (/api/openapi.json) and its reference page (/api/docs); on unless production. */
   apiDocs: boolean;
+  /** MyInvois credentials and hosts; null: e-invoices are written to DATA_DIR/einvoices instead. */
+  myInvois: MyInvoisConfig | null;
+  /** How often each instance issues, sends and polls e-invoices. */
+  einvoiceJobIntervalMs: number;
   /** How often each instance looks for unpaid orders past their deadline. */
   deadlineJobIntervalMs: number;
   /**
@@ -220,6 +231,35 @@ export interface StripeConfig {
   protocol: 'http' | 'https' | undefined;
 }
 
+/** Sandbox hosts are the "preprod-" variants of production's; both can be overridden (tests point them at a fake). */
+export interface MyInvoisConfig {
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+  portalUrl: string;
+  timeoutMs: number;
+}
+
+const MYINVOIS_HOSTS = {
+  sandbox: { api: 'https://preprod-api.myinvois.hasil.gov.my', portal: 'https://preprod.myinvois.hasil.gov.my' },
+  production: { api: 'https://api.myinvois.hasil.gov.my', portal: 'https://myinvois.hasil.gov.my' },
+} as const;
+
+function myInvoisConfig(e: z.infer<typeof EnvSchema>): MyInvoisConfig | null {
+  if (!e.MYINVOIS_CLIENT_ID && !e.MYINVOIS_CLIENT_SECRET) return null;
+  if (!e.MYINVOIS_CLIENT_ID || !e.MYINVOIS_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration: MYINVOIS_CLIENT_ID and MYINVOIS_CLIENT_SECRET: set both, or neither');
+  }
+  const hosts = MYINVOIS_HOSTS[e.MYINVOIS_ENV];
+  return {
+    clientId: e.MYINVOIS_CLIENT_ID,
+    clientSecret: e.MYINVOIS_CLIENT_SECRET,
+    apiUrl: e.MYINVOIS_API_URL ?? hosts.api,
+    portalUrl: e.MYINVOIS_PORTAL_URL ?? hosts.portal,
+    timeoutMs: e.MYINVOIS_TIMEOUT_MS,
+  };
+}
+
 export type GeocoderConfig =
   | { provider: 'gazetteer' }
   | { provider: 'google'; googleApiKey: string; googleBaseUrl: string; timeoutMs: number }
@@ -295,6 +335,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsEnabled: e.METRICS_ENABLED,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     deadlineJobIntervalMs: e.DEADLINE_JOB_INTERVAL_MS,
+    myInvois: myInvoisConfig(e),
+    einvoiceJobIntervalMs: e.EINVOICE_JOB_INTERVAL_MS,
     now: e.CLOCK_OFFSET_FILE ? offsetClock(path.resolve(e.CLOCK_OFFSET_FILE)) : () => new Date(),
     connections,
     redisUrl: e.REDIS_URL,

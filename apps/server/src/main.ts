@@ -5,6 +5,7 @@ import { DataDirLockedError, DataDirUnwritableError } from './db/data-dir-lock.t
 import { openDatabase, prepareDatabase } from './db/setup.ts';
 import { ensureAdmin } from './modules/admin/accounts.ts';
 import { startPaymentDeadlineJob } from './jobs/payment-deadline.ts';
+import { startEInvoiceJob } from './jobs/einvoice.ts';
 import { warmSearch } from './modules/product/service.ts';
 
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database: opened.database });
 
   let stopDeadlineJob = () => {};
+  let stopEInvoiceJob = () => {};
   let closing = false;
   const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     app.log.info(`${reason}: finishing in-flight requests`);
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
     stopDeadlineJob();
+    stopEInvoiceJob();
     try {
       await app.close();
       await opened.close();
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   stopDeadlineJob = startPaymentDeadlineJob(app, config.deadlineJobIntervalMs);
+  stopEInvoiceJob = startEInvoiceJob(app, config.einvoiceJobIntervalMs);
   warmSearch(opened.database.db);
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`${config.shopName} is open at http://${shown}:${config.port}`);

@@ -29,5 +29,6 @@ export * from './unsafe-text.ts';
 export * from './cart-limits.ts';
 export * from './order-limits.ts';
 export * from './delivery-state.ts';
+export * from './invoice.ts';
 export * from './search-insight.ts';
 export * from './phone.ts';

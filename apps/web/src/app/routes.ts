@@ -15,6 +15,7 @@ export default [
       route('today', `${admin}/today.tsx`),
       route('production', `${admin}/production-sheet.tsx`),
       route('dashboard', `${admin}/dashboard.tsx`),
+      route('einvoices', '../features/invoice/routes/einvoices.tsx'),
       layout(`${admin}/admin-only.tsx`, [
         route('products', `${admin}/products.tsx`),
         route('products/new', `${admin}/product-form.tsx`, { id: 'admin-new-product' }),

@@ -18,6 +18,8 @@ export interface MailContext {
   timeZone: string;
   /** Absolute address of the order page. */
   orderUrl: string;
+  /** Absolute address of the order's receipt (PDF), linked once the order is paid. */
+  receiptUrl?: string;
 }
 
 export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
@@ -124,6 +126,7 @@ export function statusChangeMail(
     `${STATUS_TEXT[status] ?? `Your order is now: ${status}.`}${reason ? ` Reason: ${reason}` : ''}`,
   ];
   if (status === 'Ready for Pickup' || status === 'Out for Delivery') paragraphs.push(serviceLine(order, outlet));
+  if (status === 'Payment Verified' && ctx.receiptUrl) paragraphs.push(`Your receipt (PDF): ${ctx.receiptUrl}`);
   paragraphs.push(`Your order page: ${ctx.orderUrl}`);
   return {
     to: ctx.to,

@@ -36,6 +36,7 @@ async function context(app: FastifyInstance, order: OrderRow): Promise<MailConte
     receiverName: settings.paymentReceiverName,
     timeZone: settings.timeZone,
     orderUrl: orderPageUrl(app, orderId),
+    receiptUrl: new URL(`/api/invoice/receipt/${orderId}`, app.config.publicUrl ?? `http://localhost:${app.config.port}`).toString(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CardPayments } from '../../adapters/stripe.ts';
 import { AppError } from '../../lib/errors.ts';
+import { refundNoteIfInvoiced } from '../invoice/service.ts';
 import { notifyRefunded } from '../order/notify.ts';
 import * as q from './refund-queries.ts';
 
@@ -62,6 +63,13 @@ export async function refundPayment(
     }
     if ((await q.markRefunded(app.db, row.id, refund.id)) && paid.orderId) {
       void notifyRefunded(app, paid.orderId, { amountCents: paid.amountCents, currency: paid.currency });
+      // A refund of a sale an e-invoice lists needs a refund note (issue 37); other refunds need none.
+      await refundNoteIfInvoiced(app, paid.orderId, paid.amountCents, reason).catch((err: unknown) =>
+        app.log.error(
+          { err, orderId: paid.orderId },
+          'refund note could not be recorded: issue it from the back office',
+        ),
+      );
     }
     app.log.warn(
       { sessionId: paid.sessionId, orderId: paid.orderId, refundId: refund.id, reason },

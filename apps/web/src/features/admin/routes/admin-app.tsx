@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
-import { BadgeCheck, ChartColumn, ClipboardList, Clock, Cog, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
+import { BadgeCheck, ChartColumn, ClipboardList, Clock, Cog, FileText, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { HydratedMark } from '../../../shared/hydrated-mark.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -13,6 +13,7 @@ const DESK = [
   { to: '/admin/today', label: 'Today', icon: Clock },
   { to: '/admin/production', label: 'Production sheet', icon: Sheet },
   { to: '/admin/dashboard', label: 'Dashboard', icon: ChartColumn },
+  { to: '/admin/einvoices', label: 'E-invoices', icon: FileText },
 ];
 const ADMIN = [
   { to: '/admin/products', label: 'Products', icon: Package },

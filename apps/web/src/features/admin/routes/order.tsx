@@ -13,6 +13,7 @@ import { useMoney } from '../../../shared/use-money.ts';
 import { useAdminOrder, useOrderAction } from '../api.ts';
 import { PrivateImage } from '../components/private-image.tsx';
 import { FieldError, formatDateTime, PageHeader, Panel } from '../components/ui.tsx';
+import { AdminOrderInvoice } from '../../invoice/components/admin-order-invoice.tsx';
 
 const DANGER: StaffAction[] = ['reject', 'cancel'];
 
@@ -220,6 +221,7 @@ export default function OrderScreen() {
               </p>
             )}
           </Panel>
+          <AdminOrderInvoice orderId={o.id} />
           <Panel>
             <h2 className="mb-3 font-semibold">Timeline</h2>
             <ol className="space-y-3 border-l-2 border-wheat pl-4" aria-label="Order timeline">

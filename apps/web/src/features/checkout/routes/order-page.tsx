@@ -24,6 +24,7 @@ import { formatDeadline, viewerTimeZone } from '../deadline.ts';
 import { PaymentQr } from '../components/payment-qr.tsx';
 import { ScreenshotUpload } from '../components/screenshot-upload.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { OrderInvoicePanel } from '../../invoice/components/order-invoice-panel.tsx';
 
 /** The order page (checkout). */
 // A page of one shopper: titled, and kept out of search results.
@@ -232,6 +233,8 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
             <ScreenshotUpload key={order.image ?? 'none'} current={order.image} submitting={uploading} onSubmit={(f) => void upload(f)} />
           </section>
         )}
+
+        <OrderInvoicePanel orderId={order.id} status={order.status} />
 
         {order.events.length > 0 && (
           <section aria-labelledby="timeline-title">

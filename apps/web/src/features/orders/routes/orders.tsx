@@ -14,6 +14,11 @@ import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useMoney, useShippingText } from '../../../shared/use-money.ts';
 import { userOrdersQuery } from '../api/get-orders.ts';
 import { contactSellerLink } from '../contact-seller.ts';
+import { toast } from 'sonner';
+import { downloadOrToast, receiptHref } from '../../invoice/api.ts';
+
+/** Orders that have a receipt: the payment was verified and the sale stands. */
+const PAID = new Set(['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed']);
 
 const METHOD_LABEL = { tng: "Touch 'n Go eWallet", stripe: 'Card' } as const;
 
@@ -120,6 +125,15 @@ function OrderCard({ order }: { order: OrderListed }) {
         >
           <MessageCircle aria-hidden="true" className="size-4" /> Contact Seller
         </a>
+        {PAID.has(order.status) && (
+          <button
+            type="button"
+            onClick={() => downloadOrToast(receiptHref(order.id), `receipt-${order.id.slice(0, 8).toUpperCase()}.pdf`, (m) => toast.error(m))}
+            className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-5 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"
+          >
+            Receipt (PDF)
+          </button>
+        )}
         {action && (
           <Link
             to={paths.checkout(order.id)}
