@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, dbKinds, untilReady, type TestApp } from './helpers/test-app.ts';
 
 // Addresses from the documentation range: app.inject sends nothing anywhere.
 const FLOODER = '198.51.100.7';
@@ -35,6 +35,7 @@ describe.each(dbKinds)('per-client limits on %s', (kind) => {
         },
       },
     );
+    await untilReady(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, untilReady, type TestApp } from './helpers/test-app.ts';
 
 /**
  * The socket-level defences need a real listening server: app.inject has no sockets. Two clients on
@@ -13,6 +13,7 @@ const OTHER_CLIENT = '127.0.0.2';
 
 async function listen(env: Record<string, string>): Promise<{ t: TestApp; port: number }> {
   const t = await createTestApp('pglite', {}, { env });
+  await untilReady(t.app);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, port: (t.app.server.address() as net.AddressInfo).port };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, dbKinds, untilReady, type TestApp } from './helpers/test-app.ts';
 
 function expectShed(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
   expect(res.statusCode).toBe(503);
@@ -29,6 +29,7 @@ describe.each(dbKinds)('load shedding by event-loop delay on %s', (kind) => {
     t = await createTestApp(kind, {
       shedding: { ...base, maxEventLoopDelayMs: 100, sampleIntervalMs: 200, retryAfterSeconds: 7 },
     });
+    await untilReady(t.app);
   });
   afterAll(() => t.close());
 

@@ -113,7 +113,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: inject('webBuild') });
     const app = await buildApp(config, { database, ocr: acceptingOcr });
     try {
-      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000 }).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/outlet/outletList' })).statusCode).toBe(200);
 
       await relay.stop();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../src/lib/storage-health.ts';
 import { placeTestOrder } from './helpers/checkout.ts';
-import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, dbKinds, untilReady, type TestApp } from './helpers/test-app.ts';
 
 /**
  * A full disk under the database, injected at the database itself: triggers raise PostgreSQL's own
@@ -45,6 +45,7 @@ describe.each(dbKinds)('a full disk under the database on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    await untilReady(t.app);
   });
   afterAll(() => t.close());
 

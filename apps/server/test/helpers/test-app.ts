@@ -111,3 +111,16 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Waits until `/readyz` says 200: an app is not ready until its search index is loaded (the first
+ * ask starts the load), and tests about what /readyz says under a fault need a ready app to begin with.
+ * A loop rather than `expect.poll`, which only runs inside a test, not in `beforeAll`.
+ */
+export async function untilReady(app: TestApp['app'], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200) {
+    if (Date.now() > deadline) throw new Error(`/readyz did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
