@@ -71,7 +71,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   }
 }
 
-test('a guest shops, signs in at checkout and places the order with the keyboard alone', async ({ page }) => {
+test('a guest shops, signs in at checkout and places the order with the keyboard alone', async ({ page, request }) => {
   test.setTimeout(120_000);
   const listed = await page.request.get('/api/product/list?view=latest');
   const { products } = (await listed.json()) as {
@@ -81,7 +81,8 @@ test('a guest shops, signs in at checkout and places the order with the keyboard
   const product = products.find((p) => p.features.length >= 2 && !p.stock);
   if (!product) throw new Error('the latest collection has no product with two options');
   const feature = product.features[1]!;
-  const customer = await registerCustomer(page.request, SHARED_DATA_DIR, 'Kavitha Raman');
+  // Registered from a context of its own: the page's would take the session cookie and sign the guest in.
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Kavitha Raman');
 
   // 1. The blocking service modal: Pick Up, the first outlet, tomorrow, the first free slot.
   await page.goto('/');
