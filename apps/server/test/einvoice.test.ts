@@ -447,6 +447,26 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
     expect((await put(t.app, '/api/admin/einvoice-settings', SETTINGS, { token: shopper.token })).statusCode).toBe(403);
   });
 
+  it('answers an id that only looks like a uuid with a 404, never a database error', async () => {
+    // 36 characters of hex digits and dashes in the wrong places: PostgreSQL (and PGlite) refuse it as a uuid.
+    for (const bad of ['-'.repeat(36), 'a'.repeat(36), '0123456789abcdef0123456789abcdef----']) {
+      for (const [method, url] of [
+        ['GET', `/api/admin/einvoices/${bad}/document`],
+        ['POST', `/api/admin/einvoices/${bad}/resend`],
+      ] as const) {
+        const res = await call(t.app, method, url, undefined, { token: admin.token });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      }
+      const tax = await put(
+        t.app,
+        '/api/admin/tax-categories',
+        { productId: bad, category: 'sales5' },
+        { token: admin.token },
+      );
+      expect(tax.statusCode, tax.body).toBe(404);
+    }
+  });
+
   it('issues an individual e-invoice for a sale of RM 10,000 or more, to the general public when nobody asked', async () => {
     const big = await paidOrder(t.database.db, shopper.id, clock.now(), 1_000_000);
     const under = await paidOrder(t.database.db, shopper.id, clock.now(), 999_999);

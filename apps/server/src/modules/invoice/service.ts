@@ -19,7 +19,7 @@ import {
   type EInvoiceGateway,
   type OutgoingDocument,
 } from '../../adapters/myinvois/index.ts';
-import { findOrder, itemsOf, type OrderRow } from '../order/service.ts';
+import { findOrder, isOrderId, itemsOf, type OrderRow } from '../order/service.ts';
 import { zonedInstant } from '../order/zoned-time.ts';
 import { getShopSettings, putSettings, readSetting } from '../settings/service.ts';
 import * as q from './queries.ts';
@@ -50,6 +50,8 @@ export interface InvoiceContext {
 }
 
 const SETTINGS_KEY = 'einvoice';
+/** A loose "36 hex digits and dashes" lets '----…' reach the database, which refuses it with an error. */
+const isUuid = isOrderId;
 /** A consolidated e-invoice lists at most this many receipts, so one document stays under MyInvois' 300 KB. */
 export const CONSOLIDATED_LINES = 200;
 const RETRY_BASE_MS = 60_000;
@@ -711,7 +713,7 @@ export async function runEInvoiceJob(outer: InvoiceContext, now: Date): Promise<
 
 /** Staff resend a rejected e-invoice: built again from today's data (corrected settings) and queued. */
 export async function resend(ctx: InvoiceContext, id: string): Promise<q.EInvoiceRow> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await q.findEInvoice(ctx.db, id) : null;
+  const row = isUuid(id) ? await q.findEInvoice(ctx.db, id) : null;
   if (!row) throw notFound('No such e-invoice.');
   if (row.status !== 'invalid') throw new AppError('CONFLICT', 'Only a rejected e-invoice can be sent again.');
   const settings = await einvoiceSettings(ctx.db, ctx.config);
@@ -849,7 +851,7 @@ export async function adminOrderView(ctx: InvoiceContext, orderId: string) {
 }
 
 export async function documentOf(ctx: InvoiceContext, id: string): Promise<{ number: string; json: string }> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await q.findEInvoice(ctx.db, id) : null;
+  const row = isUuid(id) ? await q.findEInvoice(ctx.db, id) : null;
   if (!row || row.document === null) throw notFound('No such e-invoice document.');
   return { number: row.number, json: JSON.stringify(row.document, null, 2) };
 }
@@ -859,7 +861,7 @@ export async function taxCategories(db: Db) {
 }
 
 export async function setTaxCategory(db: Db, productId: string, category: TaxCategory): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(productId) || !(await q.productExists(db, productId)))
+  if (!isUuid(productId) || !(await q.productExists(db, productId)))
     throw notFound('No such product.');
   await q.setTaxCategory(db, productId, category);
 }
