@@ -861,8 +861,7 @@ export async function taxCategories(db: Db) {
 }
 
 export async function setTaxCategory(db: Db, productId: string, category: TaxCategory): Promise<void> {
-  if (!isUuid(productId) || !(await q.productExists(db, productId)))
-    throw notFound('No such product.');
+  if (!isUuid(productId) || !(await q.productExists(db, productId))) throw notFound('No such product.');
   await q.setTaxCategory(db, productId, category);
 }
 
