@@ -644,6 +644,28 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
     await expect(issueRefundNote(ctx(), orderId, 1_300_001, 'x')).rejects.toThrow(/more than the order total/);
   });
 
+  it('issues a refund note when staff cancel a paid sale an e-invoice lists', async () => {
+    const invoiced = await paidOrder(t.database.db, shopper.id, clock.now(), 1_200_000);
+    await runEInvoiceJob(ctx(), clock.now());
+    const notInvoiced = await paidOrder(t.database.db, shopper.id, clock.now());
+    for (const orderId of [invoiced, notInvoiced]) {
+      const res = await call(
+        t.app,
+        'POST',
+        `/api/admin/orders/${orderId}/action`,
+        { action: 'cancel', reason: 'Out of stock' },
+        { token: admin.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const notes = await t.database.db.select().from(einvoices).where(eq(einvoices.kind, 'refund'));
+    expect(notes.filter((n) => n.orderId === invoiced)).toMatchObject([
+      { amountCents: 1_200_000, status: 'waiting', reason: expect.stringMatching(/Out of stock/) },
+    ]);
+    // Cancelled before any e-invoice listed it, the sale is never invoiced, so nothing is reversed.
+    expect(notes.filter((n) => n.orderId === notInvoiced)).toEqual([]);
+  });
+
   it('carries the SST number and each line’s tax when the shop is registered', async () => {
     const [product] = await t.database.db.select().from(products).limit(1);
     expect(
