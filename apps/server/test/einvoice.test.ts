@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { myInvoisGateway } from '../src/adapters/myinvois/index.ts';
 import { loadConfig } from '../src/config.ts';
@@ -664,6 +664,32 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
     ]);
     // Cancelled before any e-invoice listed it, the sale is never invoiced, so nothing is reversed.
     expect(notes.filter((n) => n.orderId === notInvoiced)).toEqual([]);
+  });
+
+  it('cuts a long refund reason without breaking an emoji, so the note is still sent', async () => {
+    const orderId = await paidOrder(t.database.db, shopper.id, clock.now(), 1_100_000);
+    await runEInvoiceJob(ctx(), clock.now());
+    // Emoji exactly where the stored reason (300) and the note's line description (300) are cut.
+    const reason = `${'x'.repeat(243)}😀${'x'.repeat(25)}😀${'y'.repeat(10)}`;
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/admin/orders/${orderId}/action`,
+      { action: 'cancel', reason },
+      { token: admin.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      clock.advance(60_000);
+      await runEInvoiceJob(ctx(), clock.now());
+    }
+    const [note] = await t.database.db
+      .select()
+      .from(einvoices)
+      .where(and(eq(einvoices.orderId, orderId), eq(einvoices.kind, 'refund')));
+    expect(note!.status, note!.error ?? '').toBe('valid');
+    expect(note!.reason!.isWellFormed()).toBe(true);
+    expect(JSON.stringify(note!.document)).not.toMatch(/\\ud[89a-f]/i);
   });
 
   it('carries the SST number and each line’s tax when the shop is registered', async () => {

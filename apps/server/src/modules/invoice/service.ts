@@ -52,6 +52,14 @@ export interface InvoiceContext {
 const SETTINGS_KEY = 'einvoice';
 /** A loose "36 hex digits and dashes" lets '----…' reach the database, which refuses it with an error. */
 const isUuid = isOrderId;
+/**
+ * At most `max` UTF-16 units, never ending in half an emoji: a lone surrogate makes the document
+ * JSON the database refuses, and the job would fail on that note at every run.
+ */
+const clip = (s: string, max: number) => {
+  const cut = s.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+};
 /** A consolidated e-invoice lists at most this many receipts, so one document stays under MyInvois' 300 KB. */
 export const CONSOLIDATED_LINES = 200;
 const RETRY_BASE_MS = 60_000;
@@ -502,7 +510,7 @@ export async function issueRefundNote(
       number: `RN-${orderId.toUpperCase()}-${n}`,
       orderId,
       amountCents,
-      reason: reason.slice(0, 300),
+      reason: clip(reason, 300),
       document: null,
       status: 'waiting',
       issuedAt: now,
@@ -554,11 +562,10 @@ async function prepareRefund(
     buyer: request ? buyerParty(request.buyer) : GENERAL_PUBLIC_PARTY,
     lines: [
       {
-        description:
-          `Refund for order ${note.orderId!.slice(0, 8).toUpperCase()}${note.reason ? `: ${note.reason}` : ''}`.slice(
-            0,
-            300,
-          ),
+        description: clip(
+          `Refund for order ${note.orderId!.slice(0, 8).toUpperCase()}${note.reason ? `: ${note.reason}` : ''}`,
+          300,
+        ),
         quantity: 1,
         unitCents: note.amountCents,
         discountCents: 0,
