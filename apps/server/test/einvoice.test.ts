@@ -688,7 +688,8 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
       .from(einvoices)
       .where(and(eq(einvoices.orderId, orderId), eq(einvoices.kind, 'refund')));
     expect(note!.status, note!.error ?? '').toBe('valid');
-    expect(note!.reason!.isWellFormed()).toBe(true);
+    // encodeURIComponent throws on a lone surrogate.
+    expect(() => encodeURIComponent(note!.reason!)).not.toThrow();
     expect(JSON.stringify(note!.document)).not.toMatch(/\\ud[89a-f]/i);
   });
 
