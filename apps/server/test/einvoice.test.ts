@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { myInvoisGateway } from '../src/adapters/myinvois/index.ts';
 import { loadConfig } from '../src/config.ts';
@@ -447,6 +447,26 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
     expect((await put(t.app, '/api/admin/einvoice-settings', SETTINGS, { token: shopper.token })).statusCode).toBe(403);
   });
 
+  it('answers an id that only looks like a uuid with a 404, never a database error', async () => {
+    // 36 characters of hex digits and dashes in the wrong places: PostgreSQL (and PGlite) refuse it as a uuid.
+    for (const bad of ['-'.repeat(36), 'a'.repeat(36), '0123456789abcdef0123456789abcdef----']) {
+      for (const [method, url] of [
+        ['GET', `/api/admin/einvoices/${bad}/document`],
+        ['POST', `/api/admin/einvoices/${bad}/resend`],
+      ] as const) {
+        const res = await call(t.app, method, url, undefined, { token: admin.token });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      }
+      const tax = await put(
+        t.app,
+        '/api/admin/tax-categories',
+        { productId: bad, category: 'sales5' },
+        { token: admin.token },
+      );
+      expect(tax.statusCode, tax.body).toBe(404);
+    }
+  });
+
   it('issues an individual e-invoice for a sale of RM 10,000 or more, to the general public when nobody asked', async () => {
     const big = await paidOrder(t.database.db, shopper.id, clock.now(), 1_000_000);
     const under = await paidOrder(t.database.db, shopper.id, clock.now(), 999_999);
@@ -622,6 +642,55 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
     });
     await expect(issueRefundNote(ctx(), orderId, 0, 'x')).rejects.toThrow(/positive/);
     await expect(issueRefundNote(ctx(), orderId, 1_300_001, 'x')).rejects.toThrow(/more than the order total/);
+  });
+
+  it('issues a refund note when staff cancel a paid sale an e-invoice lists', async () => {
+    const invoiced = await paidOrder(t.database.db, shopper.id, clock.now(), 1_200_000);
+    await runEInvoiceJob(ctx(), clock.now());
+    const notInvoiced = await paidOrder(t.database.db, shopper.id, clock.now());
+    for (const orderId of [invoiced, notInvoiced]) {
+      const res = await call(
+        t.app,
+        'POST',
+        `/api/admin/orders/${orderId}/action`,
+        { action: 'cancel', reason: 'Out of stock' },
+        { token: admin.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const notes = await t.database.db.select().from(einvoices).where(eq(einvoices.kind, 'refund'));
+    expect(notes.filter((n) => n.orderId === invoiced)).toMatchObject([
+      { amountCents: 1_200_000, status: 'waiting', reason: expect.stringMatching(/Out of stock/) },
+    ]);
+    // Cancelled before any e-invoice listed it, the sale is never invoiced, so nothing is reversed.
+    expect(notes.filter((n) => n.orderId === notInvoiced)).toEqual([]);
+  });
+
+  it('cuts a long refund reason without breaking an emoji, so the note is still sent', async () => {
+    const orderId = await paidOrder(t.database.db, shopper.id, clock.now(), 1_100_000);
+    await runEInvoiceJob(ctx(), clock.now());
+    // Emoji exactly where the stored reason (300) and the note's line description (300) are cut.
+    const reason = `${'x'.repeat(243)}😀${'x'.repeat(25)}😀${'y'.repeat(10)}`;
+    const res = await call(
+      t.app,
+      'POST',
+      `/api/admin/orders/${orderId}/action`,
+      { action: 'cancel', reason },
+      { token: admin.token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      clock.advance(60_000);
+      await runEInvoiceJob(ctx(), clock.now());
+    }
+    const [note] = await t.database.db
+      .select()
+      .from(einvoices)
+      .where(and(eq(einvoices.orderId, orderId), eq(einvoices.kind, 'refund')));
+    expect(note!.status, note!.error ?? '').toBe('valid');
+    // encodeURIComponent throws on a lone surrogate.
+    expect(() => encodeURIComponent(note!.reason!)).not.toThrow();
+    expect(JSON.stringify(note!.document)).not.toMatch(/\\ud[89a-f]/i);
   });
 
   it('carries the SST number and each line’s tax when the shop is registered', async () => {

@@ -12,10 +12,13 @@ import {
 } from '@shop/contract';
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { findOrder, findOutlet, isOrderId, itemsOf, PAYMENT_WINDOW_MS, toService, type OrderRow } from '../order/service.ts';
+import { refundNoteIfInvoiced } from '../invoice/service.ts';
 import { transition } from '../order/status.ts';
 import { shortOrderId } from '../order/mails.ts';
 import { showsReference } from '../payment/receiver-match.ts';
@@ -295,6 +298,25 @@ export async function applyAction(
     throw new AppError('CONFLICT', `This order is now "${current}", so "${def.label}" is not possible. Reload to see its current state.`);
   }
   return row;
+}
+
+/**
+ * A paid sale staff cancel is money the shop gives back; when an e-invoice already lists it (its own,
+ * or a consolidated one), MyInvois needs a refund note reversing it. A sale no e-invoice lists yet is
+ * simply left out of its month's consolidated one, so it needs none. Never throws: the cancellation
+ * has happened, and a note that could not be recorded is logged for staff to issue by hand.
+ */
+export async function refundNotesForCancelled(
+  ctx: { db: Db; config: Config; log: FastifyBaseLogger },
+  rows: OrderRow[],
+  reason: string | undefined,
+): Promise<void> {
+  for (const row of rows) {
+    if (row.status !== 'Order Cancelled') continue;
+    await refundNoteIfInvoiced(ctx, row.id, row.totalCents, `Order cancelled by the shop${reason ? `: ${reason}` : ''}`).catch(
+      (err: unknown) => ctx.log.error({ err, orderId: row.id }, 'refund note could not be recorded: issue it from the back office'),
+    );
+  }
 }
 
 /**

@@ -141,6 +141,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       actorUserId: request.user!.id,
       now: app.config.now(),
     });
+    await desk.refundNotesForCancelled({ db: app.db, config: app.config, log: request.log }, moved, request.body.reason);
     for (const row of moved) void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
     return { success: true as const, moved: moved.map((r) => ({ id: r.id, status: r.status })), refused };
   });
@@ -166,6 +167,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: request.user!.id,
         now: app.config.now(),
       });
+      await desk.refundNotesForCancelled({ db: app.db, config: app.config, log: request.log }, [row], request.body.reason);
       void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
       return { success: true as const, order: await desk.orderDetail(app.db, row.id, await paymentNames(app)) };
     },

@@ -19,7 +19,7 @@ import {
   type EInvoiceGateway,
   type OutgoingDocument,
 } from '../../adapters/myinvois/index.ts';
-import { findOrder, itemsOf, type OrderRow } from '../order/service.ts';
+import { findOrder, isOrderId, itemsOf, type OrderRow } from '../order/service.ts';
 import { zonedInstant } from '../order/zoned-time.ts';
 import { getShopSettings, putSettings, readSetting } from '../settings/service.ts';
 import * as q from './queries.ts';
@@ -50,6 +50,16 @@ export interface InvoiceContext {
 }
 
 const SETTINGS_KEY = 'einvoice';
+/** A loose "36 hex digits and dashes" lets '----…' reach the database, which refuses it with an error. */
+const isUuid = isOrderId;
+/**
+ * At most `max` UTF-16 units, never ending in half an emoji: a lone surrogate makes the document
+ * JSON the database refuses, and the job would fail on that note at every run.
+ */
+const clip = (s: string, max: number) => {
+  const cut = s.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+};
 /** A consolidated e-invoice lists at most this many receipts, so one document stays under MyInvois' 300 KB. */
 export const CONSOLIDATED_LINES = 200;
 const RETRY_BASE_MS = 60_000;
@@ -500,7 +510,7 @@ export async function issueRefundNote(
       number: `RN-${orderId.toUpperCase()}-${n}`,
       orderId,
       amountCents,
-      reason: reason.slice(0, 300),
+      reason: clip(reason, 300),
       document: null,
       status: 'waiting',
       issuedAt: now,
@@ -552,11 +562,10 @@ async function prepareRefund(
     buyer: request ? buyerParty(request.buyer) : GENERAL_PUBLIC_PARTY,
     lines: [
       {
-        description:
-          `Refund for order ${note.orderId!.slice(0, 8).toUpperCase()}${note.reason ? `: ${note.reason}` : ''}`.slice(
-            0,
-            300,
-          ),
+        description: clip(
+          `Refund for order ${note.orderId!.slice(0, 8).toUpperCase()}${note.reason ? `: ${note.reason}` : ''}`,
+          300,
+        ),
         quantity: 1,
         unitCents: note.amountCents,
         discountCents: 0,
@@ -711,7 +720,7 @@ export async function runEInvoiceJob(outer: InvoiceContext, now: Date): Promise<
 
 /** Staff resend a rejected e-invoice: built again from today's data (corrected settings) and queued. */
 export async function resend(ctx: InvoiceContext, id: string): Promise<q.EInvoiceRow> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await q.findEInvoice(ctx.db, id) : null;
+  const row = isUuid(id) ? await q.findEInvoice(ctx.db, id) : null;
   if (!row) throw notFound('No such e-invoice.');
   if (row.status !== 'invalid') throw new AppError('CONFLICT', 'Only a rejected e-invoice can be sent again.');
   const settings = await einvoiceSettings(ctx.db, ctx.config);
@@ -849,7 +858,7 @@ export async function adminOrderView(ctx: InvoiceContext, orderId: string) {
 }
 
 export async function documentOf(ctx: InvoiceContext, id: string): Promise<{ number: string; json: string }> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await q.findEInvoice(ctx.db, id) : null;
+  const row = isUuid(id) ? await q.findEInvoice(ctx.db, id) : null;
   if (!row || row.document === null) throw notFound('No such e-invoice document.');
   return { number: row.number, json: JSON.stringify(row.document, null, 2) };
 }
@@ -859,8 +868,7 @@ export async function taxCategories(db: Db) {
 }
 
 export async function setTaxCategory(db: Db, productId: string, category: TaxCategory): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(productId) || !(await q.productExists(db, productId)))
-    throw notFound('No such product.');
+  if (!isUuid(productId) || !(await q.productExists(db, productId))) throw notFound('No such product.');
   await q.setTaxCategory(db, productId, category);
 }
 
