@@ -161,6 +161,7 @@ test.describe('phones', () => {
       '/admin/promo-codes',
       '/admin/settings',
       '/admin/search-synonyms',
+      '/admin/einvoices',
     ];
     const check = async (p: Page, paths: string[]) => {
       for (const path of paths) {
