@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, orders } from '../db/schema.ts';
 import { notifyStatusChange } from '../modules/order/notify.ts';
 import { giveBack } from '../modules/order/status.ts';
+import { startIntervalJob } from './interval.ts';
 
 export const DEADLINE_REASON = 'Payment was not received within 2 hours.';
 const BATCH = 100;
@@ -33,7 +34,10 @@ export async function cancelOverdueOrders(db: Db, now: Date): Promise<string[]> 
         .where(and(inArray(orders.id, ids), eq(orders.status, 'Order Placed')))
         .returning({ id: orders.id });
       if (rows.length > 0) {
-        await giveBack(tx, rows.map((r) => r.id));
+        await giveBack(
+          tx,
+          rows.map((r) => r.id),
+        );
         await tx.insert(orderEvents).values(
           rows.map((r) => ({
             orderId: r.id,
@@ -70,20 +74,5 @@ export async function expireOverdueOrders(app: FastifyInstance, now: Date): Prom
  * It asks the app's clock each tick, so CLOCK_OFFSET_FILE moves it with the rest of the shop.
  */
 export function startPaymentDeadlineJob(app: FastifyInstance, intervalMs = 30_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await expireOverdueOrders(app, app.config.now());
-    } catch (err) {
-      app.log.error({ err }, 'payment deadline job failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startIntervalJob(app, 'payment deadline job', intervalMs, () => expireOverdueOrders(app, app.config.now()));
 }

@@ -9,7 +9,7 @@ import {
   ProductTaxList,
   SuccessOnly,
 } from '@shop/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createEInvoiceGateway, type EInvoiceGateway } from '../../adapters/myinvois/index.ts';
@@ -70,12 +70,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invoice/receipt/:orderId',
     { ...auth, config: { openapi: { fileResponse: 'application/pdf' } }, schema: { params: OrderParam } },
     async (request, reply) => {
-      const { pdf, number } = await service.receiptPdf(ctx(), request.params.orderId, request.user!.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="receipt-${number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendReceipt(reply, await service.receiptPdf(ctx(), request.params.orderId, request.user!.id));
     },
   );
 
@@ -123,12 +118,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/admin/receipt/:orderId',
       { config: { openapi: { fileResponse: 'application/pdf' } }, schema: { params: OrderParam } },
       async (request, reply) => {
-        const { pdf, number } = await service.receiptPdf(ctx(), request.params.orderId, null);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="receipt-${number}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return sendReceipt(reply, await service.receiptPdf(ctx(), request.params.orderId, null));
       },
     );
 
@@ -181,3 +171,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 };
+
+/** A receipt opens in the browser's PDF viewer and is never kept by a cache shared with others. */
+function sendReceipt(reply: FastifyReply, receipt: { pdf: Buffer; number: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="receipt-${receipt.number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(receipt.pdf);
+}
