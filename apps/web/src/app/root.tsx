@@ -22,7 +22,10 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { useNonce } from './nonce.ts';
-import { HOME_DESCRIPTION, pageTitle, siteOf } from '../shared/seo.ts';
+import { homeDescription, pageTitle, siteOf } from '../shared/seo.ts';
+import { I18nextProvider } from 'react-i18next';
+import { getI18n, loadedResources } from '../shared/i18n/instance.ts';
+import { useLang, usePageNamespaces } from '../shared/i18n/react.tsx';
 // The page's style sheet, rendered with a precedence: React then writes it first into the head, ahead
 // of any resource hint a page renders (a plain <link> would follow them). Behind a few dozen module
 // preloads on a phone's connection it once arrived last, and the first paint waited for it (see
@@ -36,7 +39,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 // search results: every page meant to be found exports its own.
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(siteOf(matches), null) },
-  { name: 'description', content: HOME_DESCRIPTION },
+  { name: 'description', content: homeDescription(siteOf(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -65,10 +68,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
   currentUrl.href === nextUrl.href;
 
+/**
+ * The page's messages as data for the browser, so it hydrates in the page's language without asking
+ * for them again; other screens' messages load with those screens.
+ */
+function PageMessages() {
+  const lang = useLang();
+  const json = JSON.stringify(loadedResources(lang, usePageNamespaces())).replace(/</g, '\\u003c');
+  return <script id="i18n-resources" type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lang = useLang();
   return (
-    <html lang="en-MY">
+    <html lang={lang}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
@@ -78,7 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-cream text-cocoa-900 antialiased">
-        {children}
+        <I18nextProvider i18n={getI18n(lang)}>
+          {children}
+        </I18nextProvider>
+        <PageMessages />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

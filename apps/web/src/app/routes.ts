@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
 const admin = '../features/admin/routes';
 
@@ -31,29 +31,47 @@ export default [
       route('*', `${admin}/admin-not-found.tsx`),
     ]),
   ]),
-  layout('layout/layout.tsx', [
-    // Home reads only its loader's data, so its first download leaves the query library out.
-    index('../features/home/routes/home.tsx'),
-    layout('layout/with-queries.tsx', [
-      route('collection', '../features/catalog/routes/collection.tsx'),
-      route('product/:productId', '../features/catalog/routes/product.tsx'),
-      route('cart', '../features/cart/routes/cart.tsx'),
-      route('login', '../features/auth/routes/login.tsx'),
-      route('register', '../features/auth/routes/register.tsx'),
-      route('reset-password', '../features/auth/routes/reset-password.tsx'),
-      route('email-verify', '../features/auth/routes/email-verify.tsx'),
-      route('place-order', '../features/checkout/routes/place-order.tsx'),
-      route('checkout/:orderId', '../features/checkout/routes/order-page.tsx'),
-      route('orders', '../features/orders/routes/orders.tsx'),
-      route('my-profile', '../features/profile/routes/profile.tsx'),
-      route('news', '../features/news/routes/news-list.tsx'),
-      route('news/:id', '../features/news/routes/news-item.tsx'),
-      route('about', '../features/content/routes/about.tsx'),
-      route('contact', '../features/content/routes/contact.tsx'),
-      route('terms', '../features/content/routes/terms.tsx'),
-      route('outlets', '../features/outlets/routes/outlets.tsx'),
-      route('newsletter/confirm', '../features/home/routes/newsletter-confirm.tsx'),
-      route('*', 'layout/not-found.tsx'),
-    ]),
-  ]),
+  ...shopperRoutes(),
+  // Bahasa Melayu: the same screens under /ms, each with an id of its own.
+  ...prefix('ms', withIdPrefix('ms', shopperRoutes())),
 ] satisfies RouteConfig;
+
+/** The shopper's screens, English at `/`; the Malay copy of the table is made from this one. */
+function shopperRoutes(): RouteConfigEntry[] {
+  return [
+    layout('layout/layout.tsx', [
+      // Home reads only its loader's data, so its first download leaves the query library out.
+      index('../features/home/routes/home.tsx'),
+      layout('layout/with-queries.tsx', [
+        route('collection', '../features/catalog/routes/collection.tsx'),
+        route('product/:productId', '../features/catalog/routes/product.tsx'),
+        route('cart', '../features/cart/routes/cart.tsx'),
+        route('login', '../features/auth/routes/login.tsx'),
+        route('register', '../features/auth/routes/register.tsx'),
+        route('reset-password', '../features/auth/routes/reset-password.tsx'),
+        route('email-verify', '../features/auth/routes/email-verify.tsx'),
+        route('place-order', '../features/checkout/routes/place-order.tsx'),
+        route('checkout/:orderId', '../features/checkout/routes/order-page.tsx'),
+        route('orders', '../features/orders/routes/orders.tsx'),
+        route('my-profile', '../features/profile/routes/profile.tsx'),
+        route('news', '../features/news/routes/news-list.tsx'),
+        route('news/:id', '../features/news/routes/news-item.tsx'),
+        route('about', '../features/content/routes/about.tsx'),
+        route('contact', '../features/content/routes/contact.tsx'),
+        route('terms', '../features/content/routes/terms.tsx'),
+        route('outlets', '../features/outlets/routes/outlets.tsx'),
+        route('newsletter/confirm', '../features/home/routes/newsletter-confirm.tsx'),
+        route('*', 'layout/not-found.tsx'),
+      ]),
+    ]),
+  ];
+}
+
+/** The same entries with ids of their own, as React Router needs each route's id to be unique. */
+function withIdPrefix(lang: string, entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    id: `${lang}/${entry.id ?? entry.file.replace(/\.tsx?$/, '')}`,
+    ...(entry.children ? { children: withIdPrefix(lang, entry.children) } : {}),
+  }));
+}

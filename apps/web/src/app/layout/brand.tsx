@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/i18n/react.tsx';
 import { useSettings } from '../../shared/settings.ts';
+import { useTranslation } from 'react-i18next';
 
 export function Brand({ className = '' }: { className?: string }) {
   const { shopName } = useSettings();
+  const { t } = useTranslation('common');
   return (
-    <Link to="/" className={`font-display text-2xl font-semibold tracking-tight text-cocoa-900 ${className}`} aria-label={`${shopName} home`}>
+    <Link to="/" className={`font-display text-2xl font-semibold tracking-tight text-cocoa-900 ${className}`} aria-label={t('layout.brandHome', { shopName })}>
       {shopName}
     </Link>
   );

@@ -1,29 +1,30 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/i18n/react.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useSettings } from '../../shared/settings.ts';
+import { useTranslation } from 'react-i18next';
 
 export function Footer() {
   const s = useSettings();
+  const { t } = useTranslation('common');
   return (
     <footer className="mt-16 bg-cocoa-900 text-cream">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div>
           <p className="font-display text-2xl font-semibold">{s.shopName}</p>
           <p className="mt-4 max-w-md text-sm leading-relaxed text-cream/80">
-            A neighbourhood bakery from Petaling Jaya that also makes its own clothing line. We bake sourdough, kaya
-            buns and celebration cakes every morning, and design soft, hard-wearing everyday wear for the whole family.
+            {t('footer.about')}
           </p>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">Company</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">{t('footer.company')}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 text-sm text-cream/80 md:grid-cols-1">
             {[
-              [paths.home, 'Home'],
-              [paths.about, 'About us'],
-              [paths.outlets, 'Our outlets'],
-              [paths.news, 'News & events'],
-              [paths.contact, 'Contact us'],
-              [paths.terms, 'Terms & returns'],
+              [paths.home, t('footer.home')],
+              [paths.about, t('footer.aboutUs')],
+              [paths.outlets, t('footer.outlets')],
+              [paths.news, t('footer.news')],
+              [paths.contact, t('footer.contact')],
+              [paths.terms, t('footer.terms')],
             ].map(([to, label]) => (
               <li key={to}>
                 <Link to={to!} className="inline-flex min-h-11 items-center hover:text-wheat">
@@ -34,7 +35,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">Get in touch</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest uppercase">{t('footer.getInTouch')}</h2>
           <ul className="mt-4 space-y-1 text-sm text-cream/80">
             {s.contactPhone && (
               <li>
@@ -55,7 +56,7 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-cream/15 py-5 text-center text-xs text-cream/70">
-        Copyright {new Date().getFullYear()} © {s.shopName}. All rights reserved.
+        {t('footer.copyright', { year: new Date().getFullYear(), shopName: s.shopName })}
       </p>
     </footer>
   );

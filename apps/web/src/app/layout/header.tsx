@@ -1,12 +1,14 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../shared/i18n/react.tsx';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { paths } from '../../shared/paths.ts';
 import { lazyWithQueries } from '../../shared/lazy-with-queries.ts';
+import { useTranslation } from 'react-i18next';
 import { Brand } from './brand.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 // The count reads the cart cookie with the contract schema, which loads just after first paint.
 const CartLink = lazyWithQueries(async () => (await import('../../features/cart/components/cart-link.tsx')).CartLink);
@@ -20,26 +22,27 @@ function CartLinkPlaceholder() {
 }
 
 const TOP_NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.collection, label: 'Collection' },
-  { to: paths.news, label: 'News' },
-  { to: paths.about, label: 'About' },
-  { to: paths.outlets, label: 'Outlets' },
-];
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.collection, label: 'nav.collection' },
+  { to: paths.news, label: 'nav.news' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.outlets, label: 'nav.outlets' },
+] as const;
 
 /** The phone menu holds every page of the top bar, Contact, and the account's pages. */
 const MOBILE_NAV = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.collection, label: 'Collection' },
-  { to: paths.news, label: 'News' },
-  { to: paths.outlets, label: 'Outlets' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-];
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.collection, label: 'nav.collection' },
+  { to: paths.news, label: 'nav.news' },
+  { to: paths.outlets, label: 'nav.outlets' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.contact, label: 'nav.contact' },
+] as const;
 
 const mobileItem = (active: boolean) => `flex min-h-12 items-center px-6 text-base text-cocoa-900 ${active ? 'bg-cream-200 font-semibold' : ''}`;
 
 export function Header() {
+  const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -52,7 +55,7 @@ export function Header() {
     <header ref={headerRef} className="shop-header border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
-        <nav aria-label="Main" className="hidden sm:block">
+        <nav aria-label={t('nav.main')} className="hidden sm:block">
           <ul className="flex items-center gap-1 md:gap-3">
             {TOP_NAV.map((item) => (
               <li key={item.to}>
@@ -63,13 +66,14 @@ export function Header() {
                     `flex min-h-11 items-center rounded-full px-3 text-sm font-medium tracking-wide uppercase transition-colors ${isActive ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'}`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <LanguageSwitch className="hover:bg-cream-200 hidden min-h-11 items-center rounded-full px-3 text-sm font-medium sm:flex" />
           <SearchButton />
           <ProfileMenu />
           <Suspense fallback={<CartLinkPlaceholder />}>
@@ -83,7 +87,7 @@ export function Header() {
           <button
             type="button"
             className="hover:bg-cream-200 flex size-11 items-center justify-center rounded-full sm:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             popoverTarget="mobile-menu"
@@ -97,7 +101,7 @@ export function Header() {
         ref={menuRef}
         id="mobile-menu"
         popover="auto"
-        aria-label="Mobile"
+        aria-label={t('nav.mobile')}
         onBeforeToggle={(e) => {
           // Under the header wherever the page is scrolled, where the stylesheet cannot anchor it (styles.css).
           if (e.newState !== 'open' || CSS.supports('anchor-name: --shop-header')) return;
@@ -111,12 +115,15 @@ export function Header() {
           {MOBILE_NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === '/'} onClick={closeMenu} className={({ isActive }) => mobileItem(isActive)}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className={mobileItem(false)} onDone={closeMenu} />
+          </li>
         </ul>
-        <ul aria-label="Account" className="border-cocoa-900/10 flex flex-col border-t py-2">
+        <ul aria-label={t('nav.account')} className="border-cocoa-900/10 flex flex-col border-t py-2">
           <MobileAccountLinks itemClass={mobileItem} onDone={closeMenu} />
         </ul>
       </nav>

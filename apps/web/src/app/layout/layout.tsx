@@ -7,6 +7,8 @@ import { USER_SELECTION_COOKIE } from '../../shared/cookie-names.ts';
 import { Header } from './header.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { AnnouncementBar } from './announcement-bar.tsx';
+import { LanguageSuggestion } from './language-suggestion.tsx';
+import { useTranslation } from 'react-i18next';
 
 // Below the fold on every screen: it follows first paint.
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
@@ -17,6 +19,7 @@ const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Foote
 const LayoutExtras = lazyWithQueries(async () => (await import('./layout-extras.tsx')).LayoutExtras);
 
 export default function Layout() {
+  const { t } = useTranslation('common');
   const hasServiceChoice = USER_SELECTION_COOKIE in useCookieSeeds();
   const ownMark = useMatches().some((m) => (m.handle as HydrationHandle | undefined)?.marksHydration);
   return (
@@ -25,8 +28,9 @@ export default function Layout() {
         href="#main"
         className="bg-cocoa-900 text-cream sr-only z-50 rounded px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
+      <LanguageSuggestion />
       <NoticeBar />
       <AnnouncementBar />
       <Header />

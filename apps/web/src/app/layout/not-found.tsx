@@ -1,20 +1,23 @@
 import { Croissant } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '../../shared/i18n/react.tsx';
 import { paths } from '../../shared/paths.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { useTranslation } from 'react-i18next';
 
-export function NotFoundPage({ title = 'We could not find that page' }: { title?: string }) {
-  useDocumentTitle('Not found');
+export function NotFoundPage({ title }: { title?: string }) {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.documentTitle'));
   return (
-    <EmptyState title={title} icon={<Croissant aria-hidden="true" className="size-12" />}>
-      <p className="max-w-md text-cocoa-700">It may have sold out, moved, or never existed. Our ovens are still warm, though.</p>
+    <EmptyState title={title ?? t('notFound.title')} icon={<Croissant aria-hidden="true" className="size-12" />}>
+      <p className="max-w-md text-cocoa-700">{t('notFound.body')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.home} className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream">
-          Back to home
+          {t('notFound.home')}
         </Link>
         <Link to={paths.collection} className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold">
-          Browse the collection
+          {t('notFound.collection')}
         </Link>
       </div>
     </EmptyState>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSettings } from '../../shared/settings.ts';
+import { useTranslation } from 'react-i18next';
 
 // Two messages, autoplay 5000 ms, 2000 ms transition.
 const AUTOPLAY_MS = 5000;
 
 export function NoticeBar() {
   const { noticeMessages } = useSettings();
+  const { t } = useTranslation('common');
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (noticeMessages.length < 2) return;
@@ -14,7 +16,7 @@ export function NoticeBar() {
   }, [noticeMessages.length]);
   if (noticeMessages.length === 0) return <div className="h-9 bg-cocoa-900" />;
   return (
-    <div className="relative h-9 overflow-hidden bg-cocoa-900 text-cream" role="region" aria-label="Shop notices">
+    <div className="relative h-9 overflow-hidden bg-cocoa-900 text-cream" role="region" aria-label={t('layout.notices')}>
       {noticeMessages.map((message, i) => (
         <p
           key={message}

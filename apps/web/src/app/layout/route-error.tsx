@@ -1,15 +1,18 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { Link } from '../../shared/i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The last line of defence: a screen with a way back instead of a blank page. */
 export function RouteError({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : '';
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="mt-4 text-cocoa-700">Please reload the page. If it keeps happening, tell us what you were doing.</p>
+      <h1 className="text-3xl font-semibold">{t('routeError.title')}</h1>
+      <p className="mt-4 text-cocoa-700">{t('routeError.body')}</p>
       {message && <p className="mt-2 text-sm text-cocoa-500">{message}</p>}
       <Link to="/" className="mt-8 inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream">
-        Back to home
+        {t('notFound.home')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Navigate } from '../../../shared/i18n/react.tsx';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { safeRedirect } from '../redirect.ts';

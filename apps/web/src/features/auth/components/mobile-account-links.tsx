@@ -1,7 +1,8 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../shared/i18n/react.tsx';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useLogout } from '../hooks/use-logout.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The phone menu's account part: a guest signs in or up; a customer reaches the profile and orders. */
 export function MobileAccountLinks({
@@ -12,15 +13,16 @@ export function MobileAccountLinks({
   onDone: () => void;
 }) {
   const loggedIn = useIsLoggedIn();
+  const { t } = useTranslation('common');
   const logout = useLogout();
   const links = loggedIn
     ? [
-        { to: paths.profile, label: 'My Profile' },
-        { to: paths.orders, label: 'My Orders' },
+        { to: paths.profile, label: t('account.profile') },
+        { to: paths.orders, label: t('account.orders') },
       ]
     : [
-        { to: paths.login, label: 'Login' },
-        { to: paths.register, label: 'Sign Up' },
+        { to: paths.login, label: t('account.login') },
+        { to: paths.register, label: t('account.signUp') },
       ];
   return (
     <>
@@ -41,7 +43,7 @@ export function MobileAccountLinks({
               void logout();
             }}
           >
-            Logout
+            {t('account.logout')}
           </button>
         </li>
       )}

@@ -1,8 +1,9 @@
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
+import { useTranslation } from 'react-i18next';
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full hover:bg-cream-200';
 // Only a signed-in customer needs the menu, so it is not part of the first download.
@@ -13,9 +14,10 @@ const AccountMenu = lazy(() => import('./account-menu.tsx'));
  */
 export function ProfileMenu() {
   const loggedIn = useIsLoggedIn();
+  const { t } = useTranslation('common');
   if (!loggedIn) {
     return (
-      <Link to={paths.login} className={iconButton} aria-label="Login">
+      <Link to={paths.login} className={iconButton} aria-label={t('account.login')}>
         <UserRound aria-hidden="true" />
       </Link>
     );

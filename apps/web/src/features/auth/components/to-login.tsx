@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Navigate } from '../../../shared/i18n/react.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { loginPath } from '../redirect.ts';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/i18n/react.tsx';
 import { setSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useQueryHolder } from '../../../shared/query-holder.ts';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams, type MetaArgs } from 'react-router';
+import { useSearchParams, type MetaArgs } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { AuthCard } from '../components/auth-card.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, type MetaArgs } from 'react-router';
+import { type MetaArgs } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { AuthCard } from '../components/auth-card.tsx';

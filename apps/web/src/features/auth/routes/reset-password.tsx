@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, AccountEmail, LIMITS } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, type MetaArgs } from 'react-router';
+import { type MetaArgs } from 'react-router';
+import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
 import { toast } from 'sonner';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,7 +1,8 @@
 import { thumbnailUrl } from '@shop/contract';
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { closeAddedToBag, useAddedToBag } from '../added-to-bag-store.ts';

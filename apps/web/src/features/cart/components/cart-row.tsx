@@ -1,5 +1,5 @@
 import { CART_QUANTITY_MAX_CHARS, LIMITS, thumbnailUrl, type Product } from '@shop/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { FeatureChip } from './feature-chip.tsx';

@@ -1,6 +1,7 @@
 import { positiveEntries } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, type MetaArgs } from 'react-router';
+import { type MetaArgs } from 'react-router';
+import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
 import { toast } from 'sonner';
 import { paths } from '../../../shared/paths.ts';
 import { loginPath } from '../../auth/redirect.ts';

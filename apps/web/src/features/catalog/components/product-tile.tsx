@@ -1,6 +1,6 @@
 import { productSoldOut, thumbnailUrl, type Product } from '@shop/contract';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 interface ProductTileProps {

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@shop/contract';
 import { Search, SearchX, X } from 'lucide-react';
-import { Link, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { prefetched } from '../../../shared/query-client.ts';

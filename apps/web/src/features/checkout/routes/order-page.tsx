@@ -1,7 +1,8 @@
 import { formatPhone, type OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams, type MetaArgs } from 'react-router';
+import { useParams, useSearchParams, type MetaArgs } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';

@@ -13,7 +13,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, type MetaArgs } from 'react-router';
+import { type MetaArgs } from 'react-router';
+import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api-client.ts';

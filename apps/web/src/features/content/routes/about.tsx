@@ -1,5 +1,5 @@
 import { BadgeCheck, HeartHandshake, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import type { MetaArgs } from 'react-router';

@@ -1,5 +1,5 @@
 import type { Product, Slide } from '@shop/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { ProductGrid } from '../../catalog/components/product-grid.tsx';
 import { HydratedMark } from '../../../shared/hydrated-mark.tsx';
 import { paths } from '../../../shared/paths.ts';

@@ -1,6 +1,7 @@
 import { NEWSLETTER_MESSAGES } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { paths } from '../../../shared/paths.ts';

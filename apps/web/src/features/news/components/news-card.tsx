@@ -1,6 +1,6 @@
 import type { NewsItem } from '@shop/contract';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { formatNewsDate, previewText } from '../news-text.ts';

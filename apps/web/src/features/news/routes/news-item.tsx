@@ -1,13 +1,7 @@
 import type { NewsItemResponse, NewsNeighbour } from '@shop/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import {
-  isRouteErrorResponse,
-  Link,
-  useParams,
-  useRouteError,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-} from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shop/contract';
 import { Newspaper } from 'lucide-react';
-import { Link, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

@@ -1,7 +1,8 @@
 import { thumbnailUrl, type OrderListed } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
-import { Link, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';

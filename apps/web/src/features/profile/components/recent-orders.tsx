@@ -1,5 +1,5 @@
 import type { RecentOrder } from '@shop/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/i18n/react.tsx';
 import { formatShortDate as formatDateGB } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';

@@ -3,6 +3,8 @@ import { Suspense, useRef, useState } from 'react';
 import { lazyWithQueries } from '../../../shared/lazy-with-queries.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
+import { useLocalPath } from '../../../shared/i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 
 // Fetched on the first open, not with the home route.
 const SearchOverlay = lazyWithQueries(async () => (await import('./search-overlay.tsx')).SearchOverlay);
@@ -14,13 +16,15 @@ const SearchOverlay = lazyWithQueries(async () => (await import('./search-overla
  */
 export function SearchButton() {
   const hydrated = useHydrated();
+  const { t } = useTranslation('common');
+  const local = useLocalPath();
   const [open, setOpen] = useState(false);
   // Once opened it stays mounted, so the overlay keeps its state between opens as before.
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <form action={paths.collection} className="contents">
+      <form action={local(paths.collection)} className="contents">
         <button
           ref={buttonRef}
           type={hydrated ? 'button' : 'submit'}
@@ -31,7 +35,7 @@ export function SearchButton() {
           aria-haspopup={hydrated ? 'dialog' : undefined}
           aria-expanded={hydrated ? open : undefined}
           className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
-          aria-label="Search products"
+          aria-label={t('search.open')}
         >
           <Search aria-hidden="true" />
         </button>

@@ -1,6 +1,6 @@
 import { ArrowRight, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
 import { ProductGrid } from '../../catalog/components/product-grid.tsx';
 import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** The attributes a shopper reads or hears. */
+const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description', 'description', 'heading']);
+/** Text with a letter in it: punctuation, numbers and symbols between messages are not words. */
+const WORDS = /\p{L}{2,}/u;
+
+export interface Untranslated {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** The shopper's screens: the app's layout and every feature but the back office. */
+export function shopperSourceFiles(srcDir: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name)) files.push(full);
+    }
+  };
+  walk(path.join(srcDir, 'app'));
+  for (const feature of readdirSync(path.join(srcDir, 'features'))) {
+    if (feature !== 'admin') walk(path.join(srcDir, 'features', feature));
+  }
+  return files.filter((f) => !BACK_OFFICE.some((b) => f.endsWith(b)));
+}
+
+/** Staff screens that live beside a shopper feature. */
+const BACK_OFFICE = [path.join('features', 'invoice', 'routes', 'einvoices.tsx')];
+
+/**
+ * JSX text and spoken attributes written as literals in a component: each should be a message from
+ * the catalogues. A literal that is meant to stay (a proper name, a symbol) carries an
+ * `i18n-ignore` comment on its line or the line above.
+ */
+export function findUntranslated(file: string): Untranslated[] {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const lines = text.split('\n');
+  const found: Untranslated[] = [];
+  const report = (node: ts.Node, value: string) => {
+    if (!WORDS.test(value)) return;
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+    if (/i18n-ignore/.test(lines[line] ?? '') || /i18n-ignore/.test(lines[line - 1] ?? '')) return;
+    found.push({ file, line: line + 1, text: value.trim().replace(/\s+/g, ' ') });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) report(node, node.text);
+    if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
+      const init = node.initializer;
+      if (ts.isStringLiteral(init)) report(init, init.text);
+      if (ts.isJsxExpression(init) && init.expression && isText(init.expression)) report(init, textOf(init.expression));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const isText = (e: ts.Expression) => ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e);
+const textOf = (e: ts.Expression) => (ts.isTemplateExpression(e) ? [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ') : (e as ts.StringLiteral).text);
