@@ -75,7 +75,14 @@ export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 function PageMessages() {
   const lang = useLang();
   const json = JSON.stringify(loadedResources(lang, usePageNamespaces())).replace(/</g, '\\u003c');
-  return <script id="i18n-resources" type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      id="i18n-resources"
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -92,9 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="bg-cream text-cocoa-900 antialiased">
-        <I18nextProvider i18n={getI18n(lang)}>
-          {children}
-        </I18nextProvider>
+        <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>
         <PageMessages />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

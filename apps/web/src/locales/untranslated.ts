@@ -3,7 +3,16 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** The attributes a shopper reads or hears. */
-const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description', 'description', 'heading']);
+const SPOKEN_ATTRIBUTES = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'aria-description',
+  'description',
+  'heading',
+]);
 /** Text with a letter in it: punctuation, numbers and symbols between messages are not words. */
 const WORDS = /\p{L}{2,}/u;
 
@@ -31,7 +40,10 @@ export function shopperSourceFiles(srcDir: string): string[] {
 }
 
 /** Staff screens that live beside a shopper feature. */
-const BACK_OFFICE = [path.join('features', 'invoice', 'routes', 'einvoices.tsx')];
+const BACK_OFFICE = [
+  path.join('features', 'invoice', 'routes', 'einvoices.tsx'),
+  path.join('features', 'invoice', 'components', 'admin-order-invoice.tsx'),
+];
 
 /**
  * JSX text and spoken attributes written as literals in a component: each should be a message from
@@ -62,5 +74,9 @@ export function findUntranslated(file: string): Untranslated[] {
   return found;
 }
 
-const isText = (e: ts.Expression) => ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e);
-const textOf = (e: ts.Expression) => (ts.isTemplateExpression(e) ? [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ') : (e as ts.StringLiteral).text);
+const isText = (e: ts.Expression) =>
+  ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e);
+const textOf = (e: ts.Expression) =>
+  ts.isTemplateExpression(e)
+    ? [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ')
+    : (e as ts.StringLiteral).text;

@@ -5,7 +5,10 @@ import { apiRequest, ApiError } from './api-client.ts';
 const Answer = z.object({ success: z.literal(true), names: z.array(z.string()) });
 
 function answerWith(payload: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(payload), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(payload), { status })),
+  );
 }
 
 afterEach(() => {
@@ -33,7 +36,9 @@ describe('apiRequest', () => {
     await apiRequest('GET', '/api/y', loader);
     await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
     loaded(Answer);
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('The answer of GET /api/y does not match the contract', expect.anything()));
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('The answer of GET /api/y does not match the contract', expect.anything()),
+    );
   });
 
   it('leaves the check to the server in a production build, so no page loads zod for it', async () => {

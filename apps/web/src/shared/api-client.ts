@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { translateMessage } from './i18n/messages.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -64,7 +65,8 @@ export async function apiRequest<S extends z.ZodType>(
       payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
         ? payload.code
         : undefined;
-    throw new ApiError(message, status, code);
+    // The API answers in English; the shopper reads it in the page's language.
+    throw new ApiError(translateMessage(message, code), status, code);
   }
   if (typeof source !== 'function') return source.parse(payload);
   // The server's own answers went through the same schema on their way out.

@@ -23,7 +23,12 @@ export interface CookieStore<T> {
  * Every page's layout reads these cookies, so parsing them in the browser would put zod and the
  * contract's schemas (36.1 KB gzip, build of 2026-11-26) in home's first download (115.4 KB of 120).
  */
-export function cookieStore<T>(name: string, empty: T, loadParser: () => Promise<Parse<T>>, onLoaded: () => void): CookieStore<T> {
+export function cookieStore<T>(
+  name: string,
+  empty: T,
+  loadParser: () => Promise<Parse<T>>,
+  onLoaded: () => void,
+): CookieStore<T> {
   let cachedRaw: string | undefined;
   let cached = empty;
   let seed: CookieSeed | undefined;

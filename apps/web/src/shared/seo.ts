@@ -102,7 +102,12 @@ export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
 
 /** A page of one shopper: its own title, kept out of search results. */
 export const privatePageMeta = (site: SiteInfo, title: string, path: string): MetaDescriptor[] =>
-  pageMeta(site, { title, description: site.t('common:meta.privateDescription', { title, shopName: site.shopName }), path, noindex: true });
+  pageMeta(site, {
+    title,
+    description: site.t('common:meta.privateDescription', { title, shopName: site.shopName }),
+    path,
+    noindex: true,
+  });
 
 export function organizationJsonLd(site: SiteInfo, sameAs: string[] = []): JsonLd {
   return {

@@ -28,7 +28,13 @@ function Filter() {
 function slowRouter() {
   let release = () => {};
   const router = createMemoryRouter(
-    [{ path: '/collection', Component: Filter, loader: () => new Promise<null>((resolve) => (release = () => resolve(null))) }],
+    [
+      {
+        path: '/collection',
+        Component: Filter,
+        loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
+      },
+    ],
     { initialEntries: ['/collection'], hydrationData: { loaderData: { 0: null } } },
   );
   return { router, release: () => act(() => release()) };

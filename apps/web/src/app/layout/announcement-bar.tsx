@@ -6,7 +6,7 @@ export function AnnouncementBar() {
   const { announcement } = useSettings();
   if (!announcement) return null;
   return (
-    <div className="bg-wheat-300 px-4 py-2 text-center text-sm text-cocoa-900" role="status">
+    <div className="bg-wheat-300 text-cocoa-900 px-4 py-2 text-center text-sm" role="status">
       <Megaphone aria-hidden="true" className="mr-2 inline size-4" />
       {announcement}
     </div>

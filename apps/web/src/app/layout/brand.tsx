@@ -6,7 +6,11 @@ export function Brand({ className = '' }: { className?: string }) {
   const { shopName } = useSettings();
   const { t } = useTranslation('common');
   return (
-    <Link to="/" className={`font-display text-2xl font-semibold tracking-tight text-cocoa-900 ${className}`} aria-label={t('layout.brandHome', { shopName })}>
+    <Link
+      to="/"
+      className={`font-display text-cocoa-900 text-2xl font-semibold tracking-tight ${className}`}
+      aria-label={t('layout.brandHome', { shopName })}
+    >
       {shopName}
     </Link>
   );

@@ -39,7 +39,8 @@ const MOBILE_NAV = [
   { to: paths.contact, label: 'nav.contact' },
 ] as const;
 
-const mobileItem = (active: boolean) => `flex min-h-12 items-center px-6 text-base text-cocoa-900 ${active ? 'bg-cream-200 font-semibold' : ''}`;
+const mobileItem = (active: boolean) =>
+  `flex min-h-12 items-center px-6 text-base text-cocoa-900 ${active ? 'bg-cream-200 font-semibold' : ''}`;
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -52,7 +53,10 @@ export function Header() {
     if (menuRef.current?.matches(':popover-open')) setMenuOpen(true);
   }, []);
   return (
-    <header ref={headerRef} className="shop-header border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur">
+    <header
+      ref={headerRef}
+      className="shop-header border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
         <nav aria-label={t('nav.main')} className="hidden sm:block">
@@ -114,7 +118,12 @@ export function Header() {
         <ul className="flex flex-col py-2">
           {MOBILE_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} onClick={closeMenu} className={({ isActive }) => mobileItem(isActive)}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                onClick={closeMenu}
+                className={({ isActive }) => mobileItem(isActive)}
+              >
                 {t(item.label)}
               </NavLink>
             </li>

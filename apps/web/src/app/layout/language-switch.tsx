@@ -7,7 +7,8 @@ import { LANG_COOKIE, switchPath, type Lang } from '../../shared/i18n/lang.ts';
 import { useLang, usePageNamespaces } from '../../shared/i18n/react.tsx';
 
 /** Remembers the shopper's language for a year. */
-export const rememberLang = (lang: Lang) => Cookies.set(LANG_COOKIE, lang, { expires: 365, path: '/', sameSite: 'lax' });
+export const rememberLang = (lang: Lang) =>
+  Cookies.set(LANG_COOKIE, lang, { expires: 365, path: '/', sameSite: 'lax' });
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 

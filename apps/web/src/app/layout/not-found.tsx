@@ -11,12 +11,18 @@ export function NotFoundPage({ title }: { title?: string }) {
   useDocumentTitle(t('notFound.documentTitle'));
   return (
     <EmptyState title={title ?? t('notFound.title')} icon={<Croissant aria-hidden="true" className="size-12" />}>
-      <p className="max-w-md text-cocoa-700">{t('notFound.body')}</p>
+      <p className="text-cocoa-700 max-w-md">{t('notFound.body')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={paths.home} className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream">
+        <Link
+          to={paths.home}
+          className="bg-cocoa-900 text-cream inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
+        >
           {t('notFound.home')}
         </Link>
-        <Link to={paths.collection} className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold">
+        <Link
+          to={paths.collection}
+          className="border-cocoa-900 inline-flex min-h-11 items-center rounded-full border px-6 text-sm font-semibold"
+        >
           {t('notFound.collection')}
         </Link>
       </div>

@@ -14,9 +14,13 @@ export function NoticeBar() {
     const id = window.setInterval(() => setIndex((i) => (i + 1) % noticeMessages.length), AUTOPLAY_MS);
     return () => window.clearInterval(id);
   }, [noticeMessages.length]);
-  if (noticeMessages.length === 0) return <div className="h-9 bg-cocoa-900" />;
+  if (noticeMessages.length === 0) return <div className="bg-cocoa-900 h-9" />;
   return (
-    <div className="relative h-9 overflow-hidden bg-cocoa-900 text-cream" role="region" aria-label={t('layout.notices')}>
+    <div
+      className="bg-cocoa-900 text-cream relative h-9 overflow-hidden"
+      role="region"
+      aria-label={t('layout.notices')}
+    >
       {noticeMessages.map((message, i) => (
         <p
           key={message}

@@ -9,9 +9,12 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-semibold">{t('routeError.title')}</h1>
-      <p className="mt-4 text-cocoa-700">{t('routeError.body')}</p>
-      {message && <p className="mt-2 text-sm text-cocoa-500">{message}</p>}
-      <Link to="/" className="mt-8 inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream">
+      <p className="text-cocoa-700 mt-4">{t('routeError.body')}</p>
+      {message && <p className="text-cocoa-500 mt-2 text-sm">{message}</p>}
+      <Link
+        to="/"
+        className="bg-cocoa-900 text-cream mt-8 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
+      >
         {t('notFound.home')}
       </Link>
     </div>

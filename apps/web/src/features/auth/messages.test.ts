@@ -9,7 +9,9 @@ describe('sendCodeErrorText (sending the registration code)', () => {
     expect(sendCodeErrorText(new ApiError('Please wait 42 seconds before asking for a new code.', 429))).toBe(
       'Please wait 42 seconds before asking for a new code.',
     );
-    expect(sendCodeErrorText(new ApiError(AUTH_MESSAGES.tooManyOtp, 429))).toBe('Too many OTP requests. Try again later.');
+    expect(sendCodeErrorText(new ApiError(AUTH_MESSAGES.tooManyOtp, 429))).toBe(
+      'Too many OTP requests. Try again later.',
+    );
   });
   it('keeps the captcha text', () => {
     expect(sendCodeErrorText(new ApiError(AUTH_MESSAGES.captchaFailed, 400))).toBe(

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../shared/toast.ts';
 import { updateCartLine } from './api/update-cart.ts';
 import { parseCartQuantity } from './quantity-input.ts';
 import { TOAST_IDS } from '../../shared/toast-ids.ts';
@@ -32,7 +32,9 @@ export function useQuantityEdits() {
     for (const edit of edits) {
       updateCartLine(queryClient, edit)
         .then((message) => toast.success(message, { id: TOAST_IDS.cart }))
-        .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }))
+        .catch((error: unknown) =>
+          toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }),
+        )
         .finally(() =>
           setDrafts((d) => {
             const key = lineKey(edit);

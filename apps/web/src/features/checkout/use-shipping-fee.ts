@@ -14,7 +14,13 @@ export type ShippingFee =
  * resets it. Pickup needs no calculation: the fee is 0 by rule. `cartKey` recalculates when the
  * cart changes, since a free-shipping threshold depends on the subtotal.
  */
-export function useShippingFee(opts: { state: string; pickup: boolean; delayMs: number; cartKey: string; cartList: unknown[] }) {
+export function useShippingFee(opts: {
+  state: string;
+  pickup: boolean;
+  delayMs: number;
+  cartKey: string;
+  cartList: unknown[];
+}) {
   const { state, pickup, delayMs, cartKey, cartList } = opts;
   const [fee, setFee] = useState<ShippingFee>({ status: 'empty' });
   const [attempt, setAttempt] = useState(0);
@@ -37,7 +43,10 @@ export function useShippingFee(opts: { state: string; pickup: boolean; delayMs: 
         .then((r) => setFee({ status: 'ready', fee: r.shippingCost }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          setFee({ status: 'error', message: error instanceof Error ? error.message : 'The shipping fee could not be calculated.' });
+          setFee({
+            status: 'error',
+            message: error instanceof Error ? error.message : 'The shipping fee could not be calculated.',
+          });
         });
     }, delayMs);
     return () => {

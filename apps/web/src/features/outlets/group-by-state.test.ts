@@ -36,8 +36,28 @@ describe('groupByState', () => {
   });
 
   it("orders Malaysia's states as Intl.Collator does", () => {
-    const states = ['Johor', 'Kedah', 'Kelantan', 'Kuala Lumpur', 'Labuan', 'Melaka', 'Negeri Sembilan', 'Pahang', 'Perak', 'Perlis',
-      'Pulau Pinang', 'Putrajaya', 'Sabah', 'Sarawak', 'Selangor', 'Terengganu', 'W.P. Kuala Lumpur', 'Other', 'penang', 'Penang'];
+    const states = [
+      'Johor',
+      'Kedah',
+      'Kelantan',
+      'Kuala Lumpur',
+      'Labuan',
+      'Melaka',
+      'Negeri Sembilan',
+      'Pahang',
+      'Perak',
+      'Perlis',
+      'Pulau Pinang',
+      'Putrajaya',
+      'Sabah',
+      'Sarawak',
+      'Selangor',
+      'Terengganu',
+      'W.P. Kuala Lumpur',
+      'Other',
+      'penang',
+      'Penang',
+    ];
     const collator = new Intl.Collator('en');
     const grouped = groupByState(states.map((s, i) => outlet(i, s))).map((g) => g.state);
     expect(grouped).toEqual([...states].sort((a, b) => collator.compare(a, b)));

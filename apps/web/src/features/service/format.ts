@@ -11,5 +11,7 @@ export function formatServiceDate(date: string): string {
 
 /** The header's one-line summary: 'Pickup at X' or 'Delivery to Y'. */
 export function selectionPlace(s: UserSelection): string {
-  return s.serviceType === 'pickup' ? `Pickup at ${s.outletTitle ?? 'our outlet'}` : `Delivery to ${s.deliveryAddress ?? ''}`;
+  return s.serviceType === 'pickup'
+    ? `Pickup at ${s.outletTitle ?? 'our outlet'}`
+    : `Delivery to ${s.deliveryAddress ?? ''}`;
 }

@@ -53,7 +53,13 @@ export function useUserSelection(): UserSelection | null {
  */
 export function needsServiceChoice(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return path === '/' || path === '/collection' || path === '/cart' || path === '/place-order' || /^\/product\/[^/]+$/.test(path);
+  return (
+    path === '/' ||
+    path === '/collection' ||
+    path === '/cart' ||
+    path === '/place-order' ||
+    /^\/product\/[^/]+$/.test(path)
+  );
 }
 
 let changeOpen = false;

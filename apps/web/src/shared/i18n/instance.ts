@@ -35,7 +35,10 @@ export function getI18n(lang: Lang): i18n {
       type: 'backend',
       init() {},
       read(lng: string, ns: string, done: (error: unknown, data?: ResourceLanguage[string]) => void) {
-        load(lng as Lang, ns).then((data) => done(null, data), (error: unknown) => done(error));
+        load(lng as Lang, ns).then(
+          (data) => done(null, data),
+          (error: unknown) => done(error),
+        );
       },
     });
   }

@@ -27,7 +27,11 @@ const UNLOCALIZED = /^\/(api|media|admin)(\/|$)/;
 export function localizePath(path: string, lang: Lang): string {
   if (lang === 'en' || !path.startsWith('/') || path.startsWith('//') || UNLOCALIZED.test(path)) return path;
   if (langOfPath(path) === 'ms') return path;
-  return path === '/' ? MS_PREFIX : path.startsWith('/?') || path.startsWith('/#') ? `${MS_PREFIX}${path.slice(1)}` : `${MS_PREFIX}${path}`;
+  return path === '/'
+    ? MS_PREFIX
+    : path.startsWith('/?') || path.startsWith('/#')
+      ? `${MS_PREFIX}${path.slice(1)}`
+      : `${MS_PREFIX}${path}`;
 }
 
 /** The same page in the other language (the switch's target). */

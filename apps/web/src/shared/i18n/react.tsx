@@ -30,12 +30,18 @@ export function useLocalPath(): (path: string) => string {
 }
 
 /** React Router's Link, to the page in the language on screen. */
-export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLink>>(function Link({ to, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterLink>>(function Link(
+  { to, ...rest },
+  ref,
+) {
   return <RouterLink ref={ref} to={localizeTo(to, useLang())} {...rest} />;
 });
 
 /** React Router's NavLink, to the page in the language on screen. */
-export const NavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterNavLink>>(function NavLink({ to, ...rest }, ref) {
+export const NavLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof RouterNavLink>>(function NavLink(
+  { to, ...rest },
+  ref,
+) {
   return <RouterNavLink ref={ref} to={localizeTo(to, useLang())} {...rest} />;
 });
 
@@ -54,6 +60,7 @@ export function useNavigate(): (to: To | number, options?: NavigateOptions) => v
 /** The namespaces the matched routes read (`handle.i18n`), beside those every page's layout reads. */
 export function usePageNamespaces(): string[] {
   const namespaces = new Set<string>(BASE_NAMESPACES);
-  for (const match of useMatches()) for (const ns of (match.handle as I18nHandle | undefined)?.i18n ?? []) namespaces.add(ns);
+  for (const match of useMatches())
+    for (const ns of (match.handle as I18nHandle | undefined)?.i18n ?? []) namespaces.add(ns);
   return [...namespaces];
 }

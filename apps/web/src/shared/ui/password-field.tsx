@@ -1,3 +1,5 @@
+import { useLang } from '../i18n/react.tsx';
+import { translateMessage } from '../i18n/messages.ts';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { inputClass } from './field-styles.ts';
@@ -13,12 +15,13 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   { label, error, hint, id, ...rest },
   ref,
 ) {
+  const lang = useLang();
   const [shown, setShown] = useState(false);
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-cocoa-900">
+      <label htmlFor={inputId} className="text-cocoa-900 text-sm font-medium">
         {label}
       </label>
       <div className="relative">
@@ -27,7 +30,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           id={inputId}
           type={shown ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].join(' ').trim() || undefined}
+          aria-describedby={
+            [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].join(' ').trim() || undefined
+          }
           className={`${inputClass} pr-12`}
           {...rest}
         />
@@ -37,19 +42,19 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           aria-label={shown ? 'Hide password' : 'Show password'}
           aria-pressed={shown}
           aria-controls={inputId}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-cocoa-700 hover:text-cocoa-900"
+          className="text-cocoa-700 hover:text-cocoa-900 absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg"
         >
           {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
       {hint && !error && (
-        <p id={`${inputId}-hint`} className="text-xs text-cocoa-700">
+        <p id={`${inputId}-hint`} className="text-cocoa-700 text-xs">
           {hint}
         </p>
       )}
       {error && (
         <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {error}
+          {translateMessage(error, undefined, lang)}
         </p>
       )}
     </div>

@@ -1,3 +1,3 @@
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-xl bg-cream-200 ${className}`} />;
+  return <div aria-hidden="true" className={`bg-cream-200 animate-pulse rounded-xl ${className}`} />;
 }

@@ -1,3 +1,5 @@
+import { useLang } from '../i18n/react.tsx';
+import { translateMessage } from '../i18n/messages.ts';
 /** Order status badges: yellow Order Placed, orange Payment Submitted, red Order Cancelled, green otherwise. */
 export function statusTone(status: string): 'yellow' | 'orange' | 'red' | 'green' {
   if (status === 'Order Placed') return 'yellow';
@@ -15,13 +17,14 @@ const TONES = {
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
+  const lang = useLang();
   return (
     <span
       data-tone={tone}
       className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${TONES[tone]}`}
     >
       <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-      {status}
+      {translateMessage(status, undefined, lang)}
     </span>
   );
 }

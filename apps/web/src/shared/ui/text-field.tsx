@@ -1,3 +1,5 @@
+import { useLang } from '../i18n/react.tsx';
+import { translateMessage } from '../i18n/messages.ts';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { inputClass } from './field-styles.ts';
 
@@ -10,11 +12,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, id, className = '', ...rest },
   ref,
 ) {
+  const lang = useLang();
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={inputId} className="text-sm font-medium text-cocoa-900">
+      <label htmlFor={inputId} className="text-cocoa-900 text-sm font-medium">
         {label}
       </label>
       <input
@@ -27,7 +30,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       />
       {error && (
         <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {error}
+          {translateMessage(error, undefined, lang)}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useLogout } from '../hooks/use-logout.ts';
+import { useTranslation } from 'react-i18next';
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full hover:bg-cream-200';
 const itemClass =
@@ -11,6 +12,7 @@ const itemClass =
 
 /** A customer's menu button (WAI-ARIA APG): arrows move between items, Escape closes and returns focus. */
 export default function AccountMenu() {
+  const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +56,7 @@ export default function AccountMenu() {
         ref={buttonRef}
         type="button"
         className={`${iconButton} ${open ? 'bg-cream-200' : ''}`}
-        aria-label="Account"
+        aria-label={t('accountMenu.account')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -67,30 +69,33 @@ export default function AccountMenu() {
         }}
       >
         <UserRound aria-hidden="true" />
-        <span aria-hidden="true" className="absolute right-2 bottom-2 size-2 rounded-full bg-accent ring-2 ring-cream" />
+        <span
+          aria-hidden="true"
+          className="bg-accent ring-cream absolute right-2 bottom-2 size-2 rounded-full ring-2"
+        />
       </button>
       {open && (
         <ul
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('accountMenu.account')}
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-cocoa-900/10 bg-white py-1 shadow-lg"
+          className="border-cocoa-900/10 absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border bg-white py-1 shadow-lg"
         >
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to={paths.profile} className={itemClass}>
-              My Profile
+              {t('accountMenu.myProfile')}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to={paths.orders} className={itemClass}>
-              Orders
+              {t('accountMenu.orders')}
             </Link>
           </li>
-          <li role="none" className="border-t border-cocoa-900/10">
+          <li role="none" className="border-cocoa-900/10 border-t">
             <button role="menuitem" tabIndex={-1} type="button" className={itemClass} onClick={() => void logout()}>
-              Logout
+              {t('accountMenu.logout')}
             </button>
           </li>
         </ul>

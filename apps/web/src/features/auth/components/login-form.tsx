@@ -10,9 +10,11 @@ import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { toastError } from '../messages.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The Login form: email, password with show/hide, 'Forgot your password?', 'Sign In'. */
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const completeLogin = useCompleteLogin();
   const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
   const login = useMutation({
@@ -24,7 +26,7 @@ export function LoginForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t('loginForm.email')}
         type="email"
         autoComplete="email"
         required
@@ -32,7 +34,7 @@ export function LoginForm() {
         {...form.register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('loginForm.password')}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -40,12 +42,12 @@ export function LoginForm() {
       />
       <Link
         to={paths.resetPassword}
-        className="-mt-1 inline-flex min-h-11 items-center self-end text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+        className="text-accent-700 -mt-1 inline-flex min-h-11 items-center self-end text-sm font-medium underline-offset-4 hover:underline"
       >
-        Forgot your password?
+        {t('loginForm.forgotYourPassword')}
       </Link>
       <Button type="submit" loading={login.isPending} className="w-full">
-        Sign In
+        {t('loginForm.signIn')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { LIMITS } from '@shop/contract';
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface OtpFieldProps {
   value: string;
@@ -16,11 +17,12 @@ interface OtpFieldProps {
  * and the numeric keypad all see a single field.
  */
 export function OtpField({ value, onChange, onComplete, disabled, label = 'Verification code' }: OtpFieldProps) {
+  const { t } = useTranslation('auth');
   const labelId = useId();
   const hintId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
-      <span id={labelId} className="text-sm font-medium text-cocoa-900">
+      <span id={labelId} className="text-cocoa-900 text-sm font-medium">
         {label}
       </span>
       <OTPInput
@@ -44,21 +46,21 @@ export function OtpField({ value, onChange, onComplete, disabled, label = 'Verif
               <div
                 key={i}
                 data-testid="otp-box"
-                className={`relative flex h-14 w-full max-w-12 items-center justify-center rounded-lg border-2 bg-white font-display text-2xl font-semibold text-cocoa-900 transition-colors ${
-                  slot.isActive ? 'border-accent ring-2 ring-accent/30' : 'border-cocoa-900/25'
+                className={`font-display text-cocoa-900 relative flex h-14 w-full max-w-12 items-center justify-center rounded-lg border-2 bg-white text-2xl font-semibold transition-colors ${
+                  slot.isActive ? 'border-accent ring-accent/30 ring-2' : 'border-cocoa-900/25'
                 }`}
               >
                 {slot.char}
                 {slot.hasFakeCaret && (
-                  <span aria-hidden="true" className="absolute h-6 w-px animate-pulse bg-cocoa-900" />
+                  <span aria-hidden="true" className="bg-cocoa-900 absolute h-6 w-px animate-pulse" />
                 )}
               </div>
             ))}
           </>
         )}
       />
-      <span id={hintId} className="text-xs text-cocoa-700">
-        Enter the 6 digits from the email. You can paste the whole code.
+      <span id={hintId} className="text-cocoa-700 text-xs">
+        {t('otpField.enterThe6DigitsFrom')}
       </span>
     </div>
   );

@@ -11,7 +11,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { z } from 'zod';
 import { Button } from '../../../shared/ui/button.tsx';
 import { authCalls } from '../api/auth-calls.ts';
@@ -23,6 +23,7 @@ import { OtpField } from './otp-field.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { useTranslation } from 'react-i18next';
 
 type Mode = 'email' | 'code' | 'details';
 
@@ -38,7 +39,9 @@ const STEP_KEY = 'register-step';
 function readStep(): SavedStep | null {
   try {
     const saved = JSON.parse(sessionStorage.getItem(STEP_KEY) ?? 'null') as SavedStep | null;
-    return saved && typeof saved.email === 'string' && (saved.mode === 'code' || saved.mode === 'details') ? saved : null;
+    return saved && typeof saved.email === 'string' && (saved.mode === 'code' || saved.mode === 'details')
+      ? saved
+      : null;
   } catch {
     return null;
   }
@@ -73,6 +76,7 @@ type DetailsForm = z.infer<typeof DetailsForm>;
  * with the email locked (Sign Up). Each step advances only on a success answer.
  */
 export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => void }) {
+  const { t } = useTranslation('auth');
   const [mode, setModeState] = useState<Mode>('email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -134,7 +138,10 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
     },
     onError: toastError,
   });
-  const details = useForm<DetailsForm>({ resolver: zodResolver(DetailsForm), defaultValues: { name: '', password: '' } });
+  const details = useForm<DetailsForm>({
+    resolver: zodResolver(DetailsForm),
+    defaultValues: { name: '', password: '' },
+  });
 
   const submitEmail = (e: React.FormEvent) => {
     e.preventDefault();
@@ -159,7 +166,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
     return (
       <form noValidate onSubmit={submitEmail} className="flex flex-col gap-4">
         <TextField
-          label="Email"
+          label={t('registerFlow.email')}
           type="email"
           autoComplete="email"
           required
@@ -167,7 +174,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" loading={sendCode.isPending} className="w-full">
-          Verify
+          {t('registerFlow.verify')}
         </Button>
       </form>
     );
@@ -176,18 +183,18 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
   if (mode === 'code') {
     return (
       <form noValidate onSubmit={submitCode} className="flex flex-col gap-4">
-        <p className="text-sm text-cocoa-700">
-          We sent a 6-digit code to <strong className="font-semibold text-cocoa-900">{email}</strong>. It works for 10
-          minutes.
+        <p className="text-cocoa-700 text-sm">
+          {t('registerFlow.weSentA6Digit')} <strong className="text-cocoa-900 font-semibold">{email}</strong>
+          {t('registerFlow.itWorksFor10Minutes')}
         </p>
         <OtpField value={otp} onChange={setOtp} disabled={verify.isPending} />
         <Button type="submit" loading={verify.isPending} className="w-full">
-          Verify
+          {t('registerFlow.verify')}
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <button
             type="button"
-            className="min-h-11 font-medium text-accent-700 tabular-nums underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-cocoa-700 disabled:no-underline"
+            className="text-accent-700 disabled:text-cocoa-700 min-h-11 font-medium tabular-nums underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:no-underline"
             disabled={sendCode.isPending || resendIn > 0}
             onClick={() => sendCode.mutate(email)}
           >
@@ -195,10 +202,10 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
           </button>
           <button
             type="button"
-            className="min-h-11 font-medium text-cocoa-700 underline-offset-4 hover:underline"
+            className="text-cocoa-700 min-h-11 font-medium underline-offset-4 hover:underline"
             onClick={() => setMode('email')}
           >
-            Change email
+            {t('registerFlow.changeEmail')}
           </button>
         </div>
       </form>
@@ -207,11 +214,21 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
 
   const { errors } = details.formState;
   return (
-    <form noValidate onSubmit={details.handleSubmit((values) => register.mutate(values))} className="flex flex-col gap-4">
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...details.register('name')} />
-      <TextField label="Email" type="email" value={email} readOnly aria-readonly="true" />
+    <form
+      noValidate
+      onSubmit={details.handleSubmit((values) => register.mutate(values))}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label={t('registerFlow.name')}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...details.register('name')}
+      />
+      <TextField label={t('registerFlow.email')} type="email" value={email} readOnly aria-readonly="true" />
       <PasswordField
-        label="Password"
+        label={t('registerFlow.password')}
         autoComplete="new-password"
         required
         error={errors.password?.message}
@@ -219,7 +236,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
         {...details.register('password')}
       />
       <Button type="submit" loading={register.isPending} className="w-full">
-        Register
+        {t('registerFlow.register')}
       </Button>
     </form>
   );

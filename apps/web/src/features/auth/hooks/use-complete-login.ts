@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { setSessionKey } from '../../../shared/auth.ts';
 import { authCalls } from '../api/auth-calls.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';

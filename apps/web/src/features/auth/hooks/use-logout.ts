@@ -20,7 +20,9 @@ export function useLogout() {
     }
     setSessionKey(null);
     // Cached account data (cart, profile, orders) must not show to the next person at this browser.
-    (queries.current() as QueryClient | undefined)?.removeQueries({ predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'captcha-config' });
+    (queries.current() as QueryClient | undefined)?.removeQueries({
+      predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'captcha-config',
+    });
     void navigate(paths.login, { replace: true });
   }, [navigate, queries]);
 }

@@ -7,14 +7,20 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterFlow } from '../components/register-flow.tsx';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['auth'] };
 
 type Mode = 'login' | 'signup';
 
 /** /email-verify is the 'Email Verify OTP' variant, Login and Sign Up on one screen. */
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Email Verify OTP', '/email-verify');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.emailVerify'), '/email-verify');
 
 export default function EmailVerifyPage() {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('login');
   const tab = (value: Mode, label: string) => (
     <button
@@ -30,25 +36,36 @@ export default function EmailVerifyPage() {
   );
   return (
     <GuestOnly>
-      <AuthCard title="Email Verify OTP" subtitle={mode === 'login' ? 'Sign in with your email and password.' : 'Create an account with a code sent to your email.'}>
-        <div role="group" aria-label="Login or Sign Up" className="mb-6 flex gap-1 rounded-full border border-cocoa-900/15 p-1">
+      <AuthCard
+        title={t('emailVerify.emailVerifyOtp')}
+        subtitle={
+          mode === 'login'
+            ? 'Sign in with your email and password.'
+            : 'Create an account with a code sent to your email.'
+        }
+      >
+        <div
+          role="group"
+          aria-label={t('emailVerify.loginOrSignUp')}
+          className="border-cocoa-900/15 mb-6 flex gap-1 rounded-full border p-1"
+        >
           {tab('login', 'Login')}
           {tab('signup', 'Sign Up')}
         </div>
         {mode === 'login' ? <LoginForm /> : <RegisterFlow />}
-        <p className="mt-6 text-center text-sm text-cocoa-700">
+        <p className="text-cocoa-700 mt-6 text-center text-sm">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
           <button
             type="button"
             onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
-            className="min-h-11 font-semibold text-accent-700 underline-offset-4 hover:underline"
+            className="text-accent-700 min-h-11 font-semibold underline-offset-4 hover:underline"
           >
             {mode === 'login' ? 'Sign Up' : 'Login'}
           </button>
         </p>
-        <p className="text-center text-xs text-cocoa-700">
+        <p className="text-cocoa-700 text-center text-xs">
           <Link to={paths.home} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
-            Back to the shop
+            {t('emailVerify.backToTheShop')}
           </Link>
         </p>
       </AuthCard>

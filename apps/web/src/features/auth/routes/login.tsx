@@ -6,21 +6,33 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { safeRedirect } from '../redirect.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['auth'] };
 
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Login', '/login');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.login'), '/login');
 
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const asked = params.get('redirect');
   return (
     <GuestOnly>
-      <AuthCard title="Login" subtitle={asked ? 'Please sign in to continue.' : 'Welcome back. Sign in to your account.'}>
+      <AuthCard
+        title={t('login.login')}
+        subtitle={asked ? 'Please sign in to continue.' : 'Welcome back. Sign in to your account.'}
+      >
         <LoginForm />
-        <p className="mt-6 text-center text-sm text-cocoa-700">
-          Don't have an account?{' '}
-          <Link to={asked ? `${paths.register}?redirect=${encodeURIComponent(safeRedirect(asked))}` : paths.register} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
-            Sign Up
+        <p className="text-cocoa-700 mt-6 text-center text-sm">
+          {t('login.donTHaveAnAccount')}{' '}
+          <Link
+            to={asked ? `${paths.register}?redirect=${encodeURIComponent(safeRedirect(asked))}` : paths.register}
+            className="text-accent-700 font-semibold underline-offset-4 hover:underline"
+          >
+            {t('login.signUp')}
           </Link>
         </p>
       </AuthCard>

@@ -6,6 +6,10 @@ import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { RegisterFlow } from '../components/register-flow.tsx';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['auth'] };
 
 const SUBTITLES = {
   email: 'Enter your email and we will send you a 6-digit code.',
@@ -14,18 +18,20 @@ const SUBTITLES = {
 } as const;
 
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Register', '/register');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.register'), '/register');
 
 export default function RegisterPage() {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<keyof typeof SUBTITLES>('email');
   return (
     <GuestOnly>
-      <AuthCard title="Sign Up" subtitle={SUBTITLES[mode]}>
+      <AuthCard title={t('register.signUp')} subtitle={SUBTITLES[mode]}>
         <RegisterFlow onModeChange={setMode} />
-        <p className="mt-6 text-center text-sm text-cocoa-700">
-          Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
-            Login
+        <p className="text-cocoa-700 mt-6 text-center text-sm">
+          {t('register.alreadyHaveAnAccount')}{' '}
+          <Link to={paths.login} className="text-accent-700 font-semibold underline-offset-4 hover:underline">
+            {t('register.login')}
           </Link>
         </p>
       </AuthCard>

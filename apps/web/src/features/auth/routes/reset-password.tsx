@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type MetaArgs } from 'react-router';
 import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
@@ -15,6 +15,10 @@ import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toastCodeError, toastError } from '../messages.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['auth'] };
 
 type Step = 'reset' | 'otp' | 'password';
 
@@ -26,9 +30,11 @@ const SUBTITLES: Record<Step, string> = {
 
 /** Reset, otp, password, then login; each step advances only on a success answer. */
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Reset password', '/reset-password');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.resetPassword'), '/reset-password');
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('reset');
   const [email, setEmail] = useState('');
@@ -69,7 +75,8 @@ export default function ResetPasswordPage() {
       setEmail(parsed.data);
       send.mutate(parsed.data);
     } else if (step === 'otp') {
-      if (otp.length !== LIMITS.otpLength) return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
+      if (otp.length !== LIMITS.otpLength)
+        return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
       verify.mutate({ email, otp });
     } else {
       if (!password) return void toast.error('Password is required.', { id: TOAST_IDS.account });
@@ -79,8 +86,8 @@ export default function ResetPasswordPage() {
 
   return (
     <GuestOnly>
-      <AuthCard title="Reset password" subtitle={SUBTITLES[step]}>
-        <ol className="mb-6 flex gap-2" aria-label="Steps">
+      <AuthCard title={t('resetPassword.resetPassword')} subtitle={SUBTITLES[step]}>
+        <ol className="mb-6 flex gap-2" aria-label={t('resetPassword.steps')}>
           {(['reset', 'otp', 'password'] as const).map((s, i) => (
             <li
               key={s}
@@ -93,19 +100,27 @@ export default function ResetPasswordPage() {
         </ol>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {step === 'reset' && (
-            <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField
+              label={t('resetPassword.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           )}
           {step === 'otp' && (
             <>
-              <p className="text-sm text-cocoa-700">
-                If <strong className="font-semibold text-cocoa-900">{email}</strong> has an account, its code is on the way.
+              <p className="text-cocoa-700 text-sm">
+                {t('resetPassword.if')} <strong className="text-cocoa-900 font-semibold">{email}</strong>{' '}
+                {t('resetPassword.hasAnAccountItsCode')}
               </p>
               <OtpField value={otp} onChange={setOtp} disabled={verify.isPending} />
             </>
           )}
           {step === 'password' && (
             <PasswordField
-              label="New password"
+              label={t('resetPassword.newPassword')}
               autoComplete="new-password"
               required
               value={password}
@@ -119,18 +134,18 @@ export default function ResetPasswordPage() {
           {step === 'otp' && (
             <button
               type="button"
-              className="min-h-11 self-start text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+              className="text-accent-700 min-h-11 self-start text-sm font-medium underline-offset-4 hover:underline"
               onClick={() => send.mutate(email)}
               disabled={send.isPending}
             >
-              Send a new code
+              {t('resetPassword.sendANewCode')}
             </button>
           )}
         </form>
-        <p className="mt-6 text-center text-sm text-cocoa-700">
-          Remembered it?{' '}
-          <Link to={paths.login} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
-            Back to login
+        <p className="text-cocoa-700 mt-6 text-center text-sm">
+          {t('resetPassword.rememberedIt')}{' '}
+          <Link to={paths.login} className="text-accent-700 font-semibold underline-offset-4 hover:underline">
+            {t('resetPassword.backToLogin')}
           </Link>
         </p>
       </AuthCard>

@@ -9,7 +9,11 @@ export function useCartProducts(ids: string[]) {
   return useQuery({
     queryKey: ['cart-products', sorted],
     queryFn: async (): Promise<Map<string, Product>> => {
-      const { products } = await api.post('/api/cart/products', { ids: sorted }, lazySchema((c) => c.CartProductsResponse));
+      const { products } = await api.post(
+        '/api/cart/products',
+        { ids: sorted },
+        lazySchema((c) => c.CartProductsResponse),
+      );
       return new Map(products.map((p) => [p.id, p]));
     },
     enabled: sorted.length > 0,

@@ -11,7 +11,12 @@ export const accountCartQuery = (token: string | null) =>
   queryOptions({
     // The token is part of the key, so a login or logout never shows the previous account's cart.
     queryKey: [...cartQueryKey, token],
-    queryFn: () => api.post('/api/cart/get', {}, lazySchema((c) => c.CartGetResponse)),
+    queryFn: () =>
+      api.post(
+        '/api/cart/get',
+        {},
+        lazySchema((c) => c.CartGetResponse),
+      ),
     enabled: token !== null,
     staleTime: 30_000,
   });

@@ -20,7 +20,11 @@ export async function updateCartLine(
   try {
     // Only the three fields: the server refuses unknown keys.
     const body = { itemId: line.itemId, feature: line.feature, quantity: line.quantity };
-    const { message } = await api.post('/api/cart/update', body, lazySchema((c) => c.CartMessageResponse));
+    const { message } = await api.post(
+      '/api/cart/update',
+      body,
+      lazySchema((c) => c.CartMessageResponse),
+    );
     return message;
   } finally {
     // Also after a failure: the server's cart is the truth to show again.

@@ -10,14 +10,14 @@ export function CartLink() {
   return (
     <Link
       to={paths.cart}
-      className="relative flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
+      className="hover:bg-cream-200 relative flex size-11 items-center justify-center rounded-full"
       aria-label={label}
       data-testid="cart-link"
     >
       <ShoppingBag aria-hidden="true" />
       <span
         aria-hidden="true"
-        className="absolute top-1 right-1 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[11px] font-bold text-white"
+        className="bg-accent absolute top-1 right-1 flex min-w-5 items-center justify-center rounded-full px-1 text-[11px] font-bold text-white"
       >
         {count > 999 ? '999+' : count}
       </span>

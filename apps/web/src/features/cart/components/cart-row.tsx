@@ -3,6 +3,7 @@ import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { FeatureChip } from './feature-chip.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface CartRowProps {
   product: Product;
@@ -16,11 +17,15 @@ interface CartRowProps {
 
 /** One line of the cart table; under 768 px the cells wrap into a card with their labels shown. */
 export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, onRemove }: CartRowProps) {
+  const { t } = useTranslation('cart');
   const money = useMoney();
   const image = product.image[0];
   const inputId = `qty-${product.id}-${feature}`;
   return (
-    <tr data-testid="cart-row" className="grid grid-cols-3 gap-x-3 gap-y-3 border-b border-cocoa-900/10 py-4 md:table-row md:py-0">
+    <tr
+      data-testid="cart-row"
+      className="border-cocoa-900/10 grid grid-cols-3 gap-x-3 gap-y-3 border-b py-4 md:table-row md:py-0"
+    >
       <td className="col-span-3 md:py-5 md:pr-4">
         <div className="flex gap-4">
           {/* The picture repeats the name's link for the pointer: kept out of the tab order and the
@@ -29,33 +34,46 @@ export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, o
             to={paths.product(product.id)}
             tabIndex={-1}
             aria-hidden="true"
-            className="size-20 shrink-0 overflow-hidden rounded-xl bg-cream-200 sm:size-24"
+            className="bg-cream-200 size-20 shrink-0 overflow-hidden rounded-xl sm:size-24"
           >
-            {image && <img src={thumbnailUrl(image)} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />}
+            {image && (
+              <img
+                src={thumbnailUrl(image)}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+            )}
           </Link>
           <div className="flex min-w-0 flex-col items-start gap-1.5">
-            <Link to={paths.product(product.id)} className="line-clamp-2 font-medium text-cocoa-900 hover:underline">
+            <Link to={paths.product(product.id)} className="text-cocoa-900 line-clamp-2 font-medium hover:underline">
               {product.name}
             </Link>
             <FeatureChip feature={feature} />
             <button
               type="button"
               onClick={onRemove}
-              className="-ml-2 min-h-11 px-2 text-sm text-accent-700 underline underline-offset-2 hover:text-accent"
+              className="text-accent-700 hover:text-accent -ml-2 min-h-11 px-2 text-sm underline underline-offset-2"
               aria-label={`Remove ${product.name}${feature ? ` (${feature})` : ''}`}
             >
-              Remove
+              {t('cartRow.remove')}
             </button>
           </div>
         </div>
       </td>
-      <td className="text-sm text-cocoa-900 md:py-5 md:pr-4 md:align-middle">
-        <span className="block text-xs text-cocoa-700 md:hidden">Price</span>
+      <td className="text-cocoa-900 text-sm md:py-5 md:pr-4 md:align-middle">
+        <span className="text-cocoa-700 block text-xs md:hidden">{t('cartRow.price')}</span>
         {money(product.price)}
       </td>
       <td className="md:py-5 md:pr-4 md:align-middle">
-        <label htmlFor={inputId} className="block text-xs text-cocoa-700 md:sr-only">
-          Quantity<span className="sr-only"> of {product.name}</span>
+        <label htmlFor={inputId} className="text-cocoa-700 block text-xs md:sr-only">
+          {t('cartRow.quantity')}
+          <span className="sr-only">
+            {' '}
+            {t('cartRow.of')} {product.name}
+          </span>
         </label>
         <input
           id={inputId}
@@ -67,11 +85,11 @@ export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, o
           value={draft ?? String(quantity)}
           onChange={(e) => onEdit(e.target.value)}
           onBlur={onSettle}
-          className="mt-1 h-11 w-20 rounded-lg border border-cocoa-900/25 bg-white px-3 text-cocoa-900 md:mt-0"
+          className="border-cocoa-900/25 text-cocoa-900 mt-1 h-11 w-20 rounded-lg border bg-white px-3 md:mt-0"
         />
       </td>
-      <td className="text-right text-sm font-semibold text-cocoa-900 md:py-5 md:align-middle">
-        <span className="block text-xs font-normal text-cocoa-700 md:hidden">Total</span>
+      <td className="text-cocoa-900 text-right text-sm font-semibold md:py-5 md:align-middle">
+        <span className="text-cocoa-700 block text-xs font-normal md:hidden">{t('cartRow.total')}</span>
         {money(product.price * quantity)}
       </td>
     </tr>

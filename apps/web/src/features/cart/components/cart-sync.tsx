@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
 import { cartQueryKey, useCart } from '../api/get-cart.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';

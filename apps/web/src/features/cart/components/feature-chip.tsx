@@ -1,11 +1,13 @@
 import { NO_FEATURE } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
 
 /** The chosen feature (size, box, whole/half); a product without features shows none. */
 export function FeatureChip({ feature }: { feature: string }) {
+  const { t } = useTranslation('cart');
   if (feature === NO_FEATURE) return null;
   return (
-    <span className="inline-flex min-w-8 items-center justify-center rounded-md border border-cocoa-900/20 bg-cream px-2 py-0.5 text-xs font-medium text-cocoa-900">
-      <span className="sr-only">Option: </span>
+    <span className="border-cocoa-900/20 bg-cream text-cocoa-900 inline-flex min-w-8 items-center justify-center rounded-md border px-2 py-0.5 text-xs font-medium">
+      <span className="sr-only">{t('featureChip.option')} </span>
       {feature}
     </span>
   );

@@ -2,7 +2,7 @@ import { positiveEntries } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MetaArgs } from 'react-router';
 import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { paths } from '../../../shared/paths.ts';
 import { loginPath } from '../../auth/redirect.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -17,12 +17,18 @@ import { CartRow } from '../components/cart-row.tsx';
 import { EmptyBagArt } from '../components/empty-bag-art.tsx';
 import { useQuantityEdits } from '../use-quantity-edits.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['cart', 'checkout'] };
 
 /** The Cart screen. */
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your cart', '/cart');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.cart'), '/cart');
 
 export default function CartPage() {
+  const { t } = useTranslation('cart');
   const { cart, isGuest, isLoading } = useCart();
   const entries = positiveEntries(cart);
   const products = useCartProducts(entries.map((e) => e.itemId));
@@ -42,12 +48,14 @@ export default function CartPage() {
     edits.forget(line);
     updateCartLine(queryClient, { itemId: line.itemId, feature: line.feature, quantity: 0 })
       .then((message) => toast.success(message, { id: TOAST_IDS.cart }))
-      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }));
+      .catch((error: unknown) =>
+        toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }),
+      );
   };
 
   if (waiting) {
     return (
-      <section aria-busy="true" aria-label="Loading your cart" className="space-y-4">
+      <section aria-busy="true" aria-label={t('cart.loadingYourCart')} className="space-y-4">
         <Skeleton className="h-10 w-48" />
         <Skeleton className="h-28" />
         <Skeleton className="h-28" />
@@ -57,13 +65,13 @@ export default function CartPage() {
 
   if (rows.length === 0) {
     return (
-      <EmptyState title="Your cart is empty" icon={<EmptyBagArt />}>
-        <p className="max-w-sm text-cocoa-700">Fresh bakes and our apparel line are a tap away.</p>
+      <EmptyState title={t('cart.yourCartIsEmpty')} icon={<EmptyBagArt />}>
+        <p className="text-cocoa-700 max-w-sm">{t('cart.freshBakesAndOurApparel')}</p>
         <Link
           to={paths.collection}
-          className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream hover:bg-cocoa-700"
+          className="bg-cocoa-900 text-cream hover:bg-cocoa-700 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
         >
-          Start shopping
+          {t('cart.startShopping')}
         </Link>
       </EmptyState>
     );
@@ -72,16 +80,24 @@ export default function CartPage() {
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-title" className="min-w-0">
-        <h1 id="cart-title" className="mb-6 text-3xl font-semibold text-cocoa-900">
-          Your cart
+        <h1 id="cart-title" className="text-cocoa-900 mb-6 text-3xl font-semibold">
+          {t('cart.yourCart')}
         </h1>
         <table className="block w-full md:table">
           <thead className="max-md:sr-only">
-            <tr className="border-b border-cocoa-900/15 text-left text-xs tracking-wider text-cocoa-700 uppercase">
-              <th scope="col" className="pb-3 font-semibold">Product</th>
-              <th scope="col" className="pb-3 font-semibold">Price</th>
-              <th scope="col" className="pb-3 font-semibold">Quantity</th>
-              <th scope="col" className="pb-3 text-right font-semibold">Total</th>
+            <tr className="border-cocoa-900/15 text-cocoa-700 border-b text-left text-xs tracking-wider uppercase">
+              <th scope="col" className="pb-3 font-semibold">
+                {t('cart.product')}
+              </th>
+              <th scope="col" className="pb-3 font-semibold">
+                {t('cart.price')}
+              </th>
+              <th scope="col" className="pb-3 font-semibold">
+                {t('cart.quantity')}
+              </th>
+              <th scope="col" className="pb-3 text-right font-semibold">
+                {t('cart.total')}
+              </th>
             </tr>
           </thead>
           <tbody className="block md:table-row-group">
@@ -101,28 +117,34 @@ export default function CartPage() {
         </table>
       </section>
 
-      <aside aria-labelledby="totals-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cocoa-900/10 lg:sticky lg:top-24">
-        <h2 id="totals-title" className="text-xl font-semibold text-cocoa-900">
-          Cart totals
+      <aside
+        aria-labelledby="totals-title"
+        className="ring-cocoa-900/10 h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 lg:sticky lg:top-24"
+      >
+        <h2 id="totals-title" className="text-cocoa-900 text-xl font-semibold">
+          {t('cart.cartTotals')}
         </h2>
-        <dl className="mt-4 flex items-center justify-between border-b border-cocoa-900/10 pb-4 text-cocoa-900">
-          <dt>Subtotal</dt>
-          <dd className="text-lg font-semibold" data-testid="cart-subtotal">{money(subtotal)}</dd>
+        <dl className="border-cocoa-900/10 text-cocoa-900 mt-4 flex items-center justify-between border-b pb-4">
+          <dt>{t('cart.subtotal')}</dt>
+          <dd className="text-lg font-semibold" data-testid="cart-subtotal">
+            {money(subtotal)}
+          </dd>
         </dl>
-        <p className="mt-3 text-sm text-cocoa-700">Taxes and shipping will calculated at Checkout</p>
+        <p className="text-cocoa-700 mt-3 text-sm">{t('cart.taxesAndShippingWillCalculated')}</p>
         <Button
           className="mt-6 w-full"
           disabled={isGuest}
           aria-describedby={isGuest ? 'login-to-checkout' : undefined}
           onClick={() => navigate(paths.placeOrder)}
         >
-          PROCEED TO CHECKOUT
+          {t('cart.proceedToCheckout')}
         </Button>
         {isGuest && (
-          <p id="login-to-checkout" className="mt-3 text-sm text-cocoa-900">
-            Please Log in before proceeding to checkout.{' '}
-            <Link to={loginPath(paths.cart)} className="font-semibold text-accent-700 underline underline-offset-2">
-              Click here<span className="sr-only"> to log in</span>
+          <p id="login-to-checkout" className="text-cocoa-900 mt-3 text-sm">
+            {t('cart.pleaseLogInBeforeProceeding')}{' '}
+            <Link to={loginPath(paths.cart)} className="text-accent-700 font-semibold underline underline-offset-2">
+              {t('cart.clickHere')}
+              <span className="sr-only"> {t('cart.toLogIn')}</span>
             </Link>
           </p>
         )}

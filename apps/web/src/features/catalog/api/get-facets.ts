@@ -7,7 +7,13 @@ import { lazySchema } from '../../../shared/lazy-schema.ts';
 export const facetsQuery = (read?: () => Promise<FacetsResponse>) =>
   queryOptions({
     queryKey: ['products', 'facets'],
-    queryFn: ({ signal }) => read?.() ?? api.get('/api/product/facets', lazySchema((c) => c.FacetsResponse), { signal }),
+    queryFn: ({ signal }) =>
+      read?.() ??
+      api.get(
+        '/api/product/facets',
+        lazySchema((c) => c.FacetsResponse),
+        { signal },
+      ),
     staleTime: 5 * 60_000,
   });
 

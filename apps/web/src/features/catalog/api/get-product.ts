@@ -8,7 +8,14 @@ export const productQuery = (id: string, read?: () => Promise<ProductResponse>) 
   queryOptions({
     queryKey: ['products', 'one', id],
     queryFn: async ({ signal }) =>
-      (await (read?.() ?? api.get(`/api/product/${encodeURIComponent(id)}`, lazySchema((c) => c.ProductResponse), { signal }))).product,
+      (
+        await (read?.() ??
+          api.get(
+            `/api/product/${encodeURIComponent(id)}`,
+            lazySchema((c) => c.ProductResponse),
+            { signal },
+          ))
+      ).product,
     staleTime: 60_000,
     // A 404 is an answer, not a hiccup: show the not-found screen at once.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
@@ -20,7 +27,11 @@ export const relatedProductsQuery = (id: string, read?: () => Promise<ProductLis
     queryFn: async ({ signal }) =>
       (
         await (read?.() ??
-          api.get(`/api/product/${encodeURIComponent(id)}/related`, lazySchema((c) => c.ProductListResponse), { signal }))
+          api.get(
+            `/api/product/${encodeURIComponent(id)}/related`,
+            lazySchema((c) => c.ProductListResponse),
+            { signal },
+          ))
       ).products,
     staleTime: 60_000,
   });

@@ -1,4 +1,11 @@
-import { cleanSearchText, LIMITS, SORTS, type FetchProductsBody, type FetchProductsResponse, type ProductSort } from '@shop/contract';
+import {
+  cleanSearchText,
+  LIMITS,
+  SORTS,
+  type FetchProductsBody,
+  type FetchProductsResponse,
+  type ProductSort,
+} from '@shop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
@@ -27,7 +34,10 @@ export function collectionFilters(params: URLSearchParams): CollectionFilters {
   return {
     // Characters the API turns into spaces are turned into spaces here too, so the page never echoes
     // them, and a pasted text longer than a search may be is cut to its length rather than refused.
-    query: cleanSearchText(params.get('q') ?? '').trim().slice(0, LIMITS.searchTextMax) || null,
+    query:
+      cleanSearchText(params.get('q') ?? '')
+        .trim()
+        .slice(0, LIMITS.searchTextMax) || null,
     // Sorted, so the same choice in any click order is one cache entry.
     categories: params.getAll('category').sort(),
     subCategories: params.getAll('type').sort(),

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { NOT_READY, NOT_READY_LABEL } from '../../../shared/ui/not-ready.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
+import { useTranslation } from 'react-i18next';
 
 interface FilterGroup {
   title: string;
@@ -17,37 +18,52 @@ interface FilterGroup {
  * the script's work (it rewrites the address): before the page has hydrated, every control here waits
  * for it, since a box ticked before would be unticked by the script without a word.
  */
-export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterGroup[]; activeCount: number; onClear: () => void }) {
+export function FiltersPanel({
+  groups,
+  activeCount,
+  onClear,
+}: {
+  groups: FilterGroup[];
+  activeCount: number;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const hydrated = useHydrated();
   return (
-    <aside aria-label="Filters" className="sm:w-56 sm:shrink-0">
+    <aside aria-label={t('filtersPanel.filters')} className="sm:w-56 sm:shrink-0">
       <div className="flex items-center justify-between">
         <button
           type="button"
-          className="flex min-h-11 items-center gap-2 text-lg font-semibold tracking-wide text-cocoa-900 uppercase disabled:cursor-wait max-sm:disabled:opacity-50 sm:pointer-events-none"
+          className="text-cocoa-900 flex min-h-11 items-center gap-2 text-lg font-semibold tracking-wide uppercase disabled:cursor-wait max-sm:disabled:opacity-50 sm:pointer-events-none"
           disabled={!hydrated}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          Filters
+          {t('filtersPanel.filters')}
           {activeCount > 0 && (
-            <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-cream" aria-label={`${activeCount} active`}>
+            <span
+              className="bg-accent text-cream rounded-full px-2 py-0.5 text-xs"
+              aria-label={`${activeCount} active`}
+            >
               {activeCount}
             </span>
           )}
-          <ChevronDown aria-hidden="true" className={`size-5 transition-transform sm:hidden ${open ? 'rotate-180' : ''}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 transition-transform sm:hidden ${open ? 'rotate-180' : ''}`}
+          />
         </button>
         {activeCount > 0 && (
           <button
             type="button"
             onClick={onClear}
             disabled={!hydrated}
-            className={`${NOT_READY} min-h-11 px-2 text-sm text-accent-700 underline underline-offset-4`}
+            className={`${NOT_READY} text-accent-700 min-h-11 px-2 text-sm underline underline-offset-4`}
           >
-            Clear all
+            {t('filtersPanel.clearAll')}
           </button>
         )}
       </div>
@@ -62,9 +78,9 @@ export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterG
 
 function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & { ready: boolean }) {
   return (
-    <fieldset className="rounded-2xl border border-cocoa-900/15 bg-white/60 px-5 py-4">
+    <fieldset className="border-cocoa-900/15 rounded-2xl border bg-white/60 px-5 py-4">
       <legend className="sr-only">{title}</legend>
-      <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">
+      <p aria-hidden="true" className="text-cocoa-700 mb-2 text-xs font-semibold tracking-[0.2em] uppercase">
         {title}
       </p>
       {facets === undefined ? (
@@ -77,16 +93,18 @@ function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & {
         <ul>
           {facets.map((f) => (
             <li key={f.name}>
-              <label className={`${NOT_READY_LABEL} flex min-h-11 cursor-pointer items-center gap-3 text-sm text-cocoa-900`}>
+              <label
+                className={`${NOT_READY_LABEL} text-cocoa-900 flex min-h-11 cursor-pointer items-center gap-3 text-sm`}
+              >
                 <input
                   type="checkbox"
-                  className="size-4 accent-cocoa-900"
+                  className="accent-cocoa-900 size-4"
                   checked={selected.includes(f.name)}
                   disabled={!ready}
                   onChange={() => onToggle(f.name)}
                 />
                 <span className="flex-1">{f.name}</span>
-                <span className="text-xs text-cocoa-500" aria-label={`${f.count} products`}>
+                <span className="text-cocoa-500 text-xs" aria-label={`${f.count} products`}>
                   {f.count}
                 </span>
               </label>

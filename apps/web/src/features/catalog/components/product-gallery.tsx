@@ -2,9 +2,11 @@ import { IMAGE_WIDTHS, productImage, thumbnailUrl } from '@shop/contract';
 import { useState } from 'react';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The large image with a strip of thumbnails (a column beside it from 640 px, a row below on phones). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation('catalog');
   const [index, setIndex] = useState(0);
   // Swapping the image is the script's work: before the page has hydrated the thumbnails wait for it.
   const hydrated = useHydrated();
@@ -12,7 +14,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="flex flex-col-reverse gap-3 self-start sm:flex-row sm:items-start">
       {images.length > 1 && (
-        <ul className="flex gap-3 overflow-x-auto sm:w-[18%] sm:flex-col" aria-label="Product images">
+        <ul
+          className="flex gap-3 overflow-x-auto sm:w-[18%] sm:flex-col"
+          aria-label={t('productGallery.productImages')}
+        >
           {images.map((url, i) => (
             <li key={url} className="w-1/4 shrink-0 sm:w-full">
               <button
@@ -23,13 +28,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-pressed={i === index}
                 className={`${NOT_READY} block overflow-hidden rounded-xl border-2 ${i === index ? 'border-cocoa-900' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
-                <img src={thumbnailUrl(url)} width={IMAGE_WIDTHS.thumb} height={IMAGE_WIDTHS.thumb} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+                <img
+                  src={thumbnailUrl(url)}
+                  width={IMAGE_WIDTHS.thumb}
+                  height={IMAGE_WIDTHS.thumb}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <div className="flex-1 overflow-hidden rounded-3xl bg-cream-200">
+      <div className="bg-cream-200 flex-1 overflow-hidden rounded-3xl">
         {current && (
           <img
             {...productImage(current)}

@@ -2,6 +2,7 @@ import { productSoldOut, thumbnailUrl, type Product } from '@shop/contract';
 import { memo } from 'react';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
+import { useTranslation } from 'react-i18next';
 
 interface ProductTileProps {
   product: Product;
@@ -13,7 +14,14 @@ interface ProductTileProps {
 }
 
 // A grid re-renders when any answer on its page arrives; a tile whose product has not changed stays as it is.
-export const ProductTile = memo(function ProductTile({ product, price, showId = false, onNavigate, eager = false }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({
+  product,
+  price,
+  showId = false,
+  onNavigate,
+  eager = false,
+}: ProductTileProps) {
+  const { t } = useTranslation('catalog');
   const image = product.image[0];
   const soldOut = productSoldOut(product);
   return (
@@ -26,10 +34,10 @@ export const ProductTile = memo(function ProductTile({ product, price, showId = 
       className="group block rounded-2xl focus-visible:outline-offset-4"
       data-testid="product-tile"
     >
-      <div className="relative aspect-square overflow-hidden rounded-2xl bg-cream-200">
+      <div className="bg-cream-200 relative aspect-square overflow-hidden rounded-2xl">
         {soldOut && (
-          <span className="absolute top-2 left-2 z-10 rounded-full bg-cocoa-900 px-2.5 py-1 text-xs font-semibold text-cream">
-            Sold out
+          <span className="bg-cocoa-900 text-cream absolute top-2 left-2 z-10 rounded-full px-2.5 py-1 text-xs font-semibold">
+            {t('productTile.soldOut')}
           </span>
         )}
         {image && (
@@ -46,9 +54,13 @@ export const ProductTile = memo(function ProductTile({ product, price, showId = 
           />
         )}
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-cocoa-900">{product.name}</p>
-      {showId && <p className="mt-0.5 truncate font-mono text-[11px] text-cocoa-500">ID {product.id.slice(0, 8)}</p>}
-      <p className="mt-1 text-sm font-semibold text-cocoa-900">{price}</p>
+      <p className="text-cocoa-900 mt-3 line-clamp-2 text-sm">{product.name}</p>
+      {showId && (
+        <p className="text-cocoa-500 mt-0.5 truncate font-mono text-[11px]">
+          {t('productTile.id')} {product.id.slice(0, 8)}
+        </p>
+      )}
+      <p className="text-cocoa-900 mt-1 text-sm font-semibold">{price}</p>
     </Link>
   );
 });

@@ -4,9 +4,11 @@ import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { normalizeQuantity } from './quantity.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Feature buttons, Quantity and ADD TO CART, with the cart quantity rules. */
 export function PurchaseForm({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
   const { addToCart, isPending } = useAddToCart();
   // Before the page has hydrated, the form is visible before its script has run; a tap then would submit
   // it natively and reload the page, so the button waits for the script.
@@ -54,7 +56,7 @@ export function PurchaseForm({ product }: { product: Product }) {
     >
       {hasFeatures && (
         <fieldset aria-describedby={missingFeature ? featureErrorId : undefined}>
-          <legend className="mb-3 text-sm font-semibold text-cocoa-900">Select option</legend>
+          <legend className="text-cocoa-900 mb-3 text-sm font-semibold">{t('purchaseForm.selectOption')}</legend>
           {/*
             Real radio buttons: before the page has hydrated, a tap chooses an option before the script
             has run (the browser does it), and the script picks the choice up when it starts. Their
@@ -64,7 +66,7 @@ export function PurchaseForm({ product }: { product: Product }) {
             {product.features.map((f) => (
               <label
                 key={f}
-                className="relative flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-cocoa-900/25 bg-white px-4 text-sm font-medium text-cocoa-900 transition-colors hover:border-cocoa-900 has-[:checked]:border-cocoa-900 has-[:checked]:bg-cocoa-900 has-[:checked]:text-cream has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:bg-cream-200 has-[:disabled]:text-cocoa-700"
+                className="border-cocoa-900/25 text-cocoa-900 hover:border-cocoa-900 has-[:checked]:border-cocoa-900 has-[:checked]:bg-cocoa-900 has-[:checked]:text-cream has-[:disabled]:bg-cream-200 has-[:disabled]:text-cocoa-700 relative flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border bg-white px-4 text-sm font-medium transition-colors has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed"
               >
                 <input
                   type="radio"
@@ -80,20 +82,20 @@ export function PurchaseForm({ product }: { product: Product }) {
                   className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-xl"
                 />
                 {f}
-                {soldOut(f) && <span className="ml-1 text-xs">· Sold out</span>}
+                {soldOut(f) && <span className="ml-1 text-xs">{t('purchaseForm.soldOut')}</span>}
               </label>
             ))}
           </div>
           {missingFeature && (
-            <p id={featureErrorId} role="alert" className="mt-2 text-sm font-medium text-accent-700">
-              Please choose an option before adding this to your bag.
+            <p id={featureErrorId} role="alert" className="text-accent-700 mt-2 text-sm font-medium">
+              {t('purchaseForm.pleaseChooseAnOptionBefore')}
             </p>
           )}
         </fieldset>
       )}
       <div>
-        <label htmlFor={quantityId} className="mb-2 block text-sm font-semibold text-cocoa-900">
-          Quantity
+        <label htmlFor={quantityId} className="text-cocoa-900 mb-2 block text-sm font-semibold">
+          {t('purchaseForm.quantity')}
         </label>
         <input
           ref={quantityRef}
@@ -106,7 +108,7 @@ export function PurchaseForm({ product }: { product: Product }) {
           // An empty field may be typed into; anything else that is not a whole number from 1 becomes one.
           onChange={(e) => setQuantity(e.target.value === '' ? '' : String(normalizeQuantity(e.target.value)))}
           onBlur={() => setQuantity(String(normalizeQuantity(quantity)))}
-          className="min-h-11 w-28 rounded-xl border border-cocoa-900/25 bg-white px-4 text-cocoa-900"
+          className="border-cocoa-900/25 text-cocoa-900 min-h-11 w-28 rounded-xl border bg-white px-4"
         />
       </div>
       <Button type="submit" loading={isPending} disabled={allSoldOut || !hydrated} className="w-full px-10 sm:w-auto">

@@ -1,6 +1,7 @@
 import { SORTS, type ProductSort } from '@shop/contract';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
+import { useTranslation } from 'react-i18next';
 
 const LABELS: Record<ProductSort, string> = {
   relevant: 'Relevant',
@@ -10,15 +11,16 @@ const LABELS: Record<ProductSort, string> = {
 
 /** The choice rewrites the address, the script's work: before the page has hydrated the list waits for it. */
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
+  const { t } = useTranslation('catalog');
   const hydrated = useHydrated();
   return (
-    <label className="flex items-center gap-2 text-sm text-cocoa-700">
-      <span className="whitespace-nowrap">Sort by</span>
+    <label className="text-cocoa-700 flex items-center gap-2 text-sm">
+      <span className="whitespace-nowrap">{t('sortSelect.sortBy')}</span>
       <select
         value={value}
         onChange={(e) => onChange(e.target.value as ProductSort)}
         disabled={!hydrated}
-        className={`${NOT_READY} min-h-11 rounded-full border border-cocoa-900/25 bg-white px-4 pr-8 text-sm font-medium text-cocoa-900`}
+        className={`${NOT_READY} border-cocoa-900/25 text-cocoa-900 min-h-11 rounded-full border bg-white px-4 pr-8 text-sm font-medium`}
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>

@@ -17,6 +17,10 @@ import { collectionFilters, collectionQuery, useCollection } from '../api/get-pr
 import { FiltersPanel } from '../components/filters-panel.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['catalog', 'search'] };
 
 const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
@@ -41,6 +45,7 @@ export const meta = ({ matches, location }: MetaArgs<typeof loader>) => {
 };
 
 export default function CollectionPage() {
+  const { t } = useTranslation('catalog');
   const [params, setParams] = useOptimisticSearchParams();
   const filters = collectionFilters(params);
   const facets = useFacets();
@@ -59,9 +64,11 @@ export default function CollectionPage() {
     update((next) => {
       const values = next.getAll(key);
       next.delete(key);
-      for (const v of values.includes(value) ? values.filter((x) => x !== value) : [...values, value]) next.append(key, v);
+      for (const v of values.includes(value) ? values.filter((x) => x !== value) : [...values, value])
+        next.append(key, v);
     });
-  const setSort = (sort: ProductSort) => update((next) => (sort === 'relevant' ? next.delete('sort') : next.set('sort', sort)));
+  const setSort = (sort: ProductSort) =>
+    update((next) => (sort === 'relevant' ? next.delete('sort') : next.set('sort', sort)));
   const clearFilters = () =>
     update((next) => {
       next.delete('category');
@@ -74,17 +81,27 @@ export default function CollectionPage() {
         activeCount={filters.categories.length + filters.subCategories.length}
         onClear={clearFilters}
         groups={[
-          { title: 'Categories', facets: facets.data?.categories, selected: filters.categories, onToggle: (v) => toggle('category', v) },
-          { title: 'Type', facets: facets.data?.subCategories, selected: filters.subCategories, onToggle: (v) => toggle('type', v) },
+          {
+            title: 'Categories',
+            facets: facets.data?.categories,
+            selected: filters.categories,
+            onToggle: (v) => toggle('category', v),
+          },
+          {
+            title: 'Type',
+            facets: facets.data?.subCategories,
+            selected: filters.subCategories,
+            onToggle: (v) => toggle('type', v),
+          },
         ]}
       />
       <section className="min-w-0 flex-1" aria-labelledby="collection-title">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 id="collection-title" className="text-3xl font-semibold break-words text-cocoa-900 sm:text-4xl">
+            <h1 id="collection-title" className="text-cocoa-900 text-3xl font-semibold break-words sm:text-4xl">
               {filters.query === null ? 'All Collections' : `Results for “${filters.query}”`}
             </h1>
-            <p className="mt-1 text-sm text-cocoa-700" aria-live="polite">
+            <p className="text-cocoa-700 mt-1 text-sm" aria-live="polite">
               {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
             </p>
           </div>
@@ -93,28 +110,44 @@ export default function CollectionPage() {
         <CollectionSearch key={filters.query ?? ''} query={filters.query} />
 
         {collection.isError ? (
-          <div role="alert" className="rounded-2xl bg-cream-200 p-6 text-center text-cocoa-900">
+          <div role="alert" className="bg-cream-200 text-cocoa-900 rounded-2xl p-6 text-center">
             <p>{collection.error.message}</p>
             <Button className="mt-4" onClick={() => void collection.refetch()}>
-              Try again
+              {t('collection.tryAgain')}
             </Button>
           </div>
         ) : products?.length === 0 ? (
-          <EmptyState title={filters.query === null ? 'Nothing matches these filters' : 'No results found'} icon={<SearchX aria-hidden="true" className="size-12" />}>
+          <EmptyState
+            title={filters.query === null ? 'Nothing matches these filters' : 'No results found'}
+            icon={<SearchX aria-hidden="true" className="size-12" />}
+          >
             <p className="text-cocoa-700">
-              {filters.query === null ? 'Try fewer filters, or browse everything we make.' : 'Try different keywords or fewer filters.'}
+              {filters.query === null
+                ? 'Try fewer filters, or browse everything we make.'
+                : 'Try different keywords or fewer filters.'}
             </p>
-            {correction && <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />}
+            {correction && (
+              <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />
+            )}
             <ClearFilters onClear={clearFilters} />
           </EmptyState>
         ) : (
           <div data-testid="collection-grid">
-            <ProductGrid products={products} loading={collection.isPending} skeletons={8} columns={COLLECTION_COLUMNS} showId />
+            <ProductGrid
+              products={products}
+              loading={collection.isPending}
+              skeletons={8}
+              columns={COLLECTION_COLUMNS}
+              showId
+            />
           </div>
         )}
 
         {collection.hasNextPage && (
-          <LoadMore loading={collection.isFetchingNextPage} onLoad={() => void collection.fetchNextPage({ cancelRefetch: false })} />
+          <LoadMore
+            loading={collection.isFetchingNextPage}
+            onLoad={() => void collection.fetchNextPage({ cancelRefetch: false })}
+          />
         )}
       </section>
     </div>
@@ -126,10 +159,11 @@ export default function CollectionPage() {
 // page with its grid of products (that render is synchronous, one task, counted in TBT).
 
 function ClearFilters({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('catalog');
   const hydrated = useHydrated();
   return (
     <Button onClick={onClear} disabled={!hydrated} className={hydrated ? '' : NOT_READY}>
-      Clear filters
+      {t('collection.clearFilters')}
     </Button>
   );
 }
@@ -156,6 +190,7 @@ function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void })
  * run too; submitting keeps the filters and sort chosen so far.
  */
 function CollectionSearch({ query }: { query: string | null }) {
+  const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const kept = [...params].filter(([key]) => key !== 'q');
   return (
@@ -171,31 +206,31 @@ function CollectionSearch({ query }: { query: string | null }) {
         setParams(next);
       }}
     >
-      <label className="flex min-w-0 flex-1 items-center gap-2 rounded-full border border-cocoa-900/25 bg-white px-4 sm:max-w-sm">
-        <Search aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
-        <span className="sr-only">Search products</span>
+      <label className="border-cocoa-900/25 flex min-w-0 flex-1 items-center gap-2 rounded-full border bg-white px-4 sm:max-w-sm">
+        <Search aria-hidden="true" className="text-cocoa-500 size-4 shrink-0" />
+        <span className="sr-only">{t('collection.searchProducts')}</span>
         <input
           type="search"
           name="q"
           defaultValue={query ?? ''}
-          placeholder="Search breads, cakes, tees…"
+          placeholder={t('collection.searchBreadsCakesTees')}
           enterKeyHint="search"
-          className="min-h-11 min-w-0 flex-1 bg-transparent text-sm text-cocoa-900 placeholder:text-cocoa-500 focus:outline-none"
+          className="text-cocoa-900 placeholder:text-cocoa-500 min-h-11 min-w-0 flex-1 bg-transparent text-sm focus:outline-none"
         />
       </label>
       {kept.map(([key, value], i) => (
         <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
       ))}
       <Button type="submit" variant="secondary">
-        Search
+        {t('collection.search')}
       </Button>
       {query !== null && (
         <Link
           to={{ pathname: paths.collection, search: new URLSearchParams(kept).toString() }}
-          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline"
+          className="text-accent-700 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold underline-offset-2 hover:underline"
         >
           <X aria-hidden="true" className="size-4" />
-          Clear search
+          {t('collection.clearSearch')}
         </Link>
       )}
     </form>

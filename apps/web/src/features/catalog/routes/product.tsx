@@ -17,6 +17,10 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { DetailsSkeleton } from '../components/product-skeleton.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['catalog', 'cart'] };
 
 /** The three fixed notes under the purchase form. */
 const NOTES = [
@@ -39,7 +43,13 @@ export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) =
   const site = siteOf(matches);
   const path = `/product/${params.productId ?? ''}`;
   const product = prefetchedData<Product>(loaderData, productQuery(params.productId ?? '').queryKey);
-  if (!product) return pageMeta(site, { title: 'We could not find that product', description: 'This product is not in our shop.', path, noindex: true });
+  if (!product)
+    return pageMeta(site, {
+      title: 'We could not find that product',
+      description: 'This product is not in our shop.',
+      path,
+      noindex: true,
+    });
   return pageMeta(site, {
     title: productTitle(site, product),
     description: product.description.slice(0, 155),
@@ -51,12 +61,15 @@ export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) =
 };
 
 export function ErrorBoundary() {
+  const { t } = useTranslation('catalog');
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage title="We could not find that product" />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage title={t('product.weCouldNotFindThat')} />;
   return <RouteError error={error} />;
 }
 
 export default function ProductPage() {
+  const { t } = useTranslation('catalog');
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const related = useRelatedProducts(productId, product.isSuccess);
@@ -64,13 +77,13 @@ export default function ProductPage() {
 
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) {
-      return <NotFoundPage title="We could not find that product" />;
+      return <NotFoundPage title={t('product.weCouldNotFindThat')} />;
     }
     return (
-      <div role="alert" className="mx-auto max-w-md rounded-2xl bg-cream-200 p-8 text-center">
+      <div role="alert" className="bg-cream-200 mx-auto max-w-md rounded-2xl p-8 text-center">
         <p className="text-cocoa-900">{product.error.message}</p>
         <Button className="mt-4" onClick={() => void product.refetch()}>
-          Try again
+          {t('product.tryAgain')}
         </Button>
       </div>
     );
@@ -84,12 +97,12 @@ export default function ProductPage() {
         <div>
           {p ? (
             <>
-              <p className="text-xs font-semibold tracking-[0.25em] text-accent uppercase">
+              <p className="text-accent text-xs font-semibold tracking-[0.25em] uppercase">
                 {p.category} · {p.subCategory}
               </p>
-              <h1 className="mt-2 text-3xl font-semibold text-cocoa-900 sm:text-4xl">{p.name}</h1>
-              <p className="mt-4 text-3xl font-semibold text-cocoa-900">{money(p.price)}</p>
-              <p className="mt-5 leading-relaxed text-cocoa-700 md:w-11/12">{p.description}</p>
+              <h1 className="text-cocoa-900 mt-2 text-3xl font-semibold sm:text-4xl">{p.name}</h1>
+              <p className="text-cocoa-900 mt-4 text-3xl font-semibold">{money(p.price)}</p>
+              <p className="text-cocoa-700 mt-5 leading-relaxed md:w-11/12">{p.description}</p>
               <div className="mt-8">
                 <PurchaseForm key={p.id} product={p} />
               </div>
@@ -97,10 +110,10 @@ export default function ProductPage() {
           ) : (
             <DetailsSkeleton />
           )}
-          <ul className="mt-8 space-y-2 border-t border-cocoa-900/15 pt-6 text-sm text-cocoa-700">
+          <ul className="border-cocoa-900/15 text-cocoa-700 mt-8 space-y-2 border-t pt-6 text-sm">
             {NOTES.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3">
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                <Icon aria-hidden="true" className="text-accent size-4 shrink-0" />
                 {text}
               </li>
             ))}
@@ -111,7 +124,7 @@ export default function ProductPage() {
       {(related.isPending || (related.data?.length ?? 0) > 0) && (
         <section aria-labelledby="related-title" data-testid="related-products">
           <div id="related-title">
-            <SectionTitle title="Related Products" />
+            <SectionTitle title={t('product.relatedProducts')} />
           </div>
           <ProductGrid products={related.data} loading={related.isPending} skeletons={5} />
         </section>

@@ -17,7 +17,12 @@ import { api } from '../../../shared/api-client.ts';
 /** `/api/shipping/*` and `/api/order/*` as the checkout screens call them. */
 export const checkoutCalls = {
   calculateShipping: (state: MalaysianState, cartProductList: unknown[], signal?: AbortSignal) =>
-    api.post('/api/shipping/calculateShipping', { state, cartProductList }, CalculateShippingResponse, signal ? { signal } : undefined),
+    api.post(
+      '/api/shipping/calculateShipping',
+      { state, cartProductList },
+      CalculateShippingResponse,
+      signal ? { signal } : undefined,
+    ),
   place: (body: PlaceOrderBody, idempotencyKey: string) =>
     api.post('/api/order/place', body, PlaceOrderResponse, { headers: { 'idempotency-key': idempotencyKey } }),
   stripe: (body: PlaceOrderBody, idempotencyKey: string) =>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMoney, useShippingText } from '../../../shared/use-money.ts';
+import { useTranslation } from 'react-i18next';
 
 interface CartTotalsProps {
   subtotal: number;
@@ -11,31 +12,35 @@ interface CartTotalsProps {
 
 /** CART TOTALS: Subtotal, Shipping Fee, a promo discount when there is one, and Total (productPrice + shippingPrice - discount). */
 export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
+  const { t } = useTranslation('checkout');
   const money = useMoney();
   const off = discount?.amount ?? 0;
   const shippingText = useShippingText();
   return (
-    <section aria-labelledby="cart-totals" className="rounded-xl bg-cream-200 p-5">
-      <h2 id="cart-totals" className="mb-3 font-display text-xl font-semibold tracking-wide text-cocoa-900">
-        CART <span className="text-accent-700">TOTALS</span>
+    <section aria-labelledby="cart-totals" className="bg-cream-200 rounded-xl p-5">
+      <h2 id="cart-totals" className="font-display text-cocoa-900 mb-3 text-xl font-semibold tracking-wide">
+        {t('cartTotals.cart')} <span className="text-accent-700">{t('cartTotals.totals')}</span>
       </h2>
-      <dl className="divide-y divide-cocoa-900/10 text-sm">
+      <dl className="divide-cocoa-900/10 divide-y text-sm">
         <div className="flex justify-between py-2">
-          <dt>Subtotal</dt>
+          <dt>{t('cartTotals.subtotal')}</dt>
           <dd>{money(subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
-          <dt>Shipping Fee</dt>
+          <dt>{t('cartTotals.shippingFee')}</dt>
           <dd className="text-right">{shippingNote ?? shippingText(shipping)}</dd>
         </div>
         {discount && off > 0 && (
           <div className="flex justify-between gap-4 py-2 text-green-800" data-testid="order-discount">
-            <dt className="min-w-0 break-words">Discount ({discount.code})</dt>
+            <dt className="min-w-0 break-words">
+              {t('cartTotals.discount')}
+              {discount.code})
+            </dt>
             <dd className="shrink-0">-{money(off)}</dd>
           </div>
         )}
-        <div className="flex justify-between py-2 text-base font-semibold text-cocoa-900">
-          <dt>Total</dt>
+        <div className="text-cocoa-900 flex justify-between py-2 text-base font-semibold">
+          <dt>{t('cartTotals.total')}</dt>
           <dd data-testid="order-total">{money(Math.round((subtotal + shipping - off) * 100) / 100)}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 function left(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -10,6 +11,7 @@ function left(ms: number): string {
 
 /** A live countdown to the 2-hour deadline (the cancellation itself happens on the server). */
 export function Countdown({ deadline, onElapsed }: { deadline: number; onElapsed?: () => void }) {
+  const { t } = useTranslation('checkout');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -20,15 +22,15 @@ export function Countdown({ deadline, onElapsed }: { deadline: number; onElapsed
     if (remaining <= 0) onElapsed?.();
   }, [remaining <= 0]); // eslint-disable-line react-hooks/exhaustive-deps
   if (remaining <= 0) {
-    return <p className="font-semibold text-red-800">The 2-hour payment window has ended; this order is being cancelled.</p>;
+    return <p className="font-semibold text-red-800">{t('countdown.the2HourPaymentWindow')}</p>;
   }
   return (
     <p className="text-cocoa-900">
-      Time left to pay:{' '}
+      {t('countdown.timeLeftToPay')}{' '}
       <span className="font-mono text-lg font-semibold tabular-nums" aria-live="off" data-testid="countdown">
         {left(remaining)}
       </span>
-      <span className="block text-xs text-cocoa-700">Unpaid orders are cancelled automatically after 2 hours.</span>
+      <span className="text-cocoa-700 block text-xs">{t('countdown.unpaidOrdersAreCancelledAutomatically')}</span>
     </p>
   );
 }

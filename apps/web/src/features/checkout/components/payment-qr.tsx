@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The order's DuitNow QR, drawn in the browser (no image service) from the payload the server
@@ -7,6 +8,7 @@ import { useEffect, useState } from 'react';
  * instructions beside it stay for anyone paying by hand.
  */
 export function PaymentQr({ payload, label, fileName }: { payload: string; label: string; fileName: string }) {
+  const { t } = useTranslation('checkout');
   const [svg, setSvg] = useState<string | null>(null);
   const [png, setPng] = useState<string | null>(null);
   useEffect(() => {
@@ -33,7 +35,7 @@ export function PaymentQr({ payload, label, fileName }: { payload: string; label
         {svg && <img src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={label} className="size-full" />}
       </div>
       <figcaption className="text-cocoa-900 max-w-48 text-center text-sm font-medium">
-        Scan with Touch 'n Go eWallet or any DuitNow app
+        {t('paymentQr.scanWithTouchNGo')}
       </figcaption>
       {png && (
         <a
@@ -41,11 +43,11 @@ export function PaymentQr({ payload, label, fileName }: { payload: string; label
           download={fileName}
           className="border-cocoa-900 inline-flex min-h-11 items-center justify-center rounded-full border px-5 text-sm font-semibold"
         >
-          Save QR image
+          {t('paymentQr.saveQrImage')}
         </a>
       )}
       <p className="text-cocoa-700 max-w-56 text-center text-xs" data-testid="qr-tip">
-        Paying on this phone? Save the QR image, then open it from your gallery in the wallet's scanner.
+        {t('paymentQr.payingOnThisPhoneSave')}
       </p>
     </figure>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { checkoutCalls } from '../api/checkout-calls.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface AppliedPromo {
   code: string;
@@ -15,7 +16,16 @@ export interface AppliedPromo {
  * answers the discount or the reason it is refused. `cartKey` checks an applied code again when the
  * cart changes, since a percentage and a minimum subtotal depend on it.
  */
-export function PromoField({ cartKey, applied, onChange }: { cartKey: string; applied: AppliedPromo | null; onChange: (promo: AppliedPromo | null) => void }) {
+export function PromoField({
+  cartKey,
+  applied,
+  onChange,
+}: {
+  cartKey: string;
+  applied: AppliedPromo | null;
+  onChange: (promo: AppliedPromo | null) => void;
+}) {
+  const { t } = useTranslation('checkout');
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,27 +67,30 @@ export function PromoField({ cartKey, applied, onChange }: { cartKey: string; ap
 
   if (applied) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-green-800/30 bg-white p-3 text-sm" data-testid="promo-applied">
+      <div
+        className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-green-800/30 bg-white p-3 text-sm"
+        data-testid="promo-applied"
+      >
         <p className="min-w-0 break-words text-green-800">
-          Promo code <strong>{applied.code}</strong> applied.
+          {t('promoField.promoCode')} <strong>{applied.code}</strong> {t('promoField.applied')}
         </p>
         <button
           type="button"
-          className="min-h-11 font-semibold text-accent-700 underline"
+          className="text-accent-700 min-h-11 font-semibold underline"
           onClick={() => {
             onChange(null);
             setText('');
           }}
         >
-          Remove
+          {t('promoField.remove')}
         </button>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-cocoa-900">
-        Promo code
+      <label htmlFor={id} className="text-cocoa-900 text-sm font-medium">
+        {t('promoField.promoCode')}
       </label>
       <div className="flex gap-2">
         <input
@@ -94,7 +107,7 @@ export function PromoField({ cartKey, applied, onChange }: { cartKey: string; ap
           className={`${inputClass} min-w-0 flex-1 uppercase`}
         />
         <Button variant="secondary" loading={checking} onClick={() => void apply(text)}>
-          Apply
+          {t('promoField.apply')}
         </Button>
       </div>
       {error && (

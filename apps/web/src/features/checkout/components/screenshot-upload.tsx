@@ -2,9 +2,10 @@ import { SCREENSHOT_ACCEPT, SCREENSHOT_MAX_BYTES } from '@shop/contract';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { useTranslation } from 'react-i18next';
 
 function rejectionText(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
@@ -18,7 +19,12 @@ function rejectionText(rejections: FileRejection[]): string {
  * SUBMIT. `current` is the screenshot already on the order ('Payment Submitted'): removing it only
  * clears the view, so a new one can be chosen and submitted in its place.
  */
-export function ScreenshotUpload(props: { current: string | null; submitting: boolean; onSubmit: (file: File) => void }) {
+export function ScreenshotUpload(props: {
+  current: string | null;
+  submitting: boolean;
+  onSubmit: (file: File) => void;
+}) {
+  const { t } = useTranslation('checkout');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [showCurrent, setShowCurrent] = useState(true);
@@ -43,19 +49,28 @@ export function ScreenshotUpload(props: { current: string | null; submitting: bo
   return (
     <div className="space-y-3">
       {shown ? (
-        <div className="flex items-center gap-4 rounded-xl border border-cocoa-900/15 bg-white p-3">
-          <img src={shown} alt="Payment screenshot preview" className="h-28 w-20 rounded object-cover ring-1 ring-cocoa-900/10" />
+        <div className="border-cocoa-900/15 flex items-center gap-4 rounded-xl border bg-white p-3">
+          <img
+            src={shown}
+            alt={t('screenshotUpload.paymentScreenshotPreview')}
+            className="ring-cocoa-900/10 h-28 w-20 rounded object-cover ring-1"
+          />
           <div className="flex flex-col gap-1 text-sm">
-            <span className="font-medium text-cocoa-900">{file ? file.name : 'Submitted screenshot'}</span>
-            <a href={shown} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline">
-              View
+            <span className="text-cocoa-900 font-medium">{file ? file.name : 'Submitted screenshot'}</span>
+            <a
+              href={shown}
+              target="_blank"
+              rel="noreferrer"
+              className="text-accent-700 inline-flex min-h-11 items-center font-semibold underline"
+            >
+              {t('screenshotUpload.view')}
             </a>
             <button
               type="button"
               onClick={() => (file ? setFile(null) : setShowCurrent(false))}
               className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-red-800"
             >
-              <X aria-hidden="true" className="size-4" /> Remove
+              <X aria-hidden="true" className="size-4" /> {t('screenshotUpload.remove')}
             </button>
           </div>
         </div>
@@ -67,16 +82,21 @@ export function ScreenshotUpload(props: { current: string | null; submitting: bo
           }`}
         >
           <input {...getInputProps({ 'aria-label': 'Payment screenshot' })} />
-          <ImageUp aria-hidden="true" className="size-8 text-cocoa-500" />
-          <p className="text-sm text-cocoa-900">Drag and drop your payment screenshot here, or</p>
+          <ImageUp aria-hidden="true" className="text-cocoa-500 size-8" />
+          <p className="text-cocoa-900 text-sm">{t('screenshotUpload.dragAndDropYourPayment')}</p>
           <Button variant="secondary" onClick={open}>
-            Browse
+            {t('screenshotUpload.browse')}
           </Button>
-          <p className="text-xs text-cocoa-700">JPEG, PNG or WebP, up to 5 MB</p>
+          <p className="text-cocoa-700 text-xs">{t('screenshotUpload.jpegPngOrWebpUp')}</p>
         </div>
       )}
-      <Button className="w-full" loading={props.submitting} disabled={!file} onClick={() => file && props.onSubmit(file)}>
-        SUBMIT
+      <Button
+        className="w-full"
+        loading={props.submitting}
+        disabled={!file}
+        onClick={() => file && props.onSubmit(file)}
+      >
+        {t('screenshotUpload.submit')}
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams, type MetaArgs } from 'react-router';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
@@ -26,10 +26,15 @@ import { PaymentQr } from '../components/payment-qr.tsx';
 import { ScreenshotUpload } from '../components/screenshot-upload.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import { OrderInvoicePanel } from '../../invoice/components/order-invoice-panel.tsx';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['checkout', 'invoice'] };
 
 /** The order page (checkout). */
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches, location }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your order', location.pathname);
+export const meta = ({ matches, location }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.order'), location.pathname);
 
 export default function OrderPage() {
   const token = useSessionKey();
@@ -41,6 +46,7 @@ export default function OrderPage() {
 const na = (v: string) => (v.trim() ? v : 'N/A');
 
 function Order({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const cardReturn = params.get('payment');
   const query = useQuery({
@@ -51,21 +57,27 @@ function Order({ orderId }: { orderId: string }) {
 
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your order" className="space-y-4">
+      <div aria-busy="true" aria-label={t('orderPage.loadingYourOrder')} className="space-y-4">
         <Skeleton className="h-12 w-72" />
         <Skeleton className="h-64" />
       </div>
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage title="We could not find that order" />;
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <NotFoundPage title={t('orderPage.weCouldNotFindThat')} />;
     if (query.error instanceof ApiError && query.error.status === 401) return <ToLogin />;
-    return <p role="alert" className="py-16 text-center text-red-800">{query.error.message}</p>;
+    return (
+      <p role="alert" className="py-16 text-center text-red-800">
+        {query.error.message}
+      </p>
+    );
   }
   return <OrderView order={query.data} cardReturn={cardReturn} />;
 }
 
 function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
+  const { t } = useTranslation('checkout');
   const money = useMoney();
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
@@ -126,11 +138,14 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="min-w-0 space-y-8">
         <header className="space-y-3">
-          <h1 className="font-display text-3xl font-semibold break-words text-cocoa-900 sm:text-4xl">
-            THANK YOU{a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
+          <h1 className="font-display text-cocoa-900 text-3xl font-semibold break-words sm:text-4xl">
+            {t('orderPage.thankYou')}
+            {a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
           </h1>
-          <div className="flex flex-wrap items-center gap-3 text-sm text-cocoa-700">
-            <span>Order {short}</span>
+          <div className="text-cocoa-700 flex flex-wrap items-center gap-3 text-sm">
+            <span>
+              {t('orderPage.order')} {short}
+            </span>
             <StatusBadge status={order.status} />
           </div>
           <StatusMessage order={order} cardReturn={cardReturn} />
@@ -138,22 +153,22 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
         <section aria-labelledby="info-title" className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2">
           <div className="min-w-0">
-            <h2 id="info-title" className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
-              Your details
+            <h2 id="info-title" className="text-cocoa-700 mb-2 text-sm font-semibold tracking-wider uppercase">
+              {t('orderPage.yourDetails')}
             </h2>
-            <dl className="space-y-1 text-cocoa-900">
+            <dl className="text-cocoa-900 space-y-1">
               <div>
-                <dt className="inline font-medium">Email: </dt>
+                <dt className="inline font-medium">{t('orderPage.email')} </dt>
                 <dd className="inline break-all">{na(a.email)}</dd>
               </div>
               <div>
-                <dt className="inline font-medium">Phone: </dt>
+                <dt className="inline font-medium">{t('orderPage.phone')} </dt>
                 <dd className="inline">{na(formatPhone(a.phone))}</dd>
               </div>
             </dl>
           </div>
           <div className="min-w-0 break-words">
-            <h2 className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
+            <h2 className="text-cocoa-700 mb-2 text-sm font-semibold tracking-wider uppercase">
               {s.serviceType === 'pickup' ? 'Pickup' : 'Delivery address'}
             </h2>
             {s.serviceType === 'pickup' ? (
@@ -166,7 +181,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                   </>
                 )}
                 <br />
-                For {na(`${a.firstName} ${a.lastName}`)}
+                {t('orderPage.for')} {na(`${a.firstName} ${a.lastName}`)}
               </address>
             ) : (
               <address className="text-cocoa-900 not-italic">
@@ -181,16 +196,19 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                 {a.country}
               </address>
             )}
-            <p className="mt-2 text-sm font-medium text-cocoa-900">
+            <p className="text-cocoa-900 mt-2 text-sm font-medium">
               {formatServiceDate(s.calendarDate)}, {s.deliveryTime}
             </p>
           </div>
         </section>
 
         {placed && order.paymentMethod === 'tng' && (
-          <section aria-labelledby="pay-title" className="space-y-4 rounded-2xl border border-cocoa-900/10 bg-white p-5">
-            <h2 id="pay-title" className="font-display text-xl font-semibold text-cocoa-900">
-              How to pay
+          <section
+            aria-labelledby="pay-title"
+            className="border-cocoa-900/10 space-y-4 rounded-2xl border bg-white p-5"
+          >
+            <h2 id="pay-title" className="font-display text-cocoa-900 text-xl font-semibold">
+              {t('orderPage.howToPay')}
             </h2>
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
               {order.paymentQr && (
@@ -200,14 +218,16 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                   label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`}
                 />
               )}
-              <ol className="list-decimal space-y-2 pl-5 text-sm text-cocoa-900">
+              <ol className="text-cocoa-900 list-decimal space-y-2 pl-5 text-sm">
                 <li>
-                  Open Touch 'n Go eWallet and transfer <strong>{money(order.amount)}</strong> to{' '}
+                  {t('orderPage.openTouchNGoEwallet')} <strong>{money(order.amount)}</strong> {t('orderPage.to')}{' '}
                   <strong data-testid="receiver-name">{order.receiverName}</strong>.
                 </li>
-                <li>Write <strong>{short}</strong> in the reference.</li>
-                <li>Take a screenshot of the successful transfer showing the receiver's name and the amount.</li>
-                <li>Upload it below and press SUBMIT.</li>
+                <li>
+                  {t('orderPage.write')} <strong>{short}</strong> {t('orderPage.inTheReference')}
+                </li>
+                <li>{t('orderPage.takeAScreenshotOfThe')}</li>
+                <li>{t('orderPage.uploadItBelowAndPress')}</li>
               </ol>
             </div>
             <Countdown deadline={order.paymentDeadline} onElapsed={() => void refresh()} />
@@ -215,12 +235,12 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         )}
 
         {placed && order.paymentMethod === 'stripe' && (
-          <section className="space-y-3 rounded-2xl border border-cocoa-900/10 bg-white p-5">
-            <h2 className="font-display text-xl font-semibold text-cocoa-900">Card payment</h2>
+          <section className="border-cocoa-900/10 space-y-3 rounded-2xl border bg-white p-5">
+            <h2 className="font-display text-cocoa-900 text-xl font-semibold">{t('orderPage.cardPayment')}</h2>
             <Countdown deadline={order.paymentDeadline} onElapsed={() => void refresh()} />
             {cardReturn !== 'success' && (
               <Button loading={paying} onClick={() => void payByCard()}>
-                Pay {money(order.amount)} by card
+                {t('orderPage.pay')} {money(order.amount)} {t('orderPage.byCard')}
               </Button>
             )}
           </section>
@@ -228,10 +248,15 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
         {(placed || submitted) && order.paymentMethod === 'tng' && (
           <section aria-labelledby="upload-title">
-            <h2 id="upload-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+            <h2 id="upload-title" className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
               {submitted ? 'Your payment screenshot' : 'Upload payment screenshot'}
             </h2>
-            <ScreenshotUpload key={order.image ?? 'none'} current={order.image} submitting={uploading} onSubmit={(f) => void upload(f)} />
+            <ScreenshotUpload
+              key={order.image ?? 'none'}
+              current={order.image}
+              submitting={uploading}
+              onSubmit={(f) => void upload(f)}
+            />
           </section>
         )}
 
@@ -239,13 +264,13 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
         {order.events.length > 0 && (
           <section aria-labelledby="timeline-title">
-            <h2 id="timeline-title" className="mb-3 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
-              Order history
+            <h2 id="timeline-title" className="text-cocoa-700 mb-3 text-sm font-semibold tracking-wider uppercase">
+              {t('orderPage.orderHistory')}
             </h2>
-            <ol className="space-y-3 border-l-2 border-wheat pl-4">
+            <ol className="border-wheat space-y-3 border-l-2 pl-4">
               {order.events.map((e, i) => (
                 <li key={i} className="text-sm">
-                  <p className="font-medium text-cocoa-900">{e.status}</p>
+                  <p className="text-cocoa-900 font-medium">{e.status}</p>
                   <p className="text-cocoa-700">
                     {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
                     {e.reason ? ` · ${e.reason}` : ''}
@@ -259,11 +284,18 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
       <aside className="min-w-0 space-y-6">
         <section aria-labelledby="items-title">
-          <h2 id="items-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
-            YOUR <span className="text-accent-700">ITEMS</span>
+          <h2 id="items-title" className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
+            {t('orderPage.your')} <span className="text-accent-700">{t('orderPage.items')}</span>
           </h2>
           <OrderItems
-            items={order.items.map((i, n) => ({ key: `${n}`, name: i.name, image: i.image[0], feature: i.feature, quantity: i.quantity, price: i.price }))}
+            items={order.items.map((i, n) => ({
+              key: `${n}`,
+              name: i.name,
+              image: i.image[0],
+              feature: i.feature,
+              quantity: i.quantity,
+              price: i.price,
+            }))}
           />
         </section>
         <CartTotals
@@ -274,13 +306,13 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         <div className="flex flex-col gap-3">
           <Link
             to={paths.orders}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold"
+            className="border-cocoa-900 inline-flex min-h-11 items-center justify-center rounded-full border px-6 text-sm font-semibold"
           >
-            My orders
+            {t('orderPage.myOrders')}
           </Link>
           {placed && (
             <Button variant="ghost" className="text-red-800" onClick={() => setConfirming(true)}>
-              Cancel order
+              {t('orderPage.cancelOrder')}
             </Button>
           )}
         </div>
@@ -288,13 +320,14 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
       <ConfirmDialog
         open={confirming}
-        title="Cancel this order?"
+        title={t('orderPage.cancelThisOrder')}
         confirmLabel="Cancel order"
         busy={cancelling}
         onConfirm={() => void cancel()}
         onClose={() => setConfirming(false)}
       >
-        Order {short} for {money(order.amount)} will be cancelled and its time slot released. This cannot be undone.
+        {t('orderPage.order')} {short} {t('orderPage.for2')} {money(order.amount)}{' '}
+        {t('orderPage.willBeCancelledAndIts')}
       </ConfirmDialog>
     </div>
   );
@@ -313,7 +346,8 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
           : `Your order has been confirmed. Please complete the payment by ${deadline}; unpaid orders are cancelled automatically after 2 hours.`;
       break;
     case 'Payment Submitted':
-      text = 'Your payment screenshot has been submitted. We will verify it shortly. You can replace it below if needed.';
+      text =
+        'Your payment screenshot has been submitted. We will verify it shortly. You can replace it below if needed.';
       break;
     case 'Order Cancelled':
       text = `This order has been cancelled.${cancelReason ? ` ${cancelReason}` : ''}`;
@@ -322,7 +356,7 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
       text = `Your order is ${order.status}. Thank you for shopping with us!`;
   }
   return (
-    <p role="status" className="max-w-2xl break-words text-cocoa-900" data-testid="order-message">
+    <p role="status" className="text-cocoa-900 max-w-2xl break-words" data-testid="order-message">
       {text}
     </p>
   );

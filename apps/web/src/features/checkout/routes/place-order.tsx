@@ -16,7 +16,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { type MetaArgs } from 'react-router';
 import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -36,6 +36,10 @@ import { PromoField, type AppliedPromo } from '../components/promo-field.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { useMediaQuery } from '../../../shared/use-media-query.ts';
 import { useShippingFee } from '../use-shipping-fee.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['checkout', 'cart'] };
 
 const EMPTY_FORM: CheckoutForm = {
   firstName: '',
@@ -53,7 +57,8 @@ const EMPTY_FORM: CheckoutForm = {
 
 /** The Place order screen (logged in only). */
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Place order', '/place-order');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.placeOrder'), '/place-order');
 
 export default function PlaceOrderPage() {
   const token = useSessionKey();
@@ -62,6 +67,7 @@ export default function PlaceOrderPage() {
 }
 
 function PlaceOrder() {
+  const { t } = useTranslation('checkout');
   const settings = useSettings();
   const selection = useUserSelection();
   const pickup = selection?.serviceType === 'pickup';
@@ -80,7 +86,10 @@ function PlaceOrder() {
   const area = !pickup && selection?.deliveryAddress ? selection.deliveryAddress : null;
   const areaParts = useQuery({ ...addressPartsQuery(area ?? ''), enabled: area !== null });
   const areaState = area ? (areaParts.data?.state ?? '') : '';
-  const schema = useMemo(() => withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area), [pickup, areaState, area]);
+  const schema = useMemo(
+    () => withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area),
+    [pickup, areaState, area],
+  );
   // The schema's output is the same fields, trimmed and checked (state narrowed to the 13 states).
   const resolver = zodResolver(schema) as unknown as Resolver<CheckoutForm>;
   const form = useForm<CheckoutForm>({ resolver, defaultValues: EMPTY_FORM });
@@ -96,7 +105,12 @@ function PlaceOrder() {
     prefilled.current = true;
     const last = profile.data.addresses[0];
     const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
-    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ? formatPhone(last.phone) : '' };
+    const fromAccount = {
+      firstName,
+      lastName: rest.join(' '),
+      email: profile.data.user.email,
+      phone: last?.phone ? formatPhone(last.phone) : '',
+    };
     reset({ ...getValues(), ...fromAccount }, { keepDirtyValues: true });
   }, [profile.data, reset, getValues]);
 
@@ -130,7 +144,8 @@ function PlaceOrder() {
 
   const onInvalid = (invalid: FieldErrors<CheckoutForm>) => {
     if (invalid.terms?.message) toast.error(invalid.terms.message);
-    if (invalid.state) toast.error(invalid.state.type === AREA_MISMATCH ? invalid.state.message! : ORDER_MESSAGES.selectState);
+    if (invalid.state)
+      toast.error(invalid.state.type === AREA_MISMATCH ? invalid.state.message! : ORDER_MESSAGES.selectState);
     if (!invalid.terms && !invalid.state) toast.error('Please check the highlighted fields.');
   };
 
@@ -191,7 +206,11 @@ function PlaceOrder() {
 
   if (isLoading || (entries.length > 0 && products.isPending)) {
     return (
-      <div aria-busy="true" aria-label="Loading checkout" className="grid grid-cols-1 gap-8 md:grid-cols-2">
+      <div
+        aria-busy="true"
+        aria-label={t('placeOrder.loadingCheckout')}
+        className="grid grid-cols-1 gap-8 md:grid-cols-2"
+      >
         <Skeleton className="h-96" />
         <Skeleton className="h-96" />
       </div>
@@ -200,9 +219,9 @@ function PlaceOrder() {
   if (lines.length === 0) {
     return (
       <div className="py-16 text-center">
-        <h1 className="mb-3 text-2xl font-semibold">Your cart is empty</h1>
-        <Link to={paths.collection} className="font-semibold text-accent-700 underline">
-          Continue shopping
+        <h1 className="mb-3 text-2xl font-semibold">{t('placeOrder.yourCartIsEmpty')}</h1>
+        <Link to={paths.collection} className="text-accent-700 font-semibold underline">
+          {t('placeOrder.continueShopping')}
         </Link>
       </div>
     );
@@ -210,9 +229,9 @@ function PlaceOrder() {
 
   const shippingNote =
     fee.status === 'calculating' ? (
-      <span role="status">Calculating...</span>
+      <span role="status">{t('placeOrder.calculating')}</span>
     ) : fee.status === 'empty' ? (
-      <span className="text-cocoa-700">Enter Shipping Address</span>
+      <span className="text-cocoa-700">{t('placeOrder.enterShippingAddress')}</span>
     ) : fee.status === 'error' ? (
       <span role="alert" className="text-red-700">
         {settings.currency} 0.00 · {fee.message}
@@ -229,15 +248,25 @@ function PlaceOrder() {
     >
       <div className="space-y-8">
         <section aria-labelledby="delivery-title">
-          <h1 id="delivery-title" className="mb-1 font-display text-2xl font-semibold text-cocoa-900 sm:text-3xl">
-            {pickup ? 'PICKUP' : 'DELIVERY'} <span className="text-accent-700">INFORMATION</span>
+          <h1 id="delivery-title" className="font-display text-cocoa-900 mb-1 text-2xl font-semibold sm:text-3xl">
+            {pickup ? 'PICKUP' : 'DELIVERY'} <span className="text-accent-700">{t('placeOrder.information')}</span>
           </h1>
           <ServiceSummary />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
             <TextField
-              label="Email address"
+              label={t('placeOrder.firstName')}
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label={t('placeOrder.lastName')}
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <TextField
+              label={t('placeOrder.emailAddress')}
               type="email"
               autoComplete="email"
               className="sm:col-span-2"
@@ -245,37 +274,50 @@ function PlaceOrder() {
               {...register('email')}
             />
             {pickup && selection && (
-              <div className="rounded-xl border border-cocoa-900/15 bg-white p-4 sm:col-span-2" data-testid="pickup-outlet">
-                <p className="text-sm text-cocoa-700">You collect this order at</p>
-                <p className="font-semibold text-cocoa-900">{selection.outletTitle ?? 'the outlet you chose'}</p>
-                <p className="text-sm text-cocoa-900">
-                  {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime} · no shipping fee
+              <div
+                className="border-cocoa-900/15 rounded-xl border bg-white p-4 sm:col-span-2"
+                data-testid="pickup-outlet"
+              >
+                <p className="text-cocoa-700 text-sm">{t('placeOrder.youCollectThisOrderAt')}</p>
+                <p className="text-cocoa-900 font-semibold">{selection.outletTitle ?? 'the outlet you chose'}</p>
+                <p className="text-cocoa-900 text-sm">
+                  {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime} {t('placeOrder.noShippingFee')}
                 </p>
               </div>
             )}
             {!pickup && (
               <>
                 <TextField
-                  label="Street"
+                  label={t('placeOrder.street')}
                   autoComplete="street-address"
                   className="sm:col-span-2"
                   error={errors.street?.message}
                   {...register('street')}
                 />
-                <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+                <TextField
+                  label={t('placeOrder.city')}
+                  autoComplete="address-level2"
+                  error={errors.city?.message}
+                  {...register('city')}
+                />
                 <StateSelect error={errors.state?.message} register={register('state')} />
                 <TextField
-                  label="Zipcode"
+                  label={t('placeOrder.zipcode')}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   error={errors.zipcode?.message}
                   {...register('zipcode')}
                 />
-                <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+                <TextField
+                  label={t('placeOrder.country')}
+                  autoComplete="country-name"
+                  error={errors.country?.message}
+                  {...register('country')}
+                />
               </>
             )}
             <TextField
-              label="Phone"
+              label={t('placeOrder.phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -287,20 +329,32 @@ function PlaceOrder() {
         </section>
 
         <fieldset>
-          <legend className="mb-3 font-display text-xl font-semibold text-cocoa-900">
-            PAYMENT <span className="text-accent-700">METHOD</span>
+          <legend className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
+            {t('placeOrder.payment')} <span className="text-accent-700">{t('placeOrder.method')}</span>
           </legend>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <PaymentOption value="tng" label="Touch 'n Go eWallet" hint="Pay by transfer, then upload the screenshot" register={register('paymentMethod')} />
-            {cardsShown && <PaymentOption value="stripe" label="Card" hint="Visa, Mastercard via Stripe" register={register('paymentMethod')} />}
+            <PaymentOption
+              value="tng"
+              label={t('placeOrder.touchNGoEwallet')}
+              hint="Pay by transfer, then upload the screenshot"
+              register={register('paymentMethod')}
+            />
+            {cardsShown && (
+              <PaymentOption
+                value="stripe"
+                label={t('placeOrder.card')}
+                hint="Visa, Mastercard via Stripe"
+                register={register('paymentMethod')}
+              />
+            )}
           </div>
         </fieldset>
       </div>
 
       <aside className="space-y-6">
         <section aria-labelledby="summary-title">
-          <h2 id="summary-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
-            ORDER <span className="text-accent-700">SUMMARY</span>
+          <h2 id="summary-title" className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
+            {t('placeOrder.order')} <span className="text-accent-700">{t('placeOrder.summary')}</span>
           </h2>
           <OrderItems
             items={lines.map((l) => ({
@@ -321,12 +375,12 @@ function PlaceOrder() {
           discount={promo ? { code: promo.code, amount: promo.discount } : null}
         />
         <div>
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-cocoa-900">
-            <input type="checkbox" className="mt-1 size-5 accent-cocoa-900" {...register('terms')} />
+          <label className="text-cocoa-900 flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+            <input type="checkbox" className="accent-cocoa-900 mt-1 size-5" {...register('terms')} />
             <span>
-              I have read and agree to the{' '}
-              <Link to={paths.terms} target="_blank" className="font-semibold text-accent-700 underline">
-                terms and conditions
+              {t('placeOrder.iHaveReadAndAgree')}{' '}
+              <Link to={paths.terms} target="_blank" className="text-accent-700 font-semibold underline">
+                {t('placeOrder.termsAndConditions')}
               </Link>
               .
             </span>
@@ -334,7 +388,7 @@ function PlaceOrder() {
           {errors.terms?.message && <p className="text-sm text-red-700">{errors.terms.message}</p>}
         </div>
         <Button type="submit" loading={submitting} className="w-full">
-          PLACE ORDER
+          {t('placeOrder.placeOrder')}
         </Button>
       </aside>
     </form>
@@ -348,7 +402,11 @@ const AREA_MISMATCH = 'custom';
  * A delivery to the chosen area cannot name another state: the server refuses it too, so the form
  * says so at once, naming the state that fits.
  */
-function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(schema: S, areaState: string, area: string | null) {
+function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(
+  schema: S,
+  areaState: string,
+  area: string | null,
+) {
   if (!areaState || !area) return schema;
   return schema.superRefine((values, ctx) => {
     if (values.state && values.state !== areaState) {
@@ -362,13 +420,14 @@ function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(schema: 
 }
 
 function ServiceSummary() {
+  const { t } = useTranslation('checkout');
   const selection = useUserSelection();
   if (!selection) {
     return (
-      <p className="mb-4 text-sm text-cocoa-700">
-        Choose pickup or delivery first.{' '}
-        <button type="button" onClick={openServiceChange} className="min-h-11 font-semibold text-accent-700 underline">
-          Choose now
+      <p className="text-cocoa-700 mb-4 text-sm">
+        {t('placeOrder.choosePickupOrDeliveryFirst')}{' '}
+        <button type="button" onClick={openServiceChange} className="text-accent-700 min-h-11 font-semibold underline">
+          {t('placeOrder.chooseNow')}
         </button>
       </p>
     );
@@ -378,26 +437,33 @@ function ServiceSummary() {
       ? `Pickup at ${selection.outletTitle ?? 'the outlet you chose'}`
       : `Delivery to ${selection.deliveryAddress ?? ''}`;
   return (
-    <p className="mb-4 flex flex-wrap items-center gap-x-2 text-sm text-cocoa-700">
+    <p className="text-cocoa-700 mb-4 flex flex-wrap items-center gap-x-2 text-sm">
       <span data-testid="service-summary">
         {where} · {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime}
       </span>
-      <button type="button" onClick={openServiceChange} className="min-h-11 font-semibold text-accent-700 underline">
-        Change
+      <button type="button" onClick={openServiceChange} className="text-accent-700 min-h-11 font-semibold underline">
+        {t('placeOrder.change')}
       </button>
     </p>
   );
 }
 
-function StateSelect({ error, register }: { error: string | undefined; register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']> }) {
+function StateSelect({
+  error,
+  register,
+}: {
+  error: string | undefined;
+  register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']>;
+}) {
+  const { t } = useTranslation('checkout');
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-cocoa-900">
-        State
+      <label htmlFor={id} className="text-cocoa-900 text-sm font-medium">
+        {t('placeOrder.state')}
       </label>
       <select id={id} aria-invalid={error ? true : undefined} className={inputClass} {...register}>
-        <option value="">Select a state</option>
+        <option value="">{t('placeOrder.selectAState')}</option>
         {MALAYSIAN_STATES.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -416,11 +482,11 @@ function PaymentOption(props: {
   register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']>;
 }) {
   return (
-    <label className="flex min-h-11 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-cocoa-900/20 bg-white p-4 has-checked:border-cocoa-900 has-checked:ring-2 has-checked:ring-cocoa-900/20">
-      <input type="radio" value={props.value} className="mt-1 size-4 accent-cocoa-900" {...props.register} />
+    <label className="border-cocoa-900/20 has-checked:border-cocoa-900 has-checked:ring-cocoa-900/20 flex min-h-11 flex-1 cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 has-checked:ring-2">
+      <input type="radio" value={props.value} className="accent-cocoa-900 mt-1 size-4" {...props.register} />
       <span>
-        <span className="block font-semibold text-cocoa-900">{props.label}</span>
-        <span className="block text-sm text-cocoa-700">{props.hint}</span>
+        <span className="text-cocoa-900 block font-semibold">{props.label}</span>
+        <span className="text-cocoa-700 block text-sm">{props.hint}</span>
       </span>
     </label>
   );

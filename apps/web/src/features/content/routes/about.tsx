@@ -4,6 +4,10 @@ import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import type { MetaArgs } from 'react-router';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 const FACTS = [
   { value: '5 am', label: 'Our ovens are lit every morning, so the first loaves are out before you wake.' },
@@ -39,35 +43,27 @@ export const meta = ({ matches }: MetaArgs) => {
 };
 
 export default function AboutPage() {
+  const { t } = useTranslation('content');
   const { shopName } = useSettings();
   return (
     <div className="space-y-20">
       <header className="mx-auto max-w-3xl text-center">
-        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">About us</p>
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">{t('about.aboutUs')}</p>
         <h1 className="text-cocoa-900 text-4xl leading-tight font-semibold sm:text-5xl">
-          Baked at dawn, made to be worn every day
+          {t('about.bakedAtDawnMadeTo')}
         </h1>
         <p className="text-cocoa-700 mt-5 text-lg leading-relaxed">
-          {shopName} began as a single oven in a Petaling Jaya shophouse, baking sourdough and kaya buns for the
-          neighbours. The aprons we made for our bakers turned out to be more popular than some of our bread, and our
-          clothing line grew from there. Today we bake and sew for families across Malaysia.
+          {shopName} {t('about.beganAsASingleOven')}
         </p>
       </header>
 
       <section aria-labelledby="mission-title" className="grid items-center gap-10 md:grid-cols-2">
         <div>
           <h2 id="mission-title" className="text-cocoa-900 text-3xl font-semibold">
-            Our Mission
+            {t('about.ourMission')}
           </h2>
-          <p className="text-cocoa-700 mt-4 leading-relaxed">
-            To put honest, freshly baked food and well-made everyday clothes within easy reach of every household we
-            serve. We bake in small batches each morning, source flour, eggs and pandan from Malaysian farms wherever we
-            can, and design garments that survive school runs, humid afternoons and many washes.
-          </p>
-          <p className="text-cocoa-700 mt-4 leading-relaxed">
-            We price fairly, pay our bakers and tailors fairly, and waste as little as we can. If something we make does
-            not meet that standard, we want to hear about it.
-          </p>
+          <p className="text-cocoa-700 mt-4 leading-relaxed">{t('about.toPutHonestFreshlyBaked')}</p>
+          <p className="text-cocoa-700 mt-4 leading-relaxed">{t('about.wePriceFairlyPayOur')}</p>
         </div>
         <dl className="from-wheat-300 via-cream-200 to-wheat grid gap-4 rounded-3xl bg-gradient-to-br p-8 sm:p-10">
           {FACTS.map((f) => (
@@ -86,7 +82,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="why-title">
         <h2 id="why-title" className="text-cocoa-900 text-center text-3xl font-semibold">
-          Why Choose Us
+          {t('about.whyChooseUs')}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, body }) => (
@@ -102,22 +98,20 @@ export default function AboutPage() {
       </section>
 
       <section className="bg-cocoa-900 text-cream rounded-3xl px-6 py-12 text-center sm:px-12">
-        <h2 className="text-3xl font-semibold">Come and say hello</h2>
-        <p className="text-cream/85 mx-auto mt-3 max-w-xl">
-          Find the outlet nearest you, or browse this week&rsquo;s bakes and new arrivals online.
-        </p>
+        <h2 className="text-3xl font-semibold">{t('about.comeAndSayHello')}</h2>
+        <p className="text-cream/85 mx-auto mt-3 max-w-xl">{t('about.findTheOutletNearestYou')}</p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <Link
             to={paths.outlets}
             className="bg-cream text-cocoa-900 hover:bg-wheat inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
           >
-            Find an outlet
+            {t('about.findAnOutlet')}
           </Link>
           <Link
             to={paths.collection}
             className="border-cream hover:bg-cream hover:text-cocoa-900 inline-flex min-h-11 items-center rounded-full border px-6 text-sm font-semibold"
           >
-            Shop the collection
+            {t('about.shopTheCollection')}
           </Link>
         </div>
       </section>

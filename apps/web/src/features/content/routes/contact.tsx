@@ -4,6 +4,10 @@ import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import type { MetaArgs } from 'react-router';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 const JOBS_SUBJECT = encodeURIComponent('Job application');
 
@@ -17,17 +21,17 @@ export const meta = ({ matches }: MetaArgs) => {
 };
 
 export default function ContactPage() {
+  const { t } = useTranslation('content');
   const s = useSettings();
   const careers = s.careersEmail || s.contactEmail;
   return (
     <div className="space-y-14">
       <header className="mx-auto max-w-2xl text-center">
-        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">Contact us</p>
-        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">We would love to hear from you</h1>
-        <p className="text-cocoa-700 mt-3">
-          Questions about an order, a custom cake or a size? Call or write during opening hours and a person will
-          answer.
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">
+          {t('contact.contactUs')}
         </p>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">{t('contact.weWouldLoveToHear')}</h1>
+        <p className="text-cocoa-700 mt-3">{t('contact.questionsAboutAnOrderA')}</p>
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -36,20 +40,20 @@ export default function ContactPage() {
           className="ring-cocoa-900/5 rounded-3xl bg-white p-7 shadow-sm ring-1 sm:p-9"
         >
           <h2 id="store-title" className="text-cocoa-900 text-2xl font-semibold">
-            Our Store
+            {t('contact.ourStore')}
           </h2>
           <dl className="text-cocoa-700 mt-6 space-y-5">
             <div className="flex gap-3">
               <dt>
                 <MapPin aria-hidden="true" className="text-accent-700 mt-0.5 size-5" />
-                <span className="sr-only">Address</span>
+                <span className="sr-only">{t('contact.address')}</span>
               </dt>
               <dd>{s.contactAddress || 'Address coming soon'}</dd>
             </div>
             <div className="flex gap-3">
               <dt>
                 <Phone aria-hidden="true" className="text-accent-700 mt-0.5 size-5" />
-                <span className="sr-only">Phone</span>
+                <span className="sr-only">{t('contact.phone')}</span>
               </dt>
               <dd>
                 {s.contactPhone ? (
@@ -67,7 +71,7 @@ export default function ContactPage() {
             <div className="flex gap-3">
               <dt>
                 <Mail aria-hidden="true" className="text-accent-700 mt-0.5 size-5" />
-                <span className="sr-only">Email</span>
+                <span className="sr-only">{t('contact.email')}</span>
               </dt>
               <dd>
                 {s.contactEmail ? (
@@ -81,9 +85,9 @@ export default function ContactPage() {
             </div>
           </dl>
           <p className="text-cocoa-700 mt-7 text-sm">
-            Looking for a branch near you?{' '}
+            {t('contact.lookingForABranchNear')}{' '}
             <Link to={paths.outlets} className="text-cocoa-900 font-semibold underline underline-offset-4">
-              See all our outlets and their hours
+              {t('contact.seeAllOurOutletsAnd')}
             </Link>
             .
           </p>
@@ -94,19 +98,15 @@ export default function ContactPage() {
             <Briefcase aria-hidden="true" className="size-6" />
           </span>
           <h2 id="careers-title" className="mt-5 text-2xl font-semibold">
-            Careers at {s.shopName}
+            {t('contact.careersAt')} {s.shopName}
           </h2>
-          <p className="text-cream/85 mt-4 leading-relaxed">
-            We are always looking for early risers who love bread, patient hands for our sewing room, and warm people
-            for our counters. Learn our craft from experienced bakers and tailors, with fair pay, staff meals and room
-            to grow.
-          </p>
+          <p className="text-cream/85 mt-4 leading-relaxed">{t('contact.weAreAlwaysLookingFor')}</p>
           {careers && (
             <a
               href={`mailto:${careers}?subject=${JOBS_SUBJECT}`}
               className="bg-cream text-cocoa-900 hover:bg-wheat mt-7 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
             >
-              Explore Jobs
+              {t('contact.exploreJobs')}
             </a>
           )}
         </section>

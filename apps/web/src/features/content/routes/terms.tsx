@@ -4,6 +4,10 @@ import { paths } from '../../../shared/paths.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import type { MetaArgs } from 'react-router';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['content'] };
 
 const RETURN_DAYS = 7;
 
@@ -17,6 +21,7 @@ export const meta = ({ matches }: MetaArgs) => {
 };
 
 export default function TermsPage() {
+  const { t } = useTranslation('content');
   const s = useSettings();
   const sections = [
     {
@@ -57,18 +62,18 @@ export default function TermsPage() {
     <div className="mx-auto max-w-3xl">
       <header>
         <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">
-          The small print, kept short
+          {t('terms.theSmallPrintKeptShort')}
         </p>
-        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">Terms and returns</h1>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">{t('terms.termsAndReturns')}</h1>
         <p className="text-cocoa-700 mt-4">
-          These terms apply to orders placed with {s.shopName} online. Questions?{' '}
+          {t('terms.theseTermsApplyToOrders')} {s.shopName} {t('terms.onlineQuestions')}{' '}
           <Link to={paths.contact} className="text-cocoa-900 font-semibold underline underline-offset-4">
-            Contact us
+            {t('terms.contactUs')}
           </Link>
           .
         </p>
       </header>
-      <nav aria-label="On this page" className="bg-cream-200 mt-8 rounded-2xl p-5">
+      <nav aria-label={t('terms.onThisPage')} className="bg-cream-200 mt-8 rounded-2xl p-5">
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           {sections.map((sec) => (
             <li key={sec.id}>

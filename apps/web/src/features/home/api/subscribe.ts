@@ -5,5 +5,10 @@ import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 export const useSubscribe = () =>
   useMutation({
-    mutationFn: (body: SubscribeBody) => api.post('/api/newsletter/subscribe', body, lazySchema((c) => c.SubscribeResponse)),
+    mutationFn: (body: SubscribeBody) =>
+      api.post(
+        '/api/newsletter/subscribe',
+        body,
+        lazySchema((c) => c.SubscribeResponse),
+      ),
   });

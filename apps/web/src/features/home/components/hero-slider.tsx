@@ -4,16 +4,18 @@ import { lazy, Suspense } from 'react';
 import { useSettings } from '../../../shared/settings.ts';
 import { slideImage, type Slide } from '@shop/contract';
 import { NOT_READY } from '../../../shared/ui/not-ready.ts';
+import { useTranslation } from 'react-i18next';
 
 // The carousel library arrives after first paint; meanwhile the same markup shows the first slide
 // (the page's largest image), so nothing moves when it arrives.
 const HeroCarousel = lazy(() => import('./hero-carousel.tsx'));
 
 export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation('home');
   if (slides.length === 0) {
     return (
-      <div className={`flex ${SLIDE_SHAPE} w-full items-center justify-center rounded-3xl bg-cream-200 text-cocoa-700`}>
-        No slider images available
+      <div className={`flex ${SLIDE_SHAPE} bg-cream-200 text-cocoa-700 w-full items-center justify-center rounded-3xl`}>
+        {t('heroSlider.noSliderImagesAvailable')}
       </div>
     );
   }
@@ -35,12 +37,13 @@ export interface SlidesViewProps {
 }
 
 export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewProps) {
+  const { t } = useTranslation('home');
   const { shopName } = useSettings();
   // The arrows and dots turn the carousel, which exists only once its library has run in the browser:
   // until then (the server's markup, the fallback while the library loads) they show they wait.
   const waiting = embla === undefined;
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="group relative">
+    <section aria-roledescription="carousel" aria-label={t('heroSlider.featured')} className="group relative">
       <div className="overflow-hidden rounded-3xl" ref={viewportRef}>
         <div className="flex">
           {slides.map((slide, i) => (
@@ -68,19 +71,19 @@ export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewP
       </div>
       <button
         type="button"
-        aria-label="Previous slide"
+        aria-label={t('heroSlider.previousSlide')}
         disabled={waiting}
         onClick={() => embla?.scrollPrev()}
-        className={`${NOT_READY} absolute top-1/2 left-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-cream/90 text-cocoa-900 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex`}
+        className={`${NOT_READY} bg-cream/90 text-cocoa-900 absolute top-1/2 left-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex`}
       >
         <ChevronLeft aria-hidden="true" />
       </button>
       <button
         type="button"
-        aria-label="Next slide"
+        aria-label={t('heroSlider.nextSlide')}
         disabled={waiting}
         onClick={() => embla?.scrollNext()}
-        className={`${NOT_READY} absolute top-1/2 right-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-cream/90 text-cocoa-900 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex`}
+        className={`${NOT_READY} bg-cream/90 text-cocoa-900 absolute top-1/2 right-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100 md:flex`}
       >
         <ChevronRight aria-hidden="true" />
       </button>
@@ -95,7 +98,9 @@ export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewP
             onClick={() => embla?.scrollTo(i)}
             className={`${NOT_READY} flex size-11 items-center justify-center`}
           >
-            <span className={`block h-2 rounded-full transition-all ${i === selected ? 'w-6 bg-cocoa-900' : 'w-2 bg-cocoa-500/60'}`} />
+            <span
+              className={`block h-2 rounded-full transition-all ${i === selected ? 'bg-cocoa-900 w-6' : 'bg-cocoa-500/60 w-2'}`}
+            />
           </button>
         ))}
       </div>
@@ -110,15 +115,19 @@ export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewP
 function SlideWords({ slide, eyebrow }: { slide: Slide; eyebrow: string }) {
   return (
     <div
-      className="absolute inset-0 flex flex-col justify-end bg-linear-to-t from-cocoa-900/90 via-cocoa-900/45 to-transparent p-4 text-cream sm:justify-center sm:bg-linear-to-r sm:from-cocoa-900/80 sm:via-cocoa-900/45 sm:p-10 lg:p-14"
+      className="from-cocoa-900/90 via-cocoa-900/45 text-cream sm:from-cocoa-900/80 sm:via-cocoa-900/45 absolute inset-0 flex flex-col justify-end bg-linear-to-t to-transparent p-4 sm:justify-center sm:bg-linear-to-r sm:p-10 lg:p-14"
       data-testid="slide-words"
     >
       <div className="max-w-[30rem] sm:max-w-[45%]">
-        <p className="text-xs font-semibold tracking-[0.2em] text-wheat uppercase sm:text-sm">{eyebrow}</p>
+        <p className="text-wheat text-xs font-semibold tracking-[0.2em] uppercase sm:text-sm">{eyebrow}</p>
         {slide.headline && (
-          <p className="mt-1 font-display text-2xl leading-tight font-semibold text-balance sm:mt-3 sm:text-4xl lg:text-5xl">{slide.headline}</p>
+          <p className="font-display mt-1 text-2xl leading-tight font-semibold text-balance sm:mt-3 sm:text-4xl lg:text-5xl">
+            {slide.headline}
+          </p>
         )}
-        {slide.subtitle && <p className="mt-1 text-sm leading-snug text-cream/95 sm:mt-3 sm:text-lg">{slide.subtitle}</p>}
+        {slide.subtitle && (
+          <p className="text-cream/95 mt-1 text-sm leading-snug sm:mt-3 sm:text-lg">{slide.subtitle}</p>
+        )}
       </div>
     </div>
   );

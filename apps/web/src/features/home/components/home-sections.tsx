@@ -7,9 +7,19 @@ import { SectionTitle } from '../../../shared/ui/section-title.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 import { PolicyStrip } from './policy-strip.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Everything on the home page under the header: the slider, both product lists and the newsletter. */
-export default function HomeSections({ slides, latest, bestsellers }: { slides: Slide[]; latest: Product[]; bestsellers: Product[] }) {
+export default function HomeSections({
+  slides,
+  latest,
+  bestsellers,
+}: {
+  slides: Slide[];
+  latest: Product[];
+  bestsellers: Product[];
+}) {
+  const { t } = useTranslation('home');
   return (
     <div className="space-y-16">
       <HeroSlider slides={slides} />
@@ -17,14 +27,17 @@ export default function HomeSections({ slides, latest, bestsellers }: { slides: 
         <div id="latest-title">
           <SectionTitle
             eyebrow="Just in"
-            title="Latest Collections"
+            title={t('homeSections.latestCollections')}
             lead="New from our ovens and our studio this week: small batches, made with care in Malaysia."
           />
         </div>
         <ProductGrid products={latest} />
         <div className="mt-10 text-center">
-          <Link to={paths.collection} className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold hover:bg-cocoa-900 hover:text-cream">
-            Shop the whole collection
+          <Link
+            to={paths.collection}
+            className="border-cocoa-900 hover:bg-cocoa-900 hover:text-cream inline-flex min-h-11 items-center rounded-full border px-6 text-sm font-semibold"
+          >
+            {t('homeSections.shopTheWholeCollection')}
           </Link>
         </div>
       </section>
@@ -32,7 +45,7 @@ export default function HomeSections({ slides, latest, bestsellers }: { slides: 
         <div id="best-title">
           <SectionTitle
             eyebrow="Loved by regulars"
-            title="Best Sellers"
+            title={t('homeSections.bestSellers')}
             lead="The loaves, cakes and pieces our customers come back for, week after week."
           />
         </div>

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import type { HydrationHandle } from '../../../shared/hydrated-mark.tsx';
-import { HOME_DESCRIPTION, organizationJsonLd, pageMeta, siteOf } from '../../../shared/seo.ts';
+import { homeDescription, organizationJsonLd, pageMeta, siteOf } from '../../../shared/seo.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 
 /**
  * The page's sections hydrate as their code arrives, after the header's: the server's markup shows
@@ -9,10 +11,14 @@ import { HOME_DESCRIPTION, organizationJsonLd, pageMeta, siteOf } from '../../..
  */
 const HomeSections = lazy(() => import('../components/home-sections.tsx'));
 
-export const handle: HydrationHandle = { marksHydration: true };
+export const handle: HydrationHandle & I18nHandle = { marksHydration: true, i18n: ['home', 'catalog'] };
 
 export async function loader({ context: { shop } }: LoaderFunctionArgs) {
-  const [slider, latest, bestsellers] = await Promise.all([shop.slider(), shop.homeProducts('latest'), shop.homeProducts('bestsellers')]);
+  const [slider, latest, bestsellers] = await Promise.all([
+    shop.slider(),
+    shop.homeProducts('latest'),
+    shop.homeProducts('bestsellers'),
+  ]);
   return { slides: slider.slides, latest: latest.products, bestsellers: bestsellers.products };
 }
 
@@ -20,7 +26,7 @@ export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
   const site = siteOf(matches);
   return pageMeta(site, {
     title: null,
-    description: HOME_DESCRIPTION,
+    description: homeDescription(site),
     path: '/',
     image: loaderData?.slides[0]?.url ?? null,
     jsonLd: [organizationJsonLd(site)],
@@ -28,10 +34,11 @@ export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
 };
 
 export default function HomePage() {
+  const { t } = useTranslation('home');
   const { slides, latest, bestsellers } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1 className="sr-only">Fresh bakes and our own apparel</h1>
+      <h1 className="sr-only">{t('home.freshBakesAndOurOwn')}</h1>
       <Suspense fallback={<div className="min-h-[60vh]" />}>
         <HomeSections slides={slides} latest={latest} bestsellers={bestsellers} />
       </Suspense>

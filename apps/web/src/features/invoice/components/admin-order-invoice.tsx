@@ -1,7 +1,7 @@
 import { EINVOICE_STATUS_LABELS, ID_TYPE_LABELS } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Panel } from '../../admin/components/ui.tsx';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { adminOrderInvoiceQuery, documentHref, downloadOrToast, staffReceiptHref } from '../api.ts';
 
 /** The staff's view of one order's receipt, e-invoice request and e-invoices. */

@@ -1,12 +1,13 @@
 import { EINVOICE_STATES, EInvoiceBuyer, ID_TYPE_LABELS, ID_TYPES, type EInvoiceBuyerInput } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { downloadOrToast, invoiceCalls, orderInvoiceQuery } from '../api.ts';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY: Required<EInvoiceBuyerInput> = {
   name: '',
@@ -28,6 +29,7 @@ const EMPTY: Required<EInvoiceBuyerInput> = {
  * open (checked here with the same rules the server applies, so mistakes show beside their field).
  */
 export function OrderInvoicePanel({ orderId, status }: { orderId: string; status: string }) {
+  const { t } = useTranslation('invoice');
   const { data } = useQuery(orderInvoiceQuery(orderId, status));
   const [open, setOpen] = useState(false);
   if (!data?.receiptUrl) return null;
@@ -37,7 +39,7 @@ export function OrderInvoicePanel({ orderId, status }: { orderId: string; status
   return (
     <section aria-labelledby="receipt-title" className="border-cocoa-900/10 space-y-3 rounded-2xl border bg-white p-5">
       <h2 id="receipt-title" className="font-display text-cocoa-900 text-xl font-semibold">
-        Receipt and e-invoice
+        {t('orderInvoicePanel.receiptAndEInvoice')}
       </h2>
       <div>
         <Button
@@ -46,15 +48,15 @@ export function OrderInvoicePanel({ orderId, status }: { orderId: string; status
             downloadOrToast(data.receiptUrl!, `receipt-${orderId.slice(0, 8).toUpperCase()}.pdf`, (m) => toast.error(m))
           }
         >
-          Download receipt (PDF)
+          {t('orderInvoicePanel.downloadReceiptPdf')}
         </Button>
       </div>
       {data.einvoice && (
         <p className="text-cocoa-900 text-sm" data-testid="einvoice-status">
-          e-Invoice {data.einvoice.number}:{' '}
+          {t('orderInvoicePanel.eInvoice')} {data.einvoice.number}:{' '}
           {data.einvoice.validationUrl ? (
             <a href={data.einvoice.validationUrl} className="underline" target="_blank" rel="noopener">
-              validated by LHDN MyInvois
+              {t('orderInvoicePanel.validatedByLhdnMyinvois')}
             </a>
           ) : data.einvoice.status === 'invalid' ? (
             'being corrected by the shop'
@@ -65,16 +67,19 @@ export function OrderInvoicePanel({ orderId, status }: { orderId: string; status
       )}
       {data.request?.submitted && !data.einvoice && (
         <p className="text-cocoa-900 text-sm">
-          Your e-invoice request for {data.request.submitted.name} has been received.
+          {t('orderInvoicePanel.yourEInvoiceRequestFor')} {data.request.submitted.name}{' '}
+          {t('orderInvoicePanel.hasBeenReceived')}
         </p>
       )}
       {data.request?.open && !open && (
         <div className="space-y-1">
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            Request an e-invoice
+            {t('orderInvoicePanel.requestAnEInvoice')}
           </Button>
           {closes && (
-            <p className="text-cocoa-700 text-sm">You can ask for an e-invoice with your tax details until {closes}.</p>
+            <p className="text-cocoa-700 text-sm">
+              {t('orderInvoicePanel.youCanAskForAn')} {closes}.
+            </p>
           )}
         </div>
       )}
@@ -84,6 +89,7 @@ export function OrderInvoicePanel({ orderId, status }: { orderId: string; status
 }
 
 function RequestForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+  const { t } = useTranslation('invoice');
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof EInvoiceBuyerInput, string>>>({});
@@ -125,18 +131,22 @@ function RequestForm({ orderId, onDone }: { orderId: string; onDone: () => void 
       onSubmit={(e) => void submit(e)}
       noValidate
       className="grid gap-3 sm:grid-cols-2"
-      aria-label="E-invoice request"
+      aria-label={t('orderInvoicePanel.eInvoiceRequest')}
     >
       <TextField
-        label="Name (as registered with LHDN)"
+        label={t('orderInvoicePanel.nameAsRegisteredWithLhdn')}
         autoComplete="name"
         className="sm:col-span-2"
         {...field('name')}
       />
-      <TextField label="Tax identification number (TIN)" placeholder="IG12345678901" {...field('tin')} />
+      <TextField
+        label={t('orderInvoicePanel.taxIdentificationNumberTin')}
+        placeholder={t('orderInvoicePanel.ig12345678901')}
+        {...field('tin')}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="einvoice-id-type" className="text-cocoa-900 text-sm font-medium">
-          Identification type
+          {t('orderInvoicePanel.identificationType')}
         </label>
         <select
           id="einvoice-id-type"
@@ -151,14 +161,24 @@ function RequestForm({ orderId, onDone }: { orderId: string; onDone: () => void 
           ))}
         </select>
       </div>
-      <TextField label="Identification number" {...field('idNumber')} />
-      <TextField label="SST registration number (if any)" {...field('sstNumber')} />
-      <TextField label="Address" autoComplete="street-address" className="sm:col-span-2" {...field('addressLine')} />
-      <TextField label="City" autoComplete="address-level2" {...field('city')} />
-      <TextField label="Postcode" autoComplete="postal-code" inputMode="numeric" {...field('postcode')} />
+      <TextField label={t('orderInvoicePanel.identificationNumber')} {...field('idNumber')} />
+      <TextField label={t('orderInvoicePanel.sstRegistrationNumberIfAny')} {...field('sstNumber')} />
+      <TextField
+        label={t('orderInvoicePanel.address')}
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        {...field('addressLine')}
+      />
+      <TextField label={t('orderInvoicePanel.city')} autoComplete="address-level2" {...field('city')} />
+      <TextField
+        label={t('orderInvoicePanel.postcode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        {...field('postcode')}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="einvoice-state" className="text-cocoa-900 text-sm font-medium">
-          State
+          {t('orderInvoicePanel.state')}
         </label>
         <select
           id="einvoice-state"
@@ -174,15 +194,15 @@ function RequestForm({ orderId, onDone }: { orderId: string; onDone: () => void 
         </select>
         {errors.state && <p className="text-sm text-red-700">{errors.state}</p>}
       </div>
-      <TextField label="Country code" maxLength={3} {...field('country')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={t('orderInvoicePanel.countryCode')} maxLength={3} {...field('country')} />
+      <TextField label={t('orderInvoicePanel.email')} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('orderInvoicePanel.phone')} type="tel" autoComplete="tel" {...field('phone')} />
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" loading={busy}>
-          Send request
+          {t('orderInvoicePanel.sendRequest')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('orderInvoicePanel.cancel')}
         </Button>
       </div>
     </form>

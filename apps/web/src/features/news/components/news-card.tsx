@@ -5,8 +5,10 @@ import { paths } from '../../../shared/paths.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { formatNewsDate, previewText } from '../news-text.ts';
 import { NewsImage } from './news-image.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
+  const { t } = useTranslation('news');
   const titleId = `news-${item.id}-title`;
   return (
     <article
@@ -29,7 +31,11 @@ export function NewsCard({ item, eager }: { item: NewsItem; eager: boolean }) {
         >
           {/* The story's title is part of the link's text, not only its label, so search engines and
               screen readers read the same words, and no page lists a row of bare "Read More" links. */}
-          Read More<span className="sr-only"> about {item.title}</span>
+          {t('newsCard.readMore')}
+          <span className="sr-only">
+            {' '}
+            {t('newsCard.about')} {item.title}
+          </span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

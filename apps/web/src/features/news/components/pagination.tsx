@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { pageWindow } from '../news-text.ts';
+import { useTranslation } from 'react-i18next';
 
 export const newsPageHref = (page: number) => (page <= 1 ? paths.news : `${paths.news}?page=${page}`);
 
@@ -12,18 +13,19 @@ const disabled = `${base} border border-cocoa-900/10 text-cocoa-500 cursor-not-a
 
 /** Previous, Next and numbered pages, shown only when there is more than one page. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useTranslation('news');
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="News pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('pagination.newsPages')} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={newsPageHref(Math.min(page - 1, totalPages))} className={idle} rel="prev">
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('pagination.previous')}
         </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('pagination.previous')}
         </span>
       )}
       <ul className="flex flex-wrap items-center gap-2">
@@ -48,12 +50,12 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       </ul>
       {page < totalPages ? (
         <Link to={newsPageHref(page + 1)} className={idle} rel="next">
-          Next
+          {t('pagination.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={disabled}>
-          Next
+          {t('pagination.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </span>
       )}

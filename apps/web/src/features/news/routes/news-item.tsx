@@ -17,6 +17,10 @@ import { NewsBody } from '../components/news-body.tsx';
 import { NewsImage } from '../components/news-image.tsx';
 import { newsPageHref } from '../components/pagination.tsx';
 import { formatNewsDate, listPageOf, previewText } from '../news-text.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['news'] };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -45,25 +49,30 @@ export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) =
 };
 
 export function ErrorBoundary() {
+  const { t } = useTranslation('news');
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage title="We could not find that story" />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage title={t('newsItem.weCouldNotFindThat')} />;
   return <RouteError error={error} />;
 }
 
 export default function NewsItemPage() {
+  const { t } = useTranslation('news');
   const { id = '' } = useParams();
   const story = useNewsItem(id);
   const item = story.data?.item;
 
   if (story.isError) {
     if (story.error instanceof ApiError && story.error.status === 404) {
-      return <NotFoundPage title="We could not find that story" />;
+      return <NotFoundPage title={t('newsItem.weCouldNotFindThat')} />;
     }
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-        <p className="text-cocoa-900">Error fetching news: {story.error.message}</p>
+        <p className="text-cocoa-900">
+          {t('newsItem.errorFetchingNews')} {story.error.message}
+        </p>
         <Button variant="secondary" onClick={() => void story.refetch()} loading={story.isFetching}>
-          Try again
+          {t('newsItem.tryAgain')}
         </Button>
       </div>
     );
@@ -77,7 +86,7 @@ export default function NewsItemPage() {
         className="text-cocoa-700 hover:text-cocoa-900 -ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to News &amp; Events
+        {t('newsItem.backToNewsAmpEvents')}
       </Link>
       {story.isPending || !item ? (
         <div className="mt-4 space-y-5" data-testid="news-item-skeleton">
@@ -102,7 +111,10 @@ export default function NewsItemPage() {
           <div className="mt-8">
             <NewsBody text={item.description} />
           </div>
-          <nav aria-label="More stories" className="border-cocoa-900/10 mt-14 grid gap-4 border-t pt-8 sm:grid-cols-2">
+          <nav
+            aria-label={t('newsItem.moreStories')}
+            className="border-cocoa-900/10 mt-14 grid gap-4 border-t pt-8 sm:grid-cols-2"
+          >
             <NeighbourLink neighbour={story.data.previous} direction="previous" />
             <NeighbourLink neighbour={story.data.next} direction="next" />
           </nav>

@@ -9,6 +9,10 @@ import { pageMeta, siteOf } from '../../../shared/seo.ts';
 import { newsListQuery, useNewsList } from '../api/get-news.ts';
 import { NewsCard, NewsCardSkeleton } from '../components/news-card.tsx';
 import { newsPageHref, Pagination } from '../components/pagination.tsx';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['news'] };
 
 /** `?page=` from the URL; anything that is not a page number means the first page. */
 function pageFromParams(params: URLSearchParams): number {
@@ -19,7 +23,9 @@ function pageFromParams(params: URLSearchParams): number {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageFromParams(new URL(request.url).searchParams);
-  return prefetched([(client) => client.fetchQuery(newsListQuery(page, () => context.shop.newsList(page, LIMITS.newsPageSize)))]);
+  return prefetched([
+    (client) => client.fetchQuery(newsListQuery(page, () => context.shop.newsList(page, LIMITS.newsPageSize))),
+  ]);
 }
 
 export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.ts';
@@ -28,12 +34,14 @@ export const meta = ({ matches, location }: MetaArgs<typeof loader>) => {
   const page = pageFromParams(new URLSearchParams(location.search));
   return pageMeta(siteOf(matches), {
     title: page > 1 ? `News & Events, page ${page}` : 'News & Events',
-    description: 'Fresh from our kitchen and studio: new bakes, seasonal menus, apparel drops and events at our Malaysian outlets.',
+    description:
+      'Fresh from our kitchen and studio: new bakes, seasonal menus, apparel drops and events at our Malaysian outlets.',
     path: page > 1 ? `/news?page=${page}` : '/news',
   });
 };
 
 export default function NewsListPage() {
+  const { t } = useTranslation('news');
   const [params] = useSearchParams();
   const page = pageFromParams(params);
   const news = useNewsList(page);
@@ -41,11 +49,11 @@ export default function NewsListPage() {
   return (
     <div>
       <header className="mx-auto mb-10 max-w-2xl text-center">
-        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">From the bakery</p>
-        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">News &amp; Events</h1>
-        <p className="text-cocoa-700 mt-3">
-          New bakes, seasonal specials, apparel drops and what is happening at our outlets.
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">
+          {t('newsList.fromTheBakery')}
         </p>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">{t('newsList.newsAmpEvents')}</h1>
+        <p className="text-cocoa-700 mt-3">{t('newsList.newBakesSeasonalSpecialsApparel')}</p>
       </header>
 
       {news.isError ? (
@@ -53,13 +61,19 @@ export default function NewsListPage() {
           role="alert"
           className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center"
         >
-          <p className="text-cocoa-900">Error fetching news: {news.error.message}</p>
+          <p className="text-cocoa-900">
+            {t('newsList.errorFetchingNews')} {news.error.message}
+          </p>
           <Button variant="secondary" onClick={() => void news.refetch()} loading={news.isFetching}>
-            Try again
+            {t('newsList.tryAgain')}
           </Button>
         </div>
       ) : news.isPending ? (
-        <div aria-busy="true" aria-label="Loading news" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div
+          aria-busy="true"
+          aria-label={t('newsList.loadingNews')}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        >
           {Array.from({ length: LIMITS.newsPageSize }, (_, i) => (
             <NewsCardSkeleton key={i} />
           ))}
@@ -79,7 +93,7 @@ export default function NewsListPage() {
               to={newsPageHref(news.data.totalPages)}
               className="bg-cocoa-900 text-cream inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
             >
-              Go to the last page
+              {t('newsList.goToTheLastPage')}
             </Link>
           )}
         </EmptyState>

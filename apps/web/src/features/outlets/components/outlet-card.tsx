@@ -5,6 +5,7 @@ import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { HoursTable } from './hours-table.tsx';
 import { OpenBadge } from './open-badge.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface OutletCardProps {
   outlet: Outlet;
@@ -18,6 +19,7 @@ const action =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-cocoa-900 ring-1 ring-cocoa-900/15 hover:bg-cream-200';
 
 export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCardProps) {
+  const { t } = useTranslation('outlets');
   const { address } = outlet;
   const titleId = `outlet-${outlet.id}-title`;
   const today = WEEK_DAYS[zonedClock(now, zone).dayIndex] ?? null;
@@ -62,7 +64,7 @@ export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCard
             aria-label={`WhatsApp ${outlet.title} at ${outlet.whatsappNumber} (opens in a new tab)`}
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            WhatsApp
+            {t('outletCard.whatsapp')}
           </a>
         </li>
         <li>
@@ -74,7 +76,7 @@ export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCard
             aria-label={`Location Map of ${outlet.title} (opens Google Maps in a new tab)`}
           >
             <Navigation aria-hidden="true" className="size-4" />
-            Location Map
+            {t('outletCard.locationMap')}
           </a>
         </li>
         <li>
@@ -84,7 +86,7 @@ export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCard
       <div className="bg-cream mt-5 rounded-2xl px-4 py-3">
         <p className="text-cocoa-700 mb-1 flex items-center gap-2 text-xs font-semibold tracking-widest uppercase">
           <Clock aria-hidden="true" className="size-3.5" />
-          Opening hours
+          {t('outletCard.openingHours')}
         </p>
         <HoursTable schedule={outlet.schedule} today={today} />
       </div>
@@ -97,6 +99,7 @@ export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCard
  * component: only the buttons re-render when the page hydrates, not the cards.
  */
 function ShowOnMap({ selected, onClick }: { selected: boolean; onClick: () => void }) {
+  const { t } = useTranslation('outlets');
   const hydrated = useHydrated();
   return (
     <button
@@ -107,7 +110,7 @@ function ShowOnMap({ selected, onClick }: { selected: boolean; onClick: () => vo
       aria-pressed={selected}
     >
       <MapPin aria-hidden="true" className="size-4" />
-      Show on map
+      {t('outletCard.showOnMap')}
     </button>
   );
 }

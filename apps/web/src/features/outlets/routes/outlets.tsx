@@ -15,6 +15,10 @@ import { OutletCard } from '../components/outlet-card.tsx';
 import mapStylesheet from '../components/outlet-map.css?url';
 import { groupByState } from '../group-by-state.ts';
 import { useNow } from '../use-now.ts';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['outlets'] };
 
 /** Leaflet and the cluster plugin are ~50 KB gzip: only this page downloads them. */
 const OutletMap = lazy(() => import('../components/outlet-map.tsx'));
@@ -36,6 +40,7 @@ export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
 };
 
 export default function OutletsPage() {
+  const { t } = useTranslation('outlets');
   const settings = useSettings();
   const zone = useShopZone();
   const outlets = useOutlets();
@@ -55,11 +60,9 @@ export default function OutletsPage() {
           up later, when the map's code arrives, they would restyle and lay out the whole page again. */}
       <link rel="stylesheet" href={mapStylesheet} precedence="default" />
       <header className="mx-auto mb-10 max-w-2xl text-center">
-        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">Visit us</p>
-        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">Our Outlets</h1>
-        <p className="text-cocoa-700 mt-3">
-          Pick up your order, or drop by for bread still warm from the oven. Hours are shown in Malaysian time.
-        </p>
+        <p className="text-accent-700 mb-2 text-xs font-semibold tracking-[0.25em] uppercase">{t('outlets.visitUs')}</p>
+        <h1 className="text-cocoa-900 text-4xl font-semibold sm:text-5xl">{t('outlets.ourOutlets')}</h1>
+        <p className="text-cocoa-700 mt-3">{t('outlets.pickUpYourOrderOr')}</p>
       </header>
 
       {outlets.isError ? (
@@ -67,15 +70,17 @@ export default function OutletsPage() {
           role="alert"
           className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center"
         >
-          <p className="text-cocoa-900">We could not load our outlets: {outlets.error.message}</p>
+          <p className="text-cocoa-900">
+            {t('outlets.weCouldNotLoadOur')} {outlets.error.message}
+          </p>
           <Button variant="secondary" onClick={() => void outlets.refetch()} loading={outlets.isFetching}>
-            Try again
+            {t('outlets.tryAgain')}
           </Button>
         </div>
       ) : outlets.isPending ? (
         <div
           aria-busy="true"
-          aria-label="Loading outlets"
+          aria-label={t('outlets.loadingOutlets')}
           className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
         >
           <div className="space-y-6">
@@ -86,12 +91,12 @@ export default function OutletsPage() {
           <Skeleton className="h-72 rounded-3xl lg:h-[34rem]" />
         </div>
       ) : outlets.data.length === 0 ? (
-        <EmptyState title="No outlets yet" icon={<Store aria-hidden="true" className="size-12" />}>
-          <p className="text-cocoa-700 max-w-md">Our first shop is on its way. Meanwhile, we deliver.</p>
+        <EmptyState title={t('outlets.noOutletsYet')} icon={<Store aria-hidden="true" className="size-12" />}>
+          <p className="text-cocoa-700 max-w-md">{t('outlets.ourFirstShopIsOn')}</p>
         </EmptyState>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-          <section ref={mapSection} aria-label="Map of our outlets" className="scroll-mt-24 lg:order-2">
+          <section ref={mapSection} aria-label={t('outlets.mapOfOurOutlets')} className="scroll-mt-24 lg:order-2">
             <div className="bg-cream-200 ring-cocoa-900/10 relative isolate h-72 overflow-hidden rounded-3xl ring-1 sm:h-96 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)] lg:max-h-[40rem]">
               <MapSlot
                 outlets={outlets.data}
@@ -149,10 +154,11 @@ function MapSlot(props: ComponentProps<typeof OutletMap>) {
 }
 
 function MapLoading() {
+  const { t } = useTranslation('outlets');
   return (
     <div className="text-cocoa-500 flex size-full items-center justify-center">
       <MapPinned aria-hidden="true" className="size-10 animate-pulse" />
-      <span className="sr-only">Loading the map</span>
+      <span className="sr-only">{t('outlets.loadingTheMap')}</span>
     </div>
   );
 }

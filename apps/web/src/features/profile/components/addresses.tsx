@@ -1,15 +1,22 @@
 import { formatPhone, ProfileAddressFields, type ProfileAddress } from '@shop/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDeleteAddress, useUpdateAddress } from '../api/profile.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { useTranslation } from 'react-i18next';
 
 type Fields = Omit<ProfileAddress, 'id'>;
 
-const FORM: { key: keyof Fields; label: string; autoComplete: string; wide?: boolean; inputMode?: 'numeric' | 'email' | 'tel' }[] = [
+const FORM: {
+  key: keyof Fields;
+  label: string;
+  autoComplete: string;
+  wide?: boolean;
+  inputMode?: 'numeric' | 'email' | 'tel';
+}[] = [
   { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
@@ -23,24 +30,25 @@ const FORM: { key: keyof Fields; label: string; autoComplete: string; wide?: boo
 
 /** The addresses of past orders; an edit or a deletion is kept for the account (the orders stay as they were). */
 export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <section aria-labelledby="addresses-heading" className="flex flex-col gap-5">
       <h2 id="addresses-heading" className="text-2xl font-semibold">
-        Addresses
+        {t('addresses.addresses')}
       </h2>
       {addresses.length === 0 ? (
-        <p className="text-cocoa-700">No saved addresses yet. The delivery addresses of your orders appear here.</p>
+        <p className="text-cocoa-700">{t('addresses.noSavedAddressesYetThe')}</p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {addresses.map((a) => (
-            <li key={a.id} className="rounded-xl border border-cocoa-900/10 bg-cream/60 p-4">
+            <li key={a.id} className="border-cocoa-900/10 bg-cream/60 rounded-xl border p-4">
               {editing === a.id ? (
                 <AddressForm address={a} onDone={() => setEditing(null)} />
               ) : (
                 <div className="flex items-start gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-                  <div className="min-w-0 flex-1 text-sm leading-6 text-cocoa-900">
+                  <MapPin aria-hidden="true" className="text-accent mt-0.5 size-5 shrink-0" />
+                  <div className="text-cocoa-900 min-w-0 flex-1 text-sm leading-6">
                     <p className="font-semibold">
                       {a.firstName} {a.lastName}
                     </p>
@@ -58,7 +66,7 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
                       onClick={() => setEditing(a.id)}
                       aria-label={`Edit address ${a.street}`}
                     >
-                      Edit
+                      {t('addresses.edit')}
                     </Button>
                     <DeleteAddress address={a} />
                   </div>
@@ -74,12 +82,18 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
 
 /** Asks once more in place before the address goes: a deletion cannot be undone from here. */
 function DeleteAddress({ address }: { address: ProfileAddress }) {
+  const { t } = useTranslation('profile');
   const [asking, setAsking] = useState(false);
   const remove = useDeleteAddress();
   if (!asking) {
     return (
-      <Button variant="ghost" className="min-h-9 px-4" onClick={() => setAsking(true)} aria-label={`Delete address ${address.street}`}>
-        Delete
+      <Button
+        variant="ghost"
+        className="min-h-9 px-4"
+        onClick={() => setAsking(true)}
+        aria-label={`Delete address ${address.street}`}
+      >
+        {t('addresses.delete')}
       </Button>
     );
   }
@@ -98,16 +112,17 @@ function DeleteAddress({ address }: { address: ProfileAddress }) {
           })
         }
       >
-        Yes, delete
+        {t('addresses.yesDelete')}
       </Button>
       <Button variant="ghost" className="min-h-9 px-4" onClick={() => setAsking(false)}>
-        Keep
+        {t('addresses.keep')}
       </Button>
     </div>
   );
 }
 
 function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () => void }) {
+  const { t } = useTranslation('profile');
   const { id, ...initial } = address;
   const [values, setValues] = useState<Fields>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
@@ -134,7 +149,7 @@ function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () 
   };
 
   return (
-    <form noValidate onSubmit={save} aria-label="Edit address" className="grid gap-3 sm:grid-cols-2">
+    <form noValidate onSubmit={save} aria-label={t('addresses.editAddress')} className="grid gap-3 sm:grid-cols-2">
       {FORM.map((f) => (
         <TextField
           key={f.key}
@@ -152,10 +167,10 @@ function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () 
       ))}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" loading={update.isPending}>
-          Save
+          {t('addresses.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('addresses.cancel')}
         </Button>
       </div>
     </form>

@@ -1,14 +1,16 @@
 import type { ProfileUser } from '@shop/contract';
 import { PersonName } from '@shop/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { formatShortDate as formatDateGB } from '@shop/contract';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useUpdateName } from '../api/profile.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { useTranslation } from 'react-i18next';
 
 export function PersonalInfo({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
   const [error, setError] = useState<string | undefined>();
@@ -30,12 +32,12 @@ export function PersonalInfo({ user }: { user: ProfileUser }) {
   return (
     <section aria-labelledby="personal-heading" className="flex flex-col gap-5">
       <h2 id="personal-heading" className="text-2xl font-semibold">
-        Personal Info
+        {t('personalInfo.personalInfo')}
       </h2>
       {editing ? (
         <form noValidate onSubmit={save} className="flex flex-col gap-4 sm:max-w-md">
           <TextField
-            label="Name"
+            label={t('personalInfo.name')}
             autoComplete="name"
             value={name}
             autoFocus
@@ -47,7 +49,7 @@ export function PersonalInfo({ user }: { user: ProfileUser }) {
           />
           <div className="flex gap-2">
             <Button type="submit" loading={update.isPending}>
-              Save
+              {t('personalInfo.save')}
             </Button>
             <Button
               variant="ghost"
@@ -57,22 +59,27 @@ export function PersonalInfo({ user }: { user: ProfileUser }) {
                 setEditing(false);
               }}
             >
-              Cancel
+              {t('personalInfo.cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-sm font-medium text-cocoa-700">Name</dt>
-          <dd className="flex flex-wrap items-center gap-3 text-cocoa-900">
+          <dt className="text-cocoa-700 text-sm font-medium">{t('personalInfo.name')}</dt>
+          <dd className="text-cocoa-900 flex flex-wrap items-center gap-3">
             {user.name}
-            <Button variant="secondary" className="min-h-9 px-4" onClick={() => setEditing(true)} aria-label="Edit name">
-              Edit
+            <Button
+              variant="secondary"
+              className="min-h-9 px-4"
+              onClick={() => setEditing(true)}
+              aria-label={t('personalInfo.editName')}
+            >
+              {t('personalInfo.edit')}
             </Button>
           </dd>
-          <dt className="text-sm font-medium text-cocoa-700">Email</dt>
-          <dd className="break-all text-cocoa-900">{user.email}</dd>
-          <dt className="text-sm font-medium text-cocoa-700">Member since</dt>
+          <dt className="text-cocoa-700 text-sm font-medium">{t('personalInfo.email')}</dt>
+          <dd className="text-cocoa-900 break-all">{user.email}</dd>
+          <dt className="text-cocoa-700 text-sm font-medium">{t('personalInfo.memberSince')}</dt>
           <dd className="text-cocoa-900">{formatDateGB(user.memberSince)}</dd>
         </dl>
       )}

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TabDef<K extends string> {
   key: K;
@@ -18,6 +19,7 @@ export function ProfileTabs<K extends string>({
   onSelect: (key: K) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('profile');
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const onKey = (e: KeyboardEvent) => {
@@ -43,7 +45,7 @@ export function ProfileTabs<K extends string>({
       <div
         ref={listRef}
         role="tablist"
-        aria-label="Profile sections"
+        aria-label={t('profileTabs.profileSections')}
         aria-orientation="vertical"
         onKeyDown={onKey}
         className="grid grid-cols-2 gap-1 md:flex md:w-56 md:shrink-0 md:flex-col"
@@ -72,7 +74,7 @@ export function ProfileTabs<K extends string>({
         role="tabpanel"
         aria-labelledby={`${baseId}-tab-${selected}`}
         tabIndex={0}
-        className="min-w-0 flex-1 rounded-2xl border border-cocoa-900/10 bg-white/80 p-5 sm:p-7"
+        className="border-cocoa-900/10 min-w-0 flex-1 rounded-2xl border bg-white/80 p-5 sm:p-7"
       >
         {children}
       </div>

@@ -3,6 +3,7 @@ import { Link } from '../../../shared/i18n/react.tsx';
 import { formatShortDate as formatDateGB } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Badge colours: placed yellow, submitted orange, cancelled red, anything else green. */
 function badgeClass(status: string): string {
@@ -13,31 +14,34 @@ function badgeClass(status: string): string {
 }
 
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
+  const { t } = useTranslation('profile');
   const money = useMoney();
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-5">
       <h2 id="orders-heading" className="text-2xl font-semibold">
-        Orders
+        {t('recentOrders.orders')}
       </h2>
       {orders.length === 0 ? (
-        <p className="text-cocoa-700">No recent orders.</p>
+        <p className="text-cocoa-700">{t('recentOrders.noRecentOrders')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-cocoa-900/10 rounded-xl border border-cocoa-900/10">
+        <ul className="divide-cocoa-900/10 border-cocoa-900/10 flex flex-col divide-y rounded-xl border">
           {orders.map((o) => (
             <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="flex flex-col gap-1">
-                <span className="text-sm font-semibold text-cocoa-900">{formatDateGB(o.date)}</span>
-                <span className="text-sm text-cocoa-700">
+                <span className="text-cocoa-900 text-sm font-semibold">{formatDateGB(o.date)}</span>
+                <span className="text-cocoa-700 text-sm">
                   {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} · {money(o.amount)}
                 </span>
               </div>
               <div className="flex items-center gap-3">
-                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass(o.status)}`}>{o.status}</span>
+                <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass(o.status)}`}>
+                  {o.status}
+                </span>
                 <Link
                   to={paths.checkout(o.id)}
-                  className="inline-flex min-h-11 items-center text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+                  className="text-accent-700 inline-flex min-h-11 items-center text-sm font-medium underline-offset-4 hover:underline"
                 >
-                  Details
+                  {t('recentOrders.details')}
                 </Link>
               </div>
             </li>
@@ -46,9 +50,9 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
       )}
       <Link
         to={paths.orders}
-        className="inline-flex min-h-11 items-center self-start rounded-full border border-cocoa-900 px-5 text-sm font-semibold text-cocoa-900 hover:bg-cocoa-900 hover:text-cream"
+        className="border-cocoa-900 text-cocoa-900 hover:bg-cocoa-900 hover:text-cream inline-flex min-h-11 items-center self-start rounded-full border px-5 text-sm font-semibold"
       >
-        View all orders
+        {t('recentOrders.viewAllOrders')}
       </Link>
     </section>
   );

@@ -1,13 +1,15 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/toast.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { useChangePassword } from '../api/profile.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { useTranslation } from 'react-i18next';
 
 export function Security() {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -19,7 +21,8 @@ export function Security() {
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!current || !next) return void toast.error('Enter your current and your new password.', { id: TOAST_IDS.account });
+    if (!current || !next)
+      return void toast.error('Enter your current and your new password.', { id: TOAST_IDS.account });
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
@@ -28,29 +31,32 @@ export function Security() {
           close();
         },
         onError: (err) =>
-          toast.error(err instanceof ApiError && err.code === 'INVALID_INPUT' ? err.message.replace(/^[\w.]+: /, '') : err.message, { id: TOAST_IDS.account }),
+          toast.error(
+            err instanceof ApiError && err.code === 'INVALID_INPUT'
+              ? err.message.replace(/^[\w.]+: /, '')
+              : err.message,
+            { id: TOAST_IDS.account },
+          ),
       },
     );
   };
   return (
     <section aria-labelledby="security-heading" className="flex flex-col gap-5">
       <h2 id="security-heading" className="text-2xl font-semibold">
-        Security
+        {t('security.security')}
       </h2>
-      <p className="text-sm text-cocoa-700">
-        Changing your password signs you out on every other device.
-      </p>
+      <p className="text-cocoa-700 text-sm">{t('security.changingYourPasswordSignsYou')}</p>
       {open ? (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:max-w-md">
           <PasswordField
-            label="Current password"
+            label={t('security.currentPassword')}
             autoComplete="current-password"
             value={current}
             onChange={(e) => setCurrent(e.target.value)}
             autoFocus
           />
           <PasswordField
-            label="New password"
+            label={t('security.newPassword')}
             autoComplete="new-password"
             value={next}
             onChange={(e) => setNext(e.target.value)}
@@ -58,16 +64,16 @@ export function Security() {
           />
           <div className="flex gap-2">
             <Button type="submit" loading={change.isPending}>
-              Save password
+              {t('security.savePassword')}
             </Button>
             <Button variant="ghost" onClick={close}>
-              Cancel
+              {t('security.cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-          Change Password
+          {t('security.changePassword')}
         </Button>
       )}
     </section>

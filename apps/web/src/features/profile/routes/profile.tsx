@@ -12,6 +12,10 @@ import { PersonalInfo } from '../components/personal-info.tsx';
 import { ProfileTabs, type TabDef } from '../components/profile-tabs.tsx';
 import { RecentOrders } from '../components/recent-orders.tsx';
 import { Security } from '../components/security.tsx';
+import { useTranslation } from 'react-i18next';
+import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+
+export const handle: I18nHandle = { i18n: ['profile', 'orders'] };
 
 type Tab = 'personal' | 'addresses' | 'orders' | 'security';
 
@@ -24,7 +28,8 @@ const TABS: TabDef<Tab>[] = [
 
 /** The account's own data instead of static sample data (docs/decisions.md). Guests go to login and back. */
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'My profile', '/my-profile');
+export const meta = ({ matches }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.profile'), '/my-profile');
 
 export default function ProfilePage() {
   const loggedIn = useIsLoggedIn();
@@ -35,13 +40,14 @@ export default function ProfilePage() {
 }
 
 function Profile() {
+  const { t } = useTranslation('profile');
   const [tab, setTab] = useState<Tab>('personal');
   const profile = useProfile();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="mb-6 font-display text-3xl font-semibold text-cocoa-900 sm:text-4xl">My profile</h1>
+      <h1 className="font-display text-cocoa-900 mb-6 text-3xl font-semibold sm:text-4xl">{t('profile.myProfile')}</h1>
       {profile.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading your profile">
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label={t('profile.loadingYourProfile')}>
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-48 w-full" />
         </div>
@@ -49,7 +55,7 @@ function Profile() {
         <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-5">
           <p className="text-red-900">{profile.error.message}</p>
           <Button variant="secondary" onClick={() => void profile.refetch()}>
-            Try again
+            {t('profile.tryAgain')}
           </Button>
         </div>
       ) : (

@@ -34,7 +34,7 @@ export function SearchButton() {
           }}
           aria-haspopup={hydrated ? 'dialog' : undefined}
           aria-expanded={hydrated ? open : undefined}
-          className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
+          className="hover:bg-cream-200 flex size-11 items-center justify-center rounded-full"
           aria-label={t('search.open')}
         >
           <Search aria-hidden="true" />

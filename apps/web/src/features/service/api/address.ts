@@ -15,7 +15,14 @@ export function useAddressSuggestions(text: string, paused: boolean) {
   return useQuery({
     queryKey: ['address-suggestions', debounced],
     queryFn: async ({ signal }) =>
-      (await api.post('/api/general/generateMapList', { input: debounced }, lazySchema((c) => c.MapListResponse), { signal })).data.data,
+      (
+        await api.post(
+          '/api/general/generateMapList',
+          { input: debounced },
+          lazySchema((c) => c.MapListResponse),
+          { signal },
+        )
+      ).data.data,
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
@@ -23,5 +30,11 @@ export function useAddressSuggestions(text: string, paused: boolean) {
 }
 
 export async function geocodePlace(placeId: string): Promise<LatLng> {
-  return (await api.post('/api/general/geocode', { place_id: placeId }, lazySchema((c) => c.GeocodeResponse))).location;
+  return (
+    await api.post(
+      '/api/general/geocode',
+      { place_id: placeId },
+      lazySchema((c) => c.GeocodeResponse),
+    )
+  ).location;
 }

@@ -1,8 +1,19 @@
 import { ADDRESS_REENABLE_MS, type LatLng } from '@shop/contract';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { geocodePlace, useAddressSuggestions } from '../api/address.ts';
+import { useTranslation } from 'react-i18next';
 
 const AddressMap = lazy(() => import('./address-map.tsx'));
 
@@ -57,6 +68,7 @@ interface AddressFieldProps {
 
 /** Delivery address: an ARIA combobox with server suggestions, and a map preview once one is chosen. */
 export function AddressField({ address, location, onChange }: AddressFieldProps) {
+  const { t } = useTranslation('service');
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -93,7 +105,8 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
       const at = await geocodePlace(s.place_id);
       if (token === pickToken.current) onChange(s.description, at);
     } catch (e) {
-      if (token === pickToken.current) setError(e instanceof Error ? e.message : 'This address could not be found on the map.');
+      if (token === pickToken.current)
+        setError(e instanceof Error ? e.message : 'This address could not be found on the map.');
     } finally {
       if (token === pickToken.current) setLocating(false);
     }
@@ -101,11 +114,14 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
 
   return (
     <div className="space-y-3">
-      <label htmlFor={id} className="block text-sm font-semibold text-cocoa-900">
-        Delivery address <span aria-hidden="true" className="text-accent-700">*</span>
+      <label htmlFor={id} className="text-cocoa-900 block text-sm font-semibold">
+        {t('addressField.deliveryAddress')}{' '}
+        <span aria-hidden="true" className="text-accent-700">
+          *
+        </span>
       </label>
       <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-5 text-cocoa-500" />
+        <MapPin aria-hidden="true" className="text-cocoa-500 pointer-events-none absolute top-3 left-3 size-5" />
         <input
           ref={inputRef}
           id={id}
@@ -117,7 +133,7 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           aria-required="true"
           autoComplete="street-address"
-          placeholder="Street, area or postcode"
+          placeholder={t('addressField.streetAreaOrPostcode')}
           value={address}
           onChange={(e) => {
             pickToken.current++;
@@ -144,15 +160,15 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
             }
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          className="h-12 w-full rounded-xl border border-cocoa-900/25 bg-white pr-10 pl-10 text-cocoa-900"
+          className="border-cocoa-900/25 text-cocoa-900 h-12 w-full rounded-xl border bg-white pr-10 pl-10"
         />
-        {(suggestions.isFetching || locating) && <Spinner className="absolute top-4 right-3 size-4 text-cocoa-500" />}
+        {(suggestions.isFetching || locating) && <Spinner className="text-cocoa-500 absolute top-4 right-3 size-4" />}
         <ul
           id={listId}
           role="listbox"
-          aria-label="Address suggestions"
+          aria-label={t('addressField.addressSuggestions')}
           style={placement}
-          className={`z-50 touch-pan-y overflow-y-auto overscroll-contain rounded-xl bg-white py-1 shadow-lg ring-1 ring-cocoa-900/10 ${list.length ? '' : 'hidden'}`}
+          className={`ring-cocoa-900/10 z-50 touch-pan-y overflow-y-auto overscroll-contain rounded-xl bg-white py-1 shadow-lg ring-1 ${list.length ? '' : 'hidden'}`}
         >
           {list.map((s, i) => (
             <li
@@ -162,7 +178,7 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
               aria-selected={i === active}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => void pick(s)}
-              className={`flex min-h-11 cursor-pointer items-center px-4 text-sm text-cocoa-900 ${i === active ? 'bg-cream-200' : 'hover:bg-cream'}`}
+              className={`text-cocoa-900 flex min-h-11 cursor-pointer items-center px-4 text-sm ${i === active ? 'bg-cream-200' : 'hover:bg-cream'}`}
             >
               {s.description}
             </li>
@@ -170,12 +186,12 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
         </ul>
       </div>
       {open && !paused && suggestions.isSuccess && suggestions.data.length === 0 && address.trim().length >= 3 && (
-        <p className="text-sm text-cocoa-700">No matching places. You can still type your full address.</p>
+        <p className="text-cocoa-700 text-sm">{t('addressField.noMatchingPlacesYouCan')}</p>
       )}
-      {suggestions.isError && <p className="text-sm text-cocoa-700">{suggestions.error.message}</p>}
-      {error && <p className="text-sm text-accent-700">{error}</p>}
+      {suggestions.isError && <p className="text-cocoa-700 text-sm">{suggestions.error.message}</p>}
+      {error && <p className="text-accent-700 text-sm">{error}</p>}
       {location && (
-        <Suspense fallback={<div className="h-[200px] animate-pulse rounded-xl bg-cream-200" />}>
+        <Suspense fallback={<div className="bg-cream-200 h-[200px] animate-pulse rounded-xl" />}>
           <AddressMap location={location} label={address} />
         </Suspense>
       )}

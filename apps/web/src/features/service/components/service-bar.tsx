@@ -5,9 +5,11 @@ import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { formatServiceDate, selectionPlace } from '../format.ts';
 import { openServiceChange, useUserSelection } from '../selection.ts';
+import { useTranslation } from 'react-i18next';
 
 /** One of the two bars under the header shows the current choice with a way to change it. */
 export function ServiceBar() {
+  const { t } = useTranslation('service');
   const selection = useUserSelection();
   // The modal it opens needs the page's script; before the page has hydrated the button waits for it.
   const hydrated = useHydrated();
@@ -16,23 +18,28 @@ export function ServiceBar() {
   // A slot chosen earlier today may have started since: say so before checkout refuses it. Only
   // after hydration, as the server's clock and the page's may fall either side of the hour.
   const clock = shopClock(new Date(), zone);
-  const started = hydrated && selection.calendarDate === clock.date && slotStartHour(selection.deliveryTime) <= clock.hour;
+  const started =
+    hydrated && selection.calendarDate === clock.date && slotStartHour(selection.deliveryTime) <= clock.hour;
   const Icon = selection.serviceType === 'pickup' ? Store : Bike;
   return (
-    <section aria-label="Your service choice" className="border-b border-cocoa-900/10 bg-wheat-300/60" data-testid="service-bar">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm text-cocoa-900 sm:px-6 lg:px-8">
-        <Icon aria-hidden="true" className="size-4 shrink-0 text-cocoa-700" />
+    <section
+      aria-label={t('serviceBar.yourServiceChoice')}
+      className="border-cocoa-900/10 bg-wheat-300/60 border-b"
+      data-testid="service-bar"
+    >
+      <div className="text-cocoa-900 mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm sm:px-6 lg:px-8">
+        <Icon aria-hidden="true" className="text-cocoa-700 size-4 shrink-0" />
         {/* A phone has room for the place or the time, not both: the time goes to a second line. */}
         <p className="min-w-0 flex-1 sm:truncate">
           <span className="block truncate font-semibold sm:inline">{selectionPlace(selection)}</span>
-          <span className="block text-cocoa-700 sm:inline" data-testid="service-bar-when">
+          <span className="text-cocoa-700 block sm:inline" data-testid="service-bar-when">
             <span className="hidden sm:inline">{' · '}</span>
             {formatServiceDate(selection.calendarDate)} · {selection.deliveryTime}
           </span>
           {started && (
             <span className="block font-semibold text-red-800" data-testid="service-bar-started">
               <TriangleAlert aria-hidden="true" className="mr-1 inline size-4 align-[-3px]" />
-              This time slot has started. Please choose another.
+              {t('serviceBar.thisTimeSlotHasStarted')}
             </span>
           )}
         </p>
@@ -40,9 +47,9 @@ export function ServiceBar() {
           type="button"
           onClick={openServiceChange}
           disabled={!hydrated}
-          className={`${NOT_READY} min-h-11 shrink-0 rounded-full px-3 font-semibold text-accent-700 underline-offset-2 hover:underline`}
+          className={`${NOT_READY} text-accent-700 min-h-11 shrink-0 rounded-full px-3 font-semibold underline-offset-2 hover:underline`}
         >
-          Change
+          {t('serviceBar.change')}
         </button>
       </div>
     </section>

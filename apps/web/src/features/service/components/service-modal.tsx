@@ -1,4 +1,11 @@
-import { addDays, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type ShopZone, type UserSelection } from '@shop/contract';
+import {
+  addDays,
+  SERVICE_BOOKING_DAYS,
+  shopClock,
+  type LatLng,
+  type ShopZone,
+  type UserSelection,
+} from '@shop/contract';
 import { Bike, Check, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -19,6 +26,7 @@ import {
 import { useCart } from '../../cart/api/get-cart.ts';
 import { AddressField } from './address-field.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { useTranslation } from 'react-i18next';
 
 const REQUIRED = 'Please fill in all required fields.';
 const STEPS = ['Service', 'Where', 'When'] as const;
@@ -34,7 +42,9 @@ export function ServiceModal() {
   const changing = useServiceChangeOpen();
   const { pathname } = useLocation();
   if (!changing && (selection !== null || !needsServiceChoice(pathname))) return null;
-  return <ServiceDialog initial={selection} dismissible={selection !== null} zone={zone} reason={serviceChangeReason()} />;
+  return (
+    <ServiceDialog initial={selection} dismissible={selection !== null} zone={zone} reason={serviceChangeReason()} />
+  );
 }
 
 interface Draft {
@@ -57,6 +67,7 @@ function ServiceDialog({
   zone: ShopZone;
   reason: string | null;
 }) {
+  const { t } = useTranslation('service');
   const ref = useRef<HTMLDialogElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -164,25 +175,37 @@ function ServiceDialog({
         e.preventDefault();
         if (dismissible) closeServiceChange();
       }}
-      className="m-auto w-[min(36rem,calc(100vw-1.5rem))] max-w-none overflow-visible rounded-3xl bg-cream p-0 text-cocoa-900 shadow-2xl backdrop:bg-cocoa-900/60 backdrop:backdrop-blur-sm"
+      className="bg-cream text-cocoa-900 backdrop:bg-cocoa-900/60 m-auto w-[min(36rem,calc(100vw-1.5rem))] max-w-none overflow-visible rounded-3xl p-0 shadow-2xl backdrop:backdrop-blur-sm"
     >
       <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
-        <header className="flex items-start justify-between gap-4 border-b border-cocoa-900/10 px-5 pt-5 pb-4 sm:px-7">
+        <header className="border-cocoa-900/10 flex items-start justify-between gap-4 border-b px-5 pt-5 pb-4 sm:px-7">
           <div>
             {/* Opening focuses the title, not the first option, whose focus ring would read as a choice made. */}
             <h2 id={titleId} tabIndex={-1} autoFocus className="text-2xl font-semibold focus:outline-none">
-              {step === 0 ? 'How would you like your order?' : step === 1 ? (draft.serviceType === 'pickup' ? 'Choose your outlet' : 'Where should we deliver?') : 'Choose a date and time'}
+              {step === 0
+                ? 'How would you like your order?'
+                : step === 1
+                  ? draft.serviceType === 'pickup'
+                    ? 'Choose your outlet'
+                    : 'Where should we deliver?'
+                  : 'Choose a date and time'}
             </h2>
-            <ol className="mt-3 flex gap-2" aria-label="Steps">
+            <ol className="mt-3 flex gap-2" aria-label={t('serviceModal.steps')}>
               {STEPS.map((label, i) => (
                 <li
                   key={label}
                   aria-current={i === step ? 'step' : undefined}
                   className={`flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${i === step ? 'bg-cocoa-900 text-cream' : i < step ? 'bg-wheat-300 text-cocoa-900' : 'bg-cream-200 text-cocoa-700'}`}
                 >
-                  {i < step ? <Check aria-hidden="true" className="size-3.5" /> : <span aria-hidden="true">{i + 1}</span>}
+                  {i < step ? (
+                    <Check aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <span aria-hidden="true">{i + 1}</span>
+                  )}
                   <span>
-                    <span className="sr-only">Step {i + 1} of 3: </span>
+                    <span className="sr-only">
+                      {t('serviceModal.step')} {i + 1} {t('serviceModal.of3')}{' '}
+                    </span>
                     {label}
                   </span>
                 </li>
@@ -193,8 +216,8 @@ function ServiceDialog({
             <button
               type="button"
               onClick={closeServiceChange}
-              aria-label="Close"
-              className="-mt-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-cream-200"
+              aria-label={t('serviceModal.close')}
+              className="hover:bg-cream-200 -mt-1 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full"
             >
               <X aria-hidden="true" />
             </button>
@@ -204,7 +227,7 @@ function ServiceDialog({
         <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-7">
           {step === 0 && (
             <fieldset>
-              <legend className="sr-only">Service type</legend>
+              <legend className="sr-only">{t('serviceModal.serviceType')}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
                 {(
                   [
@@ -218,10 +241,13 @@ function ServiceDialog({
                       key={value}
                       data-testid={`service-type-${value}`}
                       // Chosen: a dark border and a tick. Focused: a dashed ring set off from the card. They never look alike.
-                      className={`relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-accent-700 has-[:focus-visible]:outline-dashed ${checked ? 'border-cocoa-900 bg-white' : 'border-cocoa-900/15 bg-white/60 hover:border-cocoa-900/50'}`}
+                      className={`has-[:focus-visible]:outline-accent-700 relative flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-dashed ${checked ? 'border-cocoa-900 bg-white' : 'border-cocoa-900/15 hover:border-cocoa-900/50 bg-white/60'}`}
                     >
                       {checked && (
-                        <span aria-hidden="true" className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-cocoa-900 text-cream">
+                        <span
+                          aria-hidden="true"
+                          className="bg-cocoa-900 text-cream absolute top-2 right-2 flex size-6 items-center justify-center rounded-full"
+                        >
                           <Check className="size-4" />
                         </span>
                       )}
@@ -233,12 +259,14 @@ function ServiceDialog({
                         onChange={() => update({ serviceType: value, slot: '' })}
                         className="sr-only"
                       />
-                      <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${checked ? 'bg-cocoa-900 text-cream' : 'bg-cream-200 text-cocoa-700'}`}>
+                      <span
+                        className={`flex size-12 shrink-0 items-center justify-center rounded-full ${checked ? 'bg-cocoa-900 text-cream' : 'bg-cream-200 text-cocoa-700'}`}
+                      >
                         <Icon aria-hidden="true" />
                       </span>
                       <span>
                         <span className="block font-semibold">{label}</span>
-                        <span className="block text-sm text-cocoa-700">{hint}</span>
+                        <span className="text-cocoa-700 block text-sm">{hint}</span>
                       </span>
                     </label>
                   );
@@ -250,18 +278,23 @@ function ServiceDialog({
           {step === 1 && draft.serviceType === 'pickup' && (
             <div className="space-y-3">
               <label htmlFor="service-outlet" className="block text-sm font-semibold">
-                Outlet <span aria-hidden="true" className="text-accent-700">*</span>
+                {t('serviceModal.outlet')}{' '}
+                <span aria-hidden="true" className="text-accent-700">
+                  *
+                </span>
               </label>
               {outlets.isPending ? (
                 <Skeleton className="h-12" />
               ) : outlets.isError ? (
-                <p className="text-sm text-accent-700">Outlets could not be loaded. {outlets.error.message}</p>
+                <p className="text-accent-700 text-sm">
+                  {t('serviceModal.outletsCouldNotBeLoaded')} {outlets.error.message}
+                </p>
               ) : (
                 <select
                   id="service-outlet"
                   value={outletId ?? ''}
                   onChange={(e) => update({ outletId: Number(e.target.value), slot: '' })}
-                  className="h-12 w-full rounded-xl border border-cocoa-900/25 bg-white px-3"
+                  className="border-cocoa-900/25 h-12 w-full rounded-xl border bg-white px-3"
                 >
                   {outletList.map((o) => (
                     <option key={o.id} value={o.id}>
@@ -271,10 +304,13 @@ function ServiceDialog({
                 </select>
               )}
               {outlet && (
-                <address className="rounded-xl bg-white p-4 text-sm text-cocoa-900 not-italic ring-1 ring-cocoa-900/10" data-testid="outlet-address">
+                <address
+                  className="text-cocoa-900 ring-cocoa-900/10 rounded-xl bg-white p-4 text-sm not-italic ring-1"
+                  data-testid="outlet-address"
+                >
                   <span className="block font-semibold">{outlet.title}</span>
                   {outlet.address.street}, {outlet.address.zipcode} {outlet.address.city}, {outlet.address.state}
-                  <span className="mt-1 block text-cocoa-700">{outlet.contactNumber}</span>
+                  <span className="text-cocoa-700 mt-1 block">{outlet.contactNumber}</span>
                 </address>
               )}
             </div>
@@ -292,7 +328,10 @@ function ServiceDialog({
             <div className="space-y-5">
               <div>
                 <label htmlFor="service-date" className="block text-sm font-semibold">
-                  Date <span aria-hidden="true" className="text-accent-700">*</span>
+                  {t('serviceModal.date')}{' '}
+                  <span aria-hidden="true" className="text-accent-700">
+                    *
+                  </span>
                 </label>
                 <input
                   ref={dateRef}
@@ -304,12 +343,13 @@ function ServiceDialog({
                   required
                   onChange={(e) => update({ date: e.target.value, slot: '' })}
                   // Chromium focuses the date's month/day/year parts, and the box then misses :focus-visible.
-                  className="mt-2 h-12 w-full rounded-xl border border-cocoa-900/25 bg-white px-3 focus:outline-3 focus:outline-offset-2 focus:outline-accent sm:w-60"
+                  className="border-cocoa-900/25 focus:outline-accent mt-2 h-12 w-full rounded-xl border bg-white px-3 focus:outline-3 focus:outline-offset-2 sm:w-60"
                 />
               </div>
               {!dateInRange ? (
-                <p className="text-sm text-cocoa-700">
-                  Choose a date from {formatServiceDate(today)} to {formatServiceDate(lastDate)}.
+                <p className="text-cocoa-700 text-sm">
+                  {t('serviceModal.chooseADateFrom')} {formatServiceDate(today)} {t('serviceModal.to')}{' '}
+                  {formatServiceDate(lastDate)}.
                 </p>
               ) : slots.isPending ? (
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-busy="true">
@@ -318,12 +358,12 @@ function ServiceDialog({
                   ))}
                 </div>
               ) : slots.isError ? (
-                <p className="text-sm text-accent-700">{slots.error.message}</p>
+                <p className="text-accent-700 text-sm">{slots.error.message}</p>
               ) : (
                 <>
                   {slots.data.nextOpenDate && (
-                    <p className="rounded-xl bg-wheat-300 p-3 text-sm">
-                      {outlet?.title ?? 'The outlet'} is closed on {formatServiceDate(draft.date)}.{' '}
+                    <p className="bg-wheat-300 rounded-xl p-3 text-sm">
+                      {outlet?.title ?? 'The outlet'} {t('serviceModal.isClosedOn')} {formatServiceDate(draft.date)}.{' '}
                       <button
                         type="button"
                         className="font-semibold underline underline-offset-2"
@@ -333,28 +373,30 @@ function ServiceDialog({
                           dateRef.current?.focus();
                         }}
                       >
-                        Choose {formatServiceDate(slots.data.nextOpenDate)}
+                        {t('serviceModal.choose')} {formatServiceDate(slots.data.nextOpenDate)}
                       </button>
                     </p>
                   )}
                   {notice && (
-                    <p className="rounded-xl bg-wheat-300 p-3 text-sm" data-testid="lead-notice">
+                    <p className="bg-wheat-300 rounded-xl p-3 text-sm" data-testid="lead-notice">
                       {noticeText(notice)}
-                      {notice.firstDate && notice.firstSlot && (notice.firstDate !== draft.date || notice.firstSlot !== draft.slot) && (
-                        <>
-                          {' '}
-                          <button
-                            type="button"
-                            className="font-semibold underline underline-offset-2"
-                            onClick={() => {
-                              update({ date: notice.firstDate!, slot: notice.firstSlot! });
-                              dateRef.current?.focus();
-                            }}
-                          >
-                            Choose it
-                          </button>
-                        </>
-                      )}
+                      {notice.firstDate &&
+                        notice.firstSlot &&
+                        (notice.firstDate !== draft.date || notice.firstSlot !== draft.slot) && (
+                          <>
+                            {' '}
+                            <button
+                              type="button"
+                              className="font-semibold underline underline-offset-2"
+                              onClick={() => {
+                                update({ date: notice.firstDate!, slot: notice.firstSlot! });
+                                dateRef.current?.focus();
+                              }}
+                            >
+                              {t('serviceModal.chooseIt')}
+                            </button>
+                          </>
+                        )}
                     </p>
                   )}
                   <SlotPicker slots={slotList} value={draft.slot} onChange={(slot) => update({ slot })} />
@@ -364,22 +406,22 @@ function ServiceDialog({
           )}
         </div>
 
-        <footer className="border-t border-cocoa-900/10 px-5 py-4 sm:px-7">
-          <p role="alert" className="mb-3 text-sm font-semibold text-accent-700 empty:hidden">
+        <footer className="border-cocoa-900/10 border-t px-5 py-4 sm:px-7">
+          <p role="alert" className="text-accent-700 mb-3 text-sm font-semibold empty:hidden">
             {error}
           </p>
           <div className="flex items-center justify-between gap-3">
             {step > 0 ? (
               <Button variant="secondary" onClick={() => (setError(null), setStep((s) => s - 1))}>
-                Back
+                {t('serviceModal.back')}
               </Button>
             ) : (
               <span />
             )}
             {step < 2 ? (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={next}>{t('serviceModal.next')}</Button>
             ) : (
-              <Button onClick={confirm}>Confirm</Button>
+              <Button onClick={confirm}>{t('serviceModal.confirm')}</Button>
             )}
           </div>
         </footer>
@@ -389,8 +431,19 @@ function ServiceDialog({
 }
 
 /** "Chocolate Cake needs 2 days' notice: the first slot is Sun 29 Nov 10:00." */
-function noticeText(n: { productName: string; hours: number; firstDate: string | null; firstSlot: string | null }): string {
-  const ahead = n.hours % 24 === 0 ? `${n.hours / 24} ${n.hours === 24 ? "day's" : "days'"}` : `${n.hours} ${n.hours === 1 ? "hour's" : "hours'"}`;
-  const first = n.firstDate && n.firstSlot ? `the first slot is ${formatServiceDate(n.firstDate)} ${n.firstSlot.slice(0, 5)}.` : 'no slot in the next two weeks can make it.';
+function noticeText(n: {
+  productName: string;
+  hours: number;
+  firstDate: string | null;
+  firstSlot: string | null;
+}): string {
+  const ahead =
+    n.hours % 24 === 0
+      ? `${n.hours / 24} ${n.hours === 24 ? "day's" : "days'"}`
+      : `${n.hours} ${n.hours === 1 ? "hour's" : "hours'"}`;
+  const first =
+    n.firstDate && n.firstSlot
+      ? `the first slot is ${formatServiceDate(n.firstDate)} ${n.firstSlot.slice(0, 5)}.`
+      : 'no slot in the next two weeks can make it.';
   return `${n.productName} needs ${ahead} notice: ${first}`;
 }

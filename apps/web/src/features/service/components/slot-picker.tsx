@@ -1,4 +1,5 @@
 import type { SlotInfo } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
 
 const MARKS = { past: ' (Unavailable)', full: ' (Full)', closed: ' (Closed)', notice: ' (Too soon)' } as const;
 
@@ -14,10 +15,14 @@ interface SlotPickerProps {
 }
 
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
+  const { t } = useTranslation('service');
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-cocoa-900">
-        Time <span aria-hidden="true" className="text-accent-700">*</span>
+      <legend className="text-cocoa-900 mb-2 text-sm font-semibold">
+        {t('slotPicker.time')}{' '}
+        <span aria-hidden="true" className="text-accent-700">
+          *
+        </span>
       </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {slots.map((s) => {
@@ -27,11 +32,11 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
               key={s.slot}
               className={`flex min-h-11 items-center justify-center rounded-xl border px-2 text-center text-sm transition-colors ${
                 !s.available
-                  ? 'cursor-not-allowed border-cocoa-900/10 bg-cream-200/60 text-cocoa-700'
+                  ? 'border-cocoa-900/10 bg-cream-200/60 text-cocoa-700 cursor-not-allowed'
                   : checked
-                    ? 'cursor-pointer border-cocoa-900 bg-cocoa-900 text-cream'
-                    : 'cursor-pointer border-cocoa-900/25 bg-white text-cocoa-900 hover:border-cocoa-900'
-              } has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent`}
+                    ? 'border-cocoa-900 bg-cocoa-900 text-cream cursor-pointer'
+                    : 'border-cocoa-900/25 text-cocoa-900 hover:border-cocoa-900 cursor-pointer bg-white'
+              } has-[:focus-visible]:outline-accent has-[:focus-visible]:outline-3`}
             >
               <input
                 type="radio"

@@ -1,0 +1,21 @@
+import { getI18n } from './instance.ts';
+import { langOfPath, type Lang } from './lang.ts';
+
+/** The page's language in the browser; English where there is no page (a server render passes it). */
+const pageLang = (): Lang => (typeof location === 'undefined' ? 'en' : langOfPath(location.pathname));
+
+/**
+ * A text the API or the contract wrote in English (an error, a toast, a validation message, an order
+ * status), in the page's language. The `errors` catalogue is keyed by the English text itself, so the
+ * API stays as specified; a text it does not hold falls back to the message for its error code, then
+ * to the English.
+ */
+export function translateMessage(text: string, code?: string, lang: Lang = pageLang()): string {
+  if (lang === 'en') return text;
+  const i18n = getI18n(lang);
+  const options = { ns: 'errors', keySeparator: false, nsSeparator: false } as const;
+  if (i18n.exists(text, options)) return i18n.t(text, options);
+  const byCode = code ? `CODE_${code}` : null;
+  if (byCode && i18n.exists(byCode, options)) return i18n.t(byCode, options);
+  return text;
+}
