@@ -63,10 +63,14 @@ export function findUntranslated(file: string): Untranslated[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.text);
+    if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
+      for (const branch of textBranches(node.expression)) report(branch, textOf(branch));
+    }
     if (ts.isJsxAttribute(node) && SPOKEN_ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
       const init = node.initializer;
       if (ts.isStringLiteral(init)) report(init, init.text);
-      if (ts.isJsxExpression(init) && init.expression && isText(init.expression)) report(init, textOf(init.expression));
+      if (ts.isJsxExpression(init) && init.expression)
+        for (const branch of textBranches(init.expression)) report(branch, textOf(branch));
     }
     ts.forEachChild(node, visit);
   };
@@ -80,3 +84,19 @@ const textOf = (e: ts.Expression) =>
   ts.isTemplateExpression(e)
     ? [e.head.text, ...e.templateSpans.map((s) => s.literal.text)].join(' ')
     : (e as ts.StringLiteral).text;
+
+/** The texts an expression may show: itself, or the branches of its conditions (`a ? 'X' : 'Y'`, `a || 'X'`). */
+function textBranches(e: ts.Expression): ts.Expression[] {
+  if (ts.isParenthesizedExpression(e)) return textBranches(e.expression);
+  if (isText(e)) return [e];
+  if (ts.isConditionalExpression(e)) return [...textBranches(e.whenTrue), ...textBranches(e.whenFalse)];
+  if (
+    ts.isBinaryExpression(e) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
+      e.operatorToken.kind,
+    )
+  ) {
+    return textBranches(e.right);
+  }
+  return [];
+}

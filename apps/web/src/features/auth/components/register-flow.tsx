@@ -198,7 +198,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
             disabled={sendCode.isPending || resendIn > 0}
             onClick={() => sendCode.mutate(email)}
           >
-            {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
+            {resendIn > 0 ? t('registerFlow.sendANewCodeIn', { v1: resendIn }) : t('registerFlow.sendANewCode')}
           </button>
           <button
             type="button"

@@ -54,13 +54,13 @@ export default function EmailVerifyPage() {
         </div>
         {mode === 'login' ? <LoginForm /> : <RegisterFlow />}
         <p className="text-cocoa-700 mt-6 text-center text-sm">
-          {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+          {mode === 'login' ? t('emailVerify.donTHaveAnAccount') : t('emailVerify.alreadyHaveAnAccount')}
           <button
             type="button"
             onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
             className="text-accent-700 min-h-11 font-semibold underline-offset-4 hover:underline"
           >
-            {mode === 'login' ? 'Sign Up' : 'Login'}
+            {mode === 'login' ? t('emailVerify.signUp') : t('emailVerify.login')}
           </button>
         </p>
         <p className="text-cocoa-700 text-center text-xs">

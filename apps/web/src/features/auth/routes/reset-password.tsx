@@ -94,7 +94,7 @@ export default function ResetPasswordPage() {
               aria-current={s === step ? 'step' : undefined}
               className={`h-1.5 flex-1 rounded-full ${i <= ['reset', 'otp', 'password'].indexOf(step) ? 'bg-accent' : 'bg-cocoa-900/15'}`}
             >
-              <span className="sr-only">{`Step ${i + 1} of 3`}</span>
+              <span className="sr-only">{t('resetPassword.stepV1Of3', { v1: i + 1 })}</span>
             </li>
           ))}
         </ol>
@@ -129,7 +129,11 @@ export default function ResetPasswordPage() {
             />
           )}
           <Button type="submit" loading={send.isPending || verify.isPending || reset.isPending} className="w-full">
-            {step === 'reset' ? 'Send code' : step === 'otp' ? 'Verify' : 'Change password'}
+            {step === 'reset'
+              ? t('resetPassword.sendCode')
+              : step === 'otp'
+                ? t('resetPassword.verify')
+                : t('resetPassword.changePassword')}
           </Button>
           {step === 'otp' && (
             <button

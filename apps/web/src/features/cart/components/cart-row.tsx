@@ -56,7 +56,7 @@ export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, o
               type="button"
               onClick={onRemove}
               className="text-accent-700 hover:text-accent -ml-2 min-h-11 px-2 text-sm underline underline-offset-2"
-              aria-label={`Remove ${product.name}${feature ? ` (${feature})` : ''}`}
+              aria-label={t('cartRow.removeItem', { name: feature ? `${product.name} (${feature})` : product.name })}
             >
               {t('cartRow.remove')}
             </button>

@@ -46,7 +46,7 @@ export function FiltersPanel({
           {activeCount > 0 && (
             <span
               className="bg-accent text-cream rounded-full px-2 py-0.5 text-xs"
-              aria-label={`${activeCount} active`}
+              aria-label={t('filtersPanel.active', { count: activeCount })}
             >
               {activeCount}
             </span>
@@ -77,6 +77,7 @@ export function FiltersPanel({
 }
 
 function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & { ready: boolean }) {
+  const { t } = useTranslation('catalog');
   return (
     <fieldset className="border-cocoa-900/15 rounded-2xl border bg-white/60 px-5 py-4">
       <legend className="sr-only">{title}</legend>
@@ -104,7 +105,7 @@ function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & {
                   onChange={() => onToggle(f.name)}
                 />
                 <span className="flex-1">{f.name}</span>
-                <span className="text-cocoa-500 text-xs" aria-label={`${f.count} products`}>
+                <span className="text-cocoa-500 text-xs" aria-label={t('filtersPanel.products', { count: f.count })}>
                   {f.count}
                 </span>
               </label>

@@ -24,7 +24,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 type="button"
                 onClick={() => setIndex(i)}
                 disabled={!hydrated}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('productGallery.showImage', { n: i + 1, count: images.length })}
                 aria-pressed={i === index}
                 className={`${NOT_READY} block overflow-hidden rounded-xl border-2 ${i === index ? 'border-cocoa-900' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
@@ -47,7 +47,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             {...productImage(current)}
             width={IMAGE_WIDTHS.large}
             height={IMAGE_WIDTHS.large}
-            alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
+            alt={
+              images.length > 1
+                ? t('productGallery.v1ImageV2OfV3', { v1: name, v2: index + 1, v3: images.length })
+                : name
+            }
             fetchPriority="high"
             className="aspect-square w-full object-cover"
           />

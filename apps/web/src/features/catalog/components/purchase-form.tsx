@@ -112,7 +112,7 @@ export function PurchaseForm({ product }: { product: Product }) {
         />
       </div>
       <Button type="submit" loading={isPending} disabled={allSoldOut || !hydrated} className="w-full px-10 sm:w-auto">
-        {allSoldOut ? 'Sold out' : 'ADD TO CART'}
+        {allSoldOut ? t('purchaseForm.soldOut2') : t('purchaseForm.addToCart')}
       </Button>
     </form>
   );

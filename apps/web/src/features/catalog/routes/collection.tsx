@@ -99,7 +99,9 @@ export default function CollectionPage() {
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 id="collection-title" className="text-cocoa-900 text-3xl font-semibold break-words sm:text-4xl">
-              {filters.query === null ? 'All Collections' : `Results for “${filters.query}”`}
+              {filters.query === null
+                ? t('collection.allCollections')
+                : t('collection.resultsForV1', { v1: filters.query })}
             </h1>
             <p className="text-cocoa-700 mt-1 text-sm" aria-live="polite">
               {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
@@ -118,13 +120,13 @@ export default function CollectionPage() {
           </div>
         ) : products?.length === 0 ? (
           <EmptyState
-            title={filters.query === null ? 'Nothing matches these filters' : 'No results found'}
+            title={filters.query === null ? t('collection.nothingMatchesTheseFilters') : t('collection.noResultsFound')}
             icon={<SearchX aria-hidden="true" className="size-12" />}
           >
             <p className="text-cocoa-700">
               {filters.query === null
-                ? 'Try fewer filters, or browse everything we make.'
-                : 'Try different keywords or fewer filters.'}
+                ? t('collection.tryFewerFiltersOrBrowse')
+                : t('collection.tryDifferentKeywordsOrFewer')}
             </p>
             {correction && (
               <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />
@@ -169,6 +171,7 @@ function ClearFilters({ onClear }: { onClear: () => void }) {
 }
 
 function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+  const { t } = useTranslation('catalog');
   const hydrated = useHydrated();
   return (
     <div className="mt-12 text-center">
@@ -179,7 +182,7 @@ function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void })
         // While a page loads, a second click asks for nothing.
         onClick={onLoad}
       >
-        {loading ? 'Loading...' : 'Load More'}
+        {loading ? t('collection.loading') : t('collection.loadMore')}
       </Button>
     </div>
   );

@@ -56,7 +56,9 @@ export function ScreenshotUpload(props: {
             className="ring-cocoa-900/10 h-28 w-20 rounded object-cover ring-1"
           />
           <div className="flex flex-col gap-1 text-sm">
-            <span className="text-cocoa-900 font-medium">{file ? file.name : 'Submitted screenshot'}</span>
+            <span className="text-cocoa-900 font-medium">
+              {file ? file.name : t('screenshotUpload.submittedScreenshot')}
+            </span>
             <a
               href={shown}
               target="_blank"

@@ -169,11 +169,11 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
           </div>
           <div className="min-w-0 break-words">
             <h2 className="text-cocoa-700 mb-2 text-sm font-semibold tracking-wider uppercase">
-              {s.serviceType === 'pickup' ? 'Pickup' : 'Delivery address'}
+              {s.serviceType === 'pickup' ? t('orderPage.pickup') : t('orderPage.deliveryAddress')}
             </h2>
             {s.serviceType === 'pickup' ? (
               <address className="text-cocoa-900 not-italic">
-                <span className="font-medium">{s.outlet?.title ?? 'Outlet'}</span>
+                <span className="font-medium">{s.outlet?.title ?? t('orderPage.outlet')}</span>
                 {s.outlet && (
                   <>
                     <br />
@@ -215,7 +215,11 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                 <PaymentQr
                   payload={order.paymentQr}
                   fileName={`duitnow-qr-${short}.png`}
-                  label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`}
+                  label={t('orderPage.qrLabel', {
+                    amount: money(order.amount),
+                    receiver: order.receiverName,
+                    reference: short,
+                  })}
                 />
               )}
               <ol className="text-cocoa-900 list-decimal space-y-2 pl-5 text-sm">
@@ -249,7 +253,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         {(placed || submitted) && order.paymentMethod === 'tng' && (
           <section aria-labelledby="upload-title">
             <h2 id="upload-title" className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
-              {submitted ? 'Your payment screenshot' : 'Upload payment screenshot'}
+              {submitted ? t('orderPage.yourPaymentScreenshot') : t('orderPage.uploadPaymentScreenshot')}
             </h2>
             <ScreenshotUpload
               key={order.image ?? 'none'}

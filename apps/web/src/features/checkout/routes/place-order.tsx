@@ -249,7 +249,8 @@ function PlaceOrder() {
       <div className="space-y-8">
         <section aria-labelledby="delivery-title">
           <h1 id="delivery-title" className="font-display text-cocoa-900 mb-1 text-2xl font-semibold sm:text-3xl">
-            {pickup ? 'PICKUP' : 'DELIVERY'} <span className="text-accent-700">{t('placeOrder.information')}</span>
+            {pickup ? t('placeOrder.pickup') : t('placeOrder.delivery')}{' '}
+            <span className="text-accent-700">{t('placeOrder.information')}</span>
           </h1>
           <ServiceSummary />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -279,7 +280,9 @@ function PlaceOrder() {
                 data-testid="pickup-outlet"
               >
                 <p className="text-cocoa-700 text-sm">{t('placeOrder.youCollectThisOrderAt')}</p>
-                <p className="text-cocoa-900 font-semibold">{selection.outletTitle ?? 'the outlet you chose'}</p>
+                <p className="text-cocoa-900 font-semibold">
+                  {selection.outletTitle ?? t('placeOrder.theOutletYouChose')}
+                </p>
                 <p className="text-cocoa-900 text-sm">
                   {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime} {t('placeOrder.noShippingFee')}
                 </p>

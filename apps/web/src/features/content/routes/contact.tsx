@@ -48,7 +48,7 @@ export default function ContactPage() {
                 <MapPin aria-hidden="true" className="text-accent-700 mt-0.5 size-5" />
                 <span className="sr-only">{t('contact.address')}</span>
               </dt>
-              <dd>{s.contactAddress || 'Address coming soon'}</dd>
+              <dd>{s.contactAddress || t('contact.addressComingSoon')}</dd>
             </div>
             <div className="flex gap-3">
               <dt>

@@ -52,7 +52,7 @@ export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewP
               className="relative min-w-0 flex-[0_0_100%]"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t('heroSlider.slideOf', { n: i + 1, count: slides.length })}
             >
               <img
                 {...slideImage(slide.url)}
@@ -92,7 +92,7 @@ export function SlidesView({ slides, selected, embla, viewportRef }: SlidesViewP
           <button
             key={slide.url}
             type="button"
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t('heroSlider.goToSlide', { n: i + 1 })}
             aria-current={i === selected}
             disabled={waiting}
             onClick={() => embla?.scrollTo(i)}

@@ -59,9 +59,9 @@ export function OrderInvoicePanel({ orderId, status }: { orderId: string; status
               {t('orderInvoicePanel.validatedByLhdnMyinvois')}
             </a>
           ) : data.einvoice.status === 'invalid' ? (
-            'being corrected by the shop'
+            t('orderInvoicePanel.beingCorrectedByTheShop')
           ) : (
-            'issued; validation pending'
+            t('orderInvoicePanel.issuedValidationPending')
           )}
         </p>
       )}

@@ -38,7 +38,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             <li key={p}>
               <Link
                 to={newsPageHref(p)}
-                aria-label={`Page ${p}`}
+                aria-label={t('pagination.page', { n: p })}
                 aria-current={p === page ? 'page' : undefined}
                 className={p === page ? `${base} bg-cocoa-900 text-cream` : idle}
               >

@@ -125,6 +125,7 @@ export default function NewsItemPage() {
 }
 
 function NeighbourLink({ neighbour, direction }: { neighbour: NewsNeighbour; direction: 'previous' | 'next' }) {
+  const { t } = useTranslation('news');
   if (!neighbour) return <span className="hidden sm:block" />;
   const isNext = direction === 'next';
   return (
@@ -135,7 +136,7 @@ function NeighbourLink({ neighbour, direction }: { neighbour: NewsNeighbour; dir
     >
       <span className="text-accent-700 inline-flex items-center gap-1 text-xs font-semibold tracking-widest uppercase">
         {!isNext && <ArrowLeft aria-hidden="true" className="size-3.5" />}
-        {isNext ? 'Next story' : 'Previous story'}
+        {isNext ? t('newsItem.nextStory') : t('newsItem.previousStory')}
         {isNext && <ArrowRight aria-hidden="true" className="size-3.5" />}
       </span>
       <span className="font-display text-cocoa-900 text-lg font-semibold group-hover:underline">{neighbour.title}</span>

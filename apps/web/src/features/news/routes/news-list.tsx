@@ -80,13 +80,13 @@ export default function NewsListPage() {
         </div>
       ) : news.data.items.length === 0 ? (
         <EmptyState
-          title={news.data.totalPages === 0 ? 'No news yet' : `There is no page ${page}`}
+          title={news.data.totalPages === 0 ? t('newsList.noNewsYet') : t('newsList.thereIsNoPageV1', { v1: page })}
           icon={<Newspaper aria-hidden="true" className="size-12" />}
         >
           <p className="text-cocoa-700 max-w-md">
             {news.data.totalPages === 0
-              ? 'Our first stories are still in the oven. Come back soon.'
-              : `The news goes up to page ${news.data.totalPages}.`}
+              ? t('newsList.ourFirstStoriesAreStill')
+              : t('newsList.theNewsGoesUpTo', { v1: news.data.totalPages })}
           </p>
           {news.data.totalPages > 0 && (
             <Link

@@ -61,7 +61,7 @@ export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCard
             target="_blank"
             rel="noopener noreferrer"
             className={action}
-            aria-label={`WhatsApp ${outlet.title} at ${outlet.whatsappNumber} (opens in a new tab)`}
+            aria-label={t('outletCard.whatsappLabel', { outlet: outlet.title, number: outlet.whatsappNumber })}
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {t('outletCard.whatsapp')}
@@ -73,7 +73,7 @@ export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCard
             target="_blank"
             rel="noopener noreferrer"
             className={action}
-            aria-label={`Location Map of ${outlet.title} (opens Google Maps in a new tab)`}
+            aria-label={t('outletCard.mapLabel', { outlet: outlet.title })}
           >
             <Navigation aria-hidden="true" className="size-4" />
             {t('outletCard.locationMap')}

@@ -115,7 +115,7 @@ export default function OutletsPage() {
                 >
                   {group.state}
                   <span className="text-cocoa-700 font-sans text-sm font-normal">
-                    {group.outlets.length} {group.outlets.length === 1 ? 'outlet' : 'outlets'}
+                    {group.outlets.length} {group.outlets.length === 1 ? t('outlets.outlet') : t('outlets.outlets')}
                   </span>
                 </h2>
                 <div className="space-y-5">

@@ -64,7 +64,7 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
                       variant="secondary"
                       className="min-h-9 px-4"
                       onClick={() => setEditing(a.id)}
-                      aria-label={`Edit address ${a.street}`}
+                      aria-label={t('addresses.editStreet', { street: a.street })}
                     >
                       {t('addresses.edit')}
                     </Button>
@@ -91,14 +91,18 @@ function DeleteAddress({ address }: { address: ProfileAddress }) {
         variant="ghost"
         className="min-h-9 px-4"
         onClick={() => setAsking(true)}
-        aria-label={`Delete address ${address.street}`}
+        aria-label={t('addresses.deleteStreet', { street: address.street })}
       >
         {t('addresses.delete')}
       </Button>
     );
   }
   return (
-    <div role="group" aria-label={`Delete address ${address.street}?`} className="flex flex-col gap-2">
+    <div
+      role="group"
+      aria-label={t('addresses.deleteStreetQuestion', { street: address.street })}
+      className="flex flex-col gap-2"
+    >
       <Button
         className="min-h-9 px-4"
         loading={remove.isPending}

@@ -30,7 +30,8 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
               <div className="flex flex-col gap-1">
                 <span className="text-cocoa-900 text-sm font-semibold">{formatDateGB(o.date)}</span>
                 <span className="text-cocoa-700 text-sm">
-                  {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} · {money(o.amount)}
+                  {o.itemCount} {o.itemCount === 1 ? t('recentOrders.item') : t('recentOrders.items')} ·{' '}
+                  {money(o.amount)}
                 </span>
               </div>
               <div className="flex items-center gap-3">

@@ -170,10 +170,12 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
               ) : (
                 <>
                   <p className="text-cocoa-700 mb-4 text-sm">
-                    {formatCount(answer.totalProducts)} {answer.totalProducts === 1 ? 'result' : 'results'}{' '}
+                    {formatCount(answer.totalProducts)}{' '}
+                    {answer.totalProducts === 1 ? t('searchOverlay.result') : t('searchOverlay.results2')}{' '}
                     {t('searchOverlay.for')}
                     {query}”
-                    {answer.totalProducts > answer.products.length && `, showing the best ${answer.products.length}`}
+                    {answer.totalProducts > answer.products.length &&
+                      t('searchOverlay.showingTheBestV1', { v1: answer.products.length })}
                   </p>
                   {answer.totalProducts > answer.products.length && (
                     <Link

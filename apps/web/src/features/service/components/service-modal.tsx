@@ -183,12 +183,12 @@ function ServiceDialog({
             {/* Opening focuses the title, not the first option, whose focus ring would read as a choice made. */}
             <h2 id={titleId} tabIndex={-1} autoFocus className="text-2xl font-semibold focus:outline-none">
               {step === 0
-                ? 'How would you like your order?'
+                ? t('serviceModal.howWouldYouLikeYour')
                 : step === 1
                   ? draft.serviceType === 'pickup'
-                    ? 'Choose your outlet'
-                    : 'Where should we deliver?'
-                  : 'Choose a date and time'}
+                    ? t('serviceModal.chooseYourOutlet')
+                    : t('serviceModal.whereShouldWeDeliver')
+                  : t('serviceModal.chooseADateAndTime')}
             </h2>
             <ol className="mt-3 flex gap-2" aria-label={t('serviceModal.steps')}>
               {STEPS.map((label, i) => (
@@ -363,7 +363,8 @@ function ServiceDialog({
                 <>
                   {slots.data.nextOpenDate && (
                     <p className="bg-wheat-300 rounded-xl p-3 text-sm">
-                      {outlet?.title ?? 'The outlet'} {t('serviceModal.isClosedOn')} {formatServiceDate(draft.date)}.{' '}
+                      {outlet?.title ?? t('serviceModal.theOutlet')} {t('serviceModal.isClosedOn')}{' '}
+                      {formatServiceDate(draft.date)}.{' '}
                       <button
                         type="button"
                         className="font-semibold underline underline-offset-2"

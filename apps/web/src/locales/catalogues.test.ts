@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../shared/i18n/lang.ts';
+import { findUntranslated, shopperSourceFiles } from './untranslated.ts';
+
+const here = import.meta.dirname;
+const SRC = path.resolve(here, '..');
+
+type Tree = { [key: string]: string | Tree };
+const read = (lang: string, file: string) => JSON.parse(readFileSync(path.join(here, lang, file), 'utf8')) as Tree;
+
+/** Every key of a catalogue as a dotted path, with its text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const files = (lang: string) =>
+  readdirSync(path.join(here, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+
+describe('the message catalogues', () => {
+  it('have the same namespaces in every language', () => {
+    for (const lang of LANGS) expect(files(lang), lang).toEqual(files('en'));
+  });
+
+  it.each(files('en'))('%s has the same keys in every language, each with a text', (file) => {
+    const english = flatten(read('en', file));
+    for (const lang of LANGS) {
+      const other = flatten(read(lang, file));
+      expect([...other.keys()].sort(), `${lang}/${file}`).toEqual([...english.keys()].sort());
+      for (const [key, text] of other) expect(text.trim(), `${lang}/${file}: ${key}`).not.toBe('');
+    }
+  });
+
+  it('keep the same {{placeholders}} in every language', () => {
+    const holes = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const file of files('en')) {
+      const english = flatten(read('en', file));
+      for (const lang of LANGS) {
+        for (const [key, text] of flatten(read(lang, file)))
+          expect(holes(text), `${lang}/${file}: ${key}`).toEqual(holes(english.get(key)!));
+      }
+    }
+  });
+});
+
+describe('the shopper screens', () => {
+  it('write every word a shopper reads through the catalogues', () => {
+    const literals = shopperSourceFiles(SRC)
+      .flatMap(findUntranslated)
+      .map((u) => `${path.relative(SRC, u.file)}:${u.line} ${u.text}`);
+    expect(literals).toEqual([]);
+  });
+
+  it('the check finds a literal in JSX text and in a spoken attribute', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'i18n-')), 'x.tsx');
+    writeFileSync(file, `export const X = () => <button aria-label="Close it">{t('a')} Add to bag</button>;\n`);
+    expect(findUntranslated(file).map((u) => u.text)).toEqual(['Close it', 'Add to bag']);
+  });
+});
