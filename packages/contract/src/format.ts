@@ -22,27 +22,30 @@ export function formatCount(n: number): string {
   return counts.format(n);
 }
 
-function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let made = dates.get(key);
-  if (!made) dates.set(key, (made = new Intl.DateTimeFormat('en-GB', options)));
+/** The shop's languages; dates in English keep en-GB's names, Malay ones ms-MY's. */
+export type ShopLang = 'en' | 'ms';
+const DATE_LOCALES: Record<ShopLang, string> = { en: 'en-GB', ms: 'ms-MY' };
+
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions, lang: ShopLang = 'en'): Intl.DateTimeFormat {
+  let made = dates.get(`${lang} ${key}`);
+  if (!made) dates.set(`${lang} ${key}`, (made = new Intl.DateTimeFormat(DATE_LOCALES[lang], options)));
   return made;
 }
 
 /** 'Wed 11 Mar': weekday, day and short month, read in `timeZone` (a calendar date is read in UTC). */
-export const formatDayMonth = (date: Date, timeZone = 'UTC') =>
-  dateFormat(`dm ${timeZone}`, { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+export const formatDayMonth = (date: Date, timeZone = 'UTC', lang: ShopLang = 'en') =>
+  dateFormat(`dm ${timeZone}`, { weekday: 'short', day: 'numeric', month: 'short', timeZone }, lang)
     .format(date)
     .replace(',', '');
 
 /** '3 November 2026', read in `timeZone`. */
-export const formatLongDate = (date: Date, timeZone = 'UTC') =>
-  dateFormat(`long ${timeZone}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+export const formatLongDate = (date: Date, timeZone = 'UTC', lang: ShopLang = 'en') =>
+  dateFormat(`long ${timeZone}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone }, lang).format(date);
 
 /** '3 Nov 2026', read in `timeZone`. */
-export const formatShortDate = (value: number | string | Date, timeZone?: string) =>
-  dateFormat(`short ${timeZone ?? ''}`, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(value));
+export const formatShortDate = (value: number | string | Date, timeZone?: string, lang: ShopLang = 'en') =>
+  dateFormat(
+    `short ${timeZone ?? ''}`,
+    { day: 'numeric', month: 'short', year: 'numeric', ...(timeZone ? { timeZone } : {}) },
+    lang,
+  ).format(new Date(value));

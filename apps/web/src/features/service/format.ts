@@ -1,12 +1,12 @@
 import type { UserSelection } from '@shop/contract';
-import { formatDayMonth } from '@shop/contract';
+import { formatDayMonth, type ShopLang } from '@shop/contract';
 
 /** 'Wed 11 Mar' for a `YYYY-MM-DD` calendar date, read as that date wherever the browser is. */
-export function formatServiceDate(date: string): string {
+export function formatServiceDate(date: string, lang: ShopLang = 'en'): string {
   const day = new Date(`${date}T00:00:00Z`);
   // As toLocaleDateString printed it, which the header once used.
   if (Number.isNaN(day.getTime())) return 'Invalid Date';
-  return formatDayMonth(day);
+  return formatDayMonth(day, 'UTC', lang);
 }
 
 /** The header's one-line summary: 'Pickup at X' or 'Delivery to Y'. */

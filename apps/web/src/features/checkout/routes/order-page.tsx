@@ -2,7 +2,7 @@ import { formatPhone, type OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams, type MetaArgs } from 'react-router';
-import { Link } from '../../../shared/i18n/react.tsx';
+import { Link, useLang } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
@@ -46,6 +46,7 @@ export default function OrderPage() {
 const na = (v: string) => (v.trim() ? v : 'N/A');
 
 function Order({ orderId }: { orderId: string }) {
+  const lang = useLang();
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const cardReturn = params.get('payment');
@@ -77,6 +78,7 @@ function Order({ orderId }: { orderId: string }) {
 }
 
 function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
+  const lang = useLang();
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const queryClient = useQueryClient();
@@ -197,7 +199,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
               </address>
             )}
             <p className="text-cocoa-900 mt-2 text-sm font-medium">
-              {formatServiceDate(s.calendarDate)}, {s.deliveryTime}
+              {formatServiceDate(s.calendarDate, lang)}, {s.deliveryTime}
             </p>
           </div>
         </section>

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { type MetaArgs } from 'react-router';
-import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
+import { Link, useNavigate, useLang } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { ApiError } from '../../../shared/api-client.ts';
@@ -67,6 +67,7 @@ export default function PlaceOrderPage() {
 }
 
 function PlaceOrder() {
+  const lang = useLang();
   const { t } = useTranslation('checkout');
   const settings = useSettings();
   const selection = useUserSelection();
@@ -284,7 +285,8 @@ function PlaceOrder() {
                   {selection.outletTitle ?? t('placeOrder.theOutletYouChose')}
                 </p>
                 <p className="text-cocoa-900 text-sm">
-                  {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime} {t('placeOrder.noShippingFee')}
+                  {formatServiceDate(selection.calendarDate, lang)}, {selection.deliveryTime}{' '}
+                  {t('placeOrder.noShippingFee')}
                 </p>
               </div>
             )}
@@ -423,6 +425,7 @@ function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(
 }
 
 function ServiceSummary() {
+  const lang = useLang();
   const { t } = useTranslation('checkout');
   const selection = useUserSelection();
   if (!selection) {
@@ -442,7 +445,7 @@ function ServiceSummary() {
   return (
     <p className="text-cocoa-700 mb-4 flex flex-wrap items-center gap-x-2 text-sm">
       <span data-testid="service-summary">
-        {where} · {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime}
+        {where} · {formatServiceDate(selection.calendarDate, lang)}, {selection.deliveryTime}
       </span>
       <button type="button" onClick={openServiceChange} className="text-accent-700 min-h-11 font-semibold underline">
         {t('placeOrder.change')}
@@ -458,6 +461,7 @@ function StateSelect({
   error: string | undefined;
   register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']>;
 }) {
+  const lang = useLang();
   const { t } = useTranslation('checkout');
   const id = useId();
   return (

@@ -1,3 +1,4 @@
+import { useLang } from '../../../shared/i18n/react.tsx';
 import { shopClock, slotStartHour } from '@shop/contract';
 import { Bike, Store, TriangleAlert } from 'lucide-react';
 import { useShopZone } from '../../../shared/settings.ts';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 /** One of the two bars under the header shows the current choice with a way to change it. */
 export function ServiceBar() {
+  const lang = useLang();
   const { t } = useTranslation('service');
   const selection = useUserSelection();
   // The modal it opens needs the page's script; before the page has hydrated the button waits for it.
@@ -34,7 +36,7 @@ export function ServiceBar() {
           <span className="block truncate font-semibold sm:inline">{selectionPlace(selection)}</span>
           <span className="text-cocoa-700 block sm:inline" data-testid="service-bar-when">
             <span className="hidden sm:inline">{' · '}</span>
-            {formatServiceDate(selection.calendarDate)} · {selection.deliveryTime}
+            {formatServiceDate(selection.calendarDate, lang)} · {selection.deliveryTime}
           </span>
           {started && (
             <span className="block font-semibold text-red-800" data-testid="service-bar-started">

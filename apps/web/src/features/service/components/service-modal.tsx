@@ -1,3 +1,4 @@
+import { useLang } from '../../../shared/i18n/react.tsx';
 import {
   addDays,
   SERVICE_BOOKING_DAYS,
@@ -67,6 +68,7 @@ function ServiceDialog({
   zone: ShopZone;
   reason: string | null;
 }) {
+  const lang = useLang();
   const { t } = useTranslation('service');
   const ref = useRef<HTMLDialogElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
@@ -348,8 +350,8 @@ function ServiceDialog({
               </div>
               {!dateInRange ? (
                 <p className="text-cocoa-700 text-sm">
-                  {t('serviceModal.chooseADateFrom')} {formatServiceDate(today)} {t('serviceModal.to')}{' '}
-                  {formatServiceDate(lastDate)}.
+                  {t('serviceModal.chooseADateFrom')} {formatServiceDate(today, lang)} {t('serviceModal.to')}{' '}
+                  {formatServiceDate(lastDate, lang)}.
                 </p>
               ) : slots.isPending ? (
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-busy="true">
@@ -364,7 +366,7 @@ function ServiceDialog({
                   {slots.data.nextOpenDate && (
                     <p className="bg-wheat-300 rounded-xl p-3 text-sm">
                       {outlet?.title ?? t('serviceModal.theOutlet')} {t('serviceModal.isClosedOn')}{' '}
-                      {formatServiceDate(draft.date)}.{' '}
+                      {formatServiceDate(draft.date, lang)}.{' '}
                       <button
                         type="button"
                         className="font-semibold underline underline-offset-2"
@@ -374,7 +376,7 @@ function ServiceDialog({
                           dateRef.current?.focus();
                         }}
                       >
-                        {t('serviceModal.choose')} {formatServiceDate(slots.data.nextOpenDate)}
+                        {t('serviceModal.choose')} {formatServiceDate(slots.data.nextOpenDate, lang)}
                       </button>
                     </p>
                   )}
