@@ -74,6 +74,7 @@ export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFuncti
  */
 function PageMessages() {
   const lang = useLang();
+  const nonce = useNonce();
   const json = JSON.stringify(loadedResources(lang, usePageNamespaces())).replace(/</g, '\\u003c');
   return (
     <script

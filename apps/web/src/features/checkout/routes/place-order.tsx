@@ -461,7 +461,6 @@ function StateSelect({
   error: string | undefined;
   register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']>;
 }) {
-  const lang = useLang();
   const { t } = useTranslation('checkout');
   const id = useId();
   return (
