@@ -80,6 +80,7 @@ function PageMessages() {
     <script
       id="i18n-resources"
       type="application/json"
+      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: json }}
     />
