@@ -330,7 +330,7 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * `pending` while the refund call runs; `unmatched` is a paid session that is not the named order's own,
+ * `pending` while the refund call runs; `unmatched` is a paid session that names no order of the shop,
  * which is not refunded blindly (it may be another system's payment on the same Stripe account).
  */
 export type RefundStatus = 'pending' | 'refunded' | 'failed' | 'unmatched';

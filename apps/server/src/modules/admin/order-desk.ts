@@ -268,22 +268,33 @@ export async function orderDetail(db: Db, id: string, names: PaymentNames): Prom
   };
 }
 
+export interface StaffActionInput {
+  orderId: string;
+  action: StaffAction;
+  reason: string | undefined;
+  actorUserId: string;
+  now: Date;
+}
+
+/** Closes an order's open online payment before it is cancelled; answers the session it closed. */
+export type ClosePayment = (order: OrderRow) => Promise<string | null>;
+
 /**
  * A staff action as one conditional status change (order module's `transition`): it succeeds only
  * from the statuses the action allows, so two staff clicking at once, or an action against a status
  * that moved meanwhile, answers 409 instead of overwriting. The event row records who, when, from,
  * to and why.
  */
-export async function applyAction(
-  db: Db,
-  input: { orderId: string; action: StaffAction; reason: string | undefined; actorUserId: string; now: Date },
-): Promise<OrderRow> {
+export async function applyAction(db: Db, input: StaffActionInput, closePayment: ClosePayment = async () => null): Promise<OrderRow> {
   const def = STAFF_ACTIONS[input.action];
   const order = await requireOrder(db, input.orderId);
   const service: string | undefined = 'service' in def ? def.service : undefined;
   if (service && service !== order.serviceType) {
     throw new AppError('CONFLICT', `"${def.label}" is for ${service} orders; this one is for ${order.serviceType}.`);
   }
+  // As for the shopper's own cancel: the order's open payment page closes first, and the order is
+  // cancelled only while it still holds that session, so no money can arrive for it unnoticed.
+  const closed = def.to === 'Order Cancelled' ? await closePayment(order) : null;
   const row = await transition(db, {
     orderId: order.id,
     from: def.from,
@@ -292,6 +303,7 @@ export async function applyAction(
     reason: input.reason ?? null,
     // A rejected payment gives the shopper a fresh payment window to upload a correct screenshot.
     ...(input.action === 'reject' ? { set: { paymentDeadline: new Date(input.now.getTime() + PAYMENT_WINDOW_MS) } } : {}),
+    ...(closed ? { where: eq(orders.stripeSessionId, closed) } : {}),
   });
   if (!row) {
     const current = (await findOrder(db, order.id))?.status ?? order.status;
@@ -326,12 +338,14 @@ export async function refundNotesForCancelled(
 export async function applyBulkAction(
   db: Db,
   input: { orderIds: string[]; action: StaffAction; reason?: string | undefined; actorUserId: string; now: Date },
+  closePayment?: ClosePayment,
 ): Promise<{ moved: OrderRow[]; refused: { id: string; message: string }[] }> {
   const moved: OrderRow[] = [];
   const refused: { id: string; message: string }[] = [];
   for (const orderId of new Set(input.orderIds)) {
     try {
-      moved.push(await applyAction(db, { orderId, action: input.action, reason: input.reason, actorUserId: input.actorUserId, now: input.now }));
+      const one = { orderId, action: input.action, reason: input.reason, actorUserId: input.actorUserId, now: input.now };
+      moved.push(await applyAction(db, one, closePayment));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refused.push({ id: orderId, message: err.message });

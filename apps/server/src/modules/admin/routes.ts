@@ -50,7 +50,9 @@ import { z } from 'zod';
 import { localStorage, privateRoot } from '../../adapters/storage.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadReadError } from '../../lib/multipart.ts';
+import { createStripePayments } from '../../adapters/stripe.ts';
 import { notifyStatusChange } from '../order/notify.ts';
+import { closeCardSession } from '../order/stripe.ts';
 import { getShopSettings } from '../settings/service.ts';
 import * as catalogue from './catalogue.ts';
 import * as content from './content.ts';
@@ -121,8 +123,17 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export const STAFF_CANCEL_PAID =
+  'A Stripe payment for this order has been made or is being processed, so it was not cancelled. Wait for the payment to be verified, then cancel it if needed.';
+
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateFiles = localStorage(privateRoot(app.config));
+  const cards = createStripePayments(app.config.stripe);
+  const closePayment: desk.ClosePayment = (order) =>
+    closeCardSession(app, cards, order).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'CONFLICT') throw new AppError('CONFLICT', STAFF_CANCEL_PAID);
+      throw err;
+    });
 
   app.get('/api/admin/orders', { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderListResponse } } }, async (request) => {
     const settings = await getShopSettings(app.db, app.config);
@@ -140,7 +151,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       ...request.body,
       actorUserId: request.user!.id,
       now: app.config.now(),
-    });
+    }, closePayment);
     await desk.refundNotesForCancelled({ db: app.db, config: app.config, log: request.log }, moved, request.body.reason);
     for (const row of moved) void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
     return { success: true as const, moved: moved.map((r) => ({ id: r.id, status: r.status })), refused };
@@ -166,7 +177,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
         actorUserId: request.user!.id,
         now: app.config.now(),
-      });
+      }, closePayment);
       await desk.refundNotesForCancelled({ db: app.db, config: app.config, log: request.log }, [row], request.body.reason);
       void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
       return { success: true as const, order: await desk.orderDetail(app.db, row.id, await paymentNames(app)) };
