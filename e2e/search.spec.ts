@@ -93,7 +93,8 @@ test('staff turn a search that found nothing into a synonym, and the shopper the
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two screens, three axe scans and six screenshots: more than a loaded machine does in two minutes.
+  test.setTimeout(300_000);
   await chooseDefaultService(page);
   await page.goto('/');
   const { dialog, field } = await openSearch(page);
