@@ -14,10 +14,17 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
     (await t.app.inject({ method: payload ? 'POST' : 'GET', url, ...(payload ? { payload } : {}) })).json<unknown>();
 
   it('answer exactly what the API answers for the same call', async () => {
-    const shop = storefrontReads(t.app);
+    const shop = storefrontReads(t.app, '192.0.2.1');
     const product = (await api('/api/product/list?view=latest')) as { products: { id: string }[] };
     const id = product.products[0]!.id;
-    const body = { productName: 'bread', page: 1, amount: LIMITS.collectionPageSize, category: [], subCategory: [], sort: 'relevant' as const };
+    const body = {
+      productName: 'bread',
+      page: 1,
+      amount: LIMITS.collectionPageSize,
+      category: [],
+      subCategory: [],
+      sort: 'relevant' as const,
+    };
     const pairs: [unknown, unknown][] = [
       [await shop.settings(), await api('/api/custom/settings')],
       [await shop.slider(), await api('/api/custom/getSliderImages')],
@@ -35,7 +42,7 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
   });
 
   it('give null for a product or story that does not exist, and a 400 for a request the API refuses', async () => {
-    const shop = storefrontReads(t.app);
+    const shop = storefrontReads(t.app, '192.0.2.1');
     expect(await shop.product('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await shop.product('\u0000')).toBeNull();
     expect(await shop.relatedProducts('abc')).toBeNull();

@@ -15,7 +15,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product/list',
     { schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } },
-    async (request) => ({ success: true as const, products: await service.listHomeProducts(app.db, request.query.view) }),
+    async (request) => ({
+      success: true as const,
+      products: await service.listHomeProducts(app.db, request.query.view),
+    }),
   );
 
   app.post(
@@ -23,10 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
     async (request) => {
       const answer = await service.fetchProducts(app.db, request.body);
-      // A search's first page counts once for staff's search insight (later pages are the same search).
-      if (request.body.productName && request.body.page === 1) {
-        await insight.recordSearch(app.db, app.config, request.ip, request.body.productName, answer.totalProducts);
-      }
+      await insight.recordProductsRead(app.db, app.config, request.ip, request.body, answer.totalProducts);
       return answer;
     },
   );

@@ -62,6 +62,17 @@ export async function recordSearch(db: Db, config: Config, client: string, text:
   await q.countSearch(db, day, query, total === 0, DAY_ROWS);
 }
 
+/** Counts a product read that was a search's first page (later pages are the same search). */
+export async function recordProductsRead(
+  db: Db,
+  config: Config,
+  client: string,
+  body: { productName?: string | null | undefined; page: number },
+  total: number,
+): Promise<void> {
+  if (body.productName && body.page === 1) await recordSearch(db, config, client, body.productName, total);
+}
+
 export async function recordOpened(db: Db, config: Config, client: string, text: string): Promise<void> {
   const query = normalised(text);
   const day = shopDay(config);

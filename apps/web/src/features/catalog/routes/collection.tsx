@@ -1,5 +1,6 @@
 import type { ProductSort } from '@shop/contract';
 import { Search, SearchX, X } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
@@ -10,6 +11,7 @@ import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { useOptimisticSearchParams } from '../../../shared/use-optimistic-search-params.ts';
+import { reportCorrection, reportOpened } from '../../search/api/search-events.ts';
 import { DidYouMean } from '../../search/components/did-you-mean.tsx';
 import { facetsQuery, useFacets } from '../api/get-facets.ts';
 import { collectionFilters, collectionQuery, useCollection } from '../api/get-products.ts';
@@ -48,6 +50,10 @@ export default function CollectionPage() {
   const total = collection.data?.pages[0]?.totalProducts;
   // Only a search that found nothing carries a correction.
   const correction = collection.data?.pages[0]?.correction;
+  // A product opened from a search's results counts for the staff's insight; one opened from a shelf does not.
+  // One function per search, so the memoised tiles do not render again.
+  const query = filters.query;
+  const onOpen = useMemo(() => (query === null ? undefined : () => reportOpened(query)), [query]);
 
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -58,9 +64,11 @@ export default function CollectionPage() {
     update((next) => {
       const values = next.getAll(key);
       next.delete(key);
-      for (const v of values.includes(value) ? values.filter((x) => x !== value) : [...values, value]) next.append(key, v);
+      for (const v of values.includes(value) ? values.filter((x) => x !== value) : [...values, value])
+        next.append(key, v);
     });
-  const setSort = (sort: ProductSort) => update((next) => (sort === 'relevant' ? next.delete('sort') : next.set('sort', sort)));
+  const setSort = (sort: ProductSort) =>
+    update((next) => (sort === 'relevant' ? next.delete('sort') : next.set('sort', sort)));
   const clearFilters = () =>
     update((next) => {
       next.delete('category');
@@ -73,17 +81,27 @@ export default function CollectionPage() {
         activeCount={filters.categories.length + filters.subCategories.length}
         onClear={clearFilters}
         groups={[
-          { title: 'Categories', facets: facets.data?.categories, selected: filters.categories, onToggle: (v) => toggle('category', v) },
-          { title: 'Type', facets: facets.data?.subCategories, selected: filters.subCategories, onToggle: (v) => toggle('type', v) },
+          {
+            title: 'Categories',
+            facets: facets.data?.categories,
+            selected: filters.categories,
+            onToggle: (v) => toggle('category', v),
+          },
+          {
+            title: 'Type',
+            facets: facets.data?.subCategories,
+            selected: filters.subCategories,
+            onToggle: (v) => toggle('type', v),
+          },
         ]}
       />
       <section className="min-w-0 flex-1" aria-labelledby="collection-title">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 id="collection-title" className="text-3xl font-semibold break-words text-cocoa-900 sm:text-4xl">
+            <h1 id="collection-title" className="text-cocoa-900 text-3xl font-semibold break-words sm:text-4xl">
               {filters.query === null ? 'All Collections' : `Results for “${filters.query}”`}
             </h1>
-            <p className="mt-1 text-sm text-cocoa-700" aria-live="polite">
+            <p className="text-cocoa-700 mt-1 text-sm" aria-live="polite">
               {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
             </p>
           </div>
@@ -92,28 +110,51 @@ export default function CollectionPage() {
         <CollectionSearch key={filters.query ?? ''} query={filters.query} />
 
         {collection.isError ? (
-          <div role="alert" className="rounded-2xl bg-cream-200 p-6 text-center text-cocoa-900">
+          <div role="alert" className="bg-cream-200 text-cocoa-900 rounded-2xl p-6 text-center">
             <p>{collection.error.message}</p>
             <Button className="mt-4" onClick={() => void collection.refetch()}>
               Try again
             </Button>
           </div>
         ) : products?.length === 0 ? (
-          <EmptyState title={filters.query === null ? 'Nothing matches these filters' : 'No results found'} icon={<SearchX aria-hidden="true" className="size-12" />}>
+          <EmptyState
+            title={filters.query === null ? 'Nothing matches these filters' : 'No results found'}
+            icon={<SearchX aria-hidden="true" className="size-12" />}
+          >
             <p className="text-cocoa-700">
-              {filters.query === null ? 'Try fewer filters, or browse everything we make.' : 'Try different keywords or fewer filters.'}
+              {filters.query === null
+                ? 'Try fewer filters, or browse everything we make.'
+                : 'Try different keywords or fewer filters.'}
             </p>
-            {correction && <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />}
+            {correction && (
+              <DidYouMean
+                correction={correction}
+                onPick={(text) => {
+                  if (filters.query !== null) reportCorrection(filters.query, text);
+                  update((next) => next.set('q', text));
+                }}
+              />
+            )}
             <ClearFilters onClear={clearFilters} />
           </EmptyState>
         ) : (
           <div data-testid="collection-grid">
-            <ProductGrid products={products} loading={collection.isPending} skeletons={8} columns={COLLECTION_COLUMNS} showId />
+            <ProductGrid
+              products={products}
+              loading={collection.isPending}
+              skeletons={8}
+              columns={COLLECTION_COLUMNS}
+              showId
+              {...(onOpen ? { onNavigate: onOpen } : {})}
+            />
           </div>
         )}
 
         {collection.hasNextPage && (
-          <LoadMore loading={collection.isFetchingNextPage} onLoad={() => void collection.fetchNextPage({ cancelRefetch: false })} />
+          <LoadMore
+            loading={collection.isFetchingNextPage}
+            onLoad={() => void collection.fetchNextPage({ cancelRefetch: false })}
+          />
         )}
       </section>
     </div>
@@ -170,8 +211,8 @@ function CollectionSearch({ query }: { query: string | null }) {
         setParams(next);
       }}
     >
-      <label className="flex min-w-0 flex-1 items-center gap-2 rounded-full border border-cocoa-900/25 bg-white px-4 sm:max-w-sm">
-        <Search aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
+      <label className="border-cocoa-900/25 flex min-w-0 flex-1 items-center gap-2 rounded-full border bg-white px-4 sm:max-w-sm">
+        <Search aria-hidden="true" className="text-cocoa-500 size-4 shrink-0" />
         <span className="sr-only">Search products</span>
         <input
           type="search"
@@ -179,7 +220,7 @@ function CollectionSearch({ query }: { query: string | null }) {
           defaultValue={query ?? ''}
           placeholder="Search breads, cakes, tees…"
           enterKeyHint="search"
-          className="min-h-11 min-w-0 flex-1 bg-transparent text-sm text-cocoa-900 placeholder:text-cocoa-500 focus:outline-none"
+          className="text-cocoa-900 placeholder:text-cocoa-500 min-h-11 min-w-0 flex-1 bg-transparent text-sm focus:outline-none"
         />
       </label>
       {kept.map(([key, value], i) => (
@@ -191,7 +232,7 @@ function CollectionSearch({ query }: { query: string | null }) {
       {query !== null && (
         <Link
           to={{ pathname: paths.collection, search: new URLSearchParams(kept).toString() }}
-          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline"
+          className="text-accent-700 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold underline-offset-2 hover:underline"
         >
           <X aria-hidden="true" className="size-4" />
           Clear search

@@ -5,6 +5,7 @@ import { ProductGrid } from '../../catalog/components/product-grid.tsx';
 import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { reportCorrection, reportOpened } from '../api/search-events.ts';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';
 import { DidYouMean } from './did-you-mean.tsx';
 
@@ -76,14 +77,14 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
         e.preventDefault();
         close();
       }}
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-cream p-0 text-cocoa-900 backdrop:bg-cocoa-900/40"
+      className="bg-cream text-cocoa-900 backdrop:bg-cocoa-900/40 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto p-0"
     >
       <h2 id={titleId} className="sr-only">
         Search products
       </h2>
-      <div className="sticky top-0 z-10 border-b border-cocoa-900/10 bg-cream/95 backdrop-blur">
+      <div className="border-cocoa-900/10 bg-cream/95 sticky top-0 z-10 border-b backdrop-blur">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
-          <Search aria-hidden="true" className="size-5 shrink-0 text-cocoa-500" />
+          <Search aria-hidden="true" className="text-cocoa-500 size-5 shrink-0" />
           <input
             type="search"
             value={text}
@@ -102,14 +103,14 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
             aria-label="Search products"
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-12 min-w-0 flex-1 rounded-lg bg-transparent px-2 font-display text-xl placeholder:text-cocoa-500 sm:text-2xl [&::-webkit-search-cancel-button]:appearance-none"
+            className="font-display placeholder:text-cocoa-500 min-h-12 min-w-0 flex-1 rounded-lg bg-transparent px-2 text-xl sm:text-2xl [&::-webkit-search-cancel-button]:appearance-none"
           />
-          {search.isFetching && ready && <Spinner className="size-5 text-cocoa-500" />}
+          {search.isFetching && ready && <Spinner className="text-cocoa-500 size-5" />}
           <button
             type="button"
             onClick={close}
             aria-label="Close search"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-cream-200"
+            className="hover:bg-cream-200 flex size-11 shrink-0 items-center justify-center rounded-full"
           >
             <X aria-hidden="true" />
           </button>
@@ -118,19 +119,24 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
 
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         {!ready ? (
-          <p className="text-center text-sm text-cocoa-700">Type at least {SEARCH_MIN_CHARS} letters to search the shop.</p>
+          <p className="text-cocoa-700 text-center text-sm">
+            Type at least {SEARCH_MIN_CHARS} letters to search the shop.
+          </p>
         ) : search.isError ? (
-          <p role="alert" className="text-center text-cocoa-900">
+          <p role="alert" className="text-cocoa-900 text-center">
             {search.error.message}
           </p>
         ) : (
           <div className="grid gap-10 md:grid-cols-[14rem_1fr]">
             <section aria-labelledby={suggestionsId}>
-              <h3 id={suggestionsId} className="mb-3 font-sans text-xs font-semibold tracking-[0.2em] text-cocoa-700 uppercase">
+              <h3
+                id={suggestionsId}
+                className="text-cocoa-700 mb-3 font-sans text-xs font-semibold tracking-[0.2em] uppercase"
+              >
                 Suggestions
               </h3>
               {answer === undefined ? null : answer.suggestions.length === 0 ? (
-                <p className="text-sm text-cocoa-700">No Suggestions found</p>
+                <p className="text-cocoa-700 text-sm">No Suggestions found</p>
               ) : (
                 <ul className="flex flex-wrap gap-2 md:block md:space-y-1">
                   {answer.suggestions.map((s) => (
@@ -138,9 +144,9 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                       <button
                         type="button"
                         onClick={() => pick(s.name)}
-                        className="flex min-h-11 items-center gap-2 rounded-full border border-cocoa-900/15 bg-white px-3 text-left text-sm hover:bg-cream-200 md:w-full md:rounded-lg md:border-0 md:bg-transparent md:px-2"
+                        className="border-cocoa-900/15 hover:bg-cream-200 flex min-h-11 items-center gap-2 rounded-full border bg-white px-3 text-left text-sm md:w-full md:rounded-lg md:border-0 md:bg-transparent md:px-2"
                       >
-                        <Search aria-hidden="true" className="size-4 shrink-0 text-cocoa-500" />
+                        <Search aria-hidden="true" className="text-cocoa-500 size-4 shrink-0" />
                         {s.name}
                       </button>
                     </li>
@@ -153,30 +159,46 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                 <ProductGrid products={undefined} loading skeletons={3} columns="grid-cols-3" />
               ) : answer.products.length === 0 ? (
                 <div className="flex flex-col items-center gap-3 py-10 text-center">
-                  <div className="flex size-20 items-center justify-center rounded-full bg-cream-200 text-cocoa-500">
+                  <div className="bg-cream-200 text-cocoa-500 flex size-20 items-center justify-center rounded-full">
                     <SearchX aria-hidden="true" className="size-9" />
                   </div>
                   <p className="font-display text-2xl font-semibold">No results found</p>
                   <p className="text-cocoa-700">Try searching with different keywords</p>
-                  {answer.correction && <DidYouMean correction={answer.correction} onPick={pick} />}
+                  {answer.correction && (
+                    <DidYouMean
+                      correction={answer.correction}
+                      onPick={(text) => {
+                        reportCorrection(query, text);
+                        pick(text);
+                      }}
+                    />
+                  )}
                 </div>
               ) : (
                 <>
-                  <p className="mb-4 text-sm text-cocoa-700">
-                    {formatCount(answer.totalProducts)} {answer.totalProducts === 1 ? 'result' : 'results'} for “{query}”
-                    {answer.totalProducts > answer.products.length && `, showing the best ${answer.products.length}`}
+                  <p className="text-cocoa-700 mb-4 text-sm">
+                    {formatCount(answer.totalProducts)} {answer.totalProducts === 1 ? 'result' : 'results'} for “{query}
+                    ”{answer.totalProducts > answer.products.length && `, showing the best ${answer.products.length}`}
                   </p>
                   {answer.totalProducts > answer.products.length && (
                     <Link
                       to={searchPagePath(query)}
                       onClick={close}
-                      className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700"
+                      className="bg-cocoa-900 text-cream hover:bg-cocoa-700 mb-4 inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold"
                     >
                       See all results<span className="sr-only"> for “{query}”</span>
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
                   )}
-                  <ProductGrid products={answer.products} loading={false} columns="grid-cols-3" onNavigate={close} />
+                  <ProductGrid
+                    products={answer.products}
+                    loading={false}
+                    columns="grid-cols-3"
+                    onNavigate={() => {
+                      reportOpened(query);
+                      close();
+                    }}
+                  />
                 </>
               )}
             </section>
