@@ -91,6 +91,7 @@ const EnvSchema = z.object({
   CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(16),
   CLIENT_HOLD_AFTER_REFUSALS: z.coerce.number().int().min(0).default(20),
   CLIENT_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SEARCH_INSIGHT_CLIENT_DAILY: z.coerce.number().int().min(0).default(200),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(30),
   SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
@@ -183,6 +184,8 @@ export interface ClientLimits {
   holdAfterRefusals: number;
   /** How long a held refusal waits before its 429 (and the connection's close); 0 = never hold. */
   refusalHoldMs: number;
+  /** Searches, opens and corrections of one client counted for staff's search insight per day. */
+  searchInsightDaily: number;
 }
 
 /** 503 with Retry-After for every request but the health checks, before queues grow. */
@@ -352,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxInFlight: e.CLIENT_MAX_IN_FLIGHT,
       holdAfterRefusals: e.CLIENT_HOLD_AFTER_REFUSALS,
       refusalHoldMs: e.CLIENT_REFUSAL_HOLD_MS,
+      searchInsightDaily: e.SEARCH_INSIGHT_CLIENT_DAILY,
     },
     shedding: {
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,

@@ -10,10 +10,10 @@ import * as q from './queries.ts';
 /**
  * Search insight for staff. Counts per normalised query and shop day only: no account, no address,
  * no client. A flood cannot grow the tables without bound: each client (by address, held in memory
- * for the day and never stored) is counted at most CLIENT_DAILY_EVENTS times a day, and a day holds
+ * for the day and never stored) is counted at most `clientLimits.searchInsightDaily` times a day
+ * (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds
  * at most DAY_ROWS distinct queries (and as many corrections); later new ones are not counted.
  */
-export const CLIENT_DAILY_EVENTS = 200;
 export const DAY_ROWS = 5_000;
 const RETENTION_KEY = 'searchInsightRetentionDays';
 
@@ -27,10 +27,10 @@ function shopDay(config: Config, at = new Date()): string {
 }
 
 /** Whether `client` may still be counted today; counts this event. */
-function withinCap(day: string, client: string): boolean {
+function withinCap(config: Config, day: string, client: string): boolean {
   const key = `${day} ${client}`;
   const used = perClient.get(key) ?? 0;
-  if (used >= CLIENT_DAILY_EVENTS) return false;
+  if (used >= config.clientLimits.searchInsightDaily) return false;
   perClient.set(key, used + 1);
   return true;
 }
@@ -57,7 +57,7 @@ function normalised(text: string): string | null {
 export async function recordSearch(db: Db, config: Config, client: string, text: string, total: number): Promise<void> {
   const query = normalised(text);
   const day = shopDay(config);
-  if (!query || !withinCap(day, client)) return;
+  if (!query || !withinCap(config, day, client)) return;
   await forgetOld(db, config, day);
   await q.countSearch(db, day, query, total === 0, DAY_ROWS);
 }
@@ -76,7 +76,7 @@ export async function recordProductsRead(
 export async function recordOpened(db: Db, config: Config, client: string, text: string): Promise<void> {
   const query = normalised(text);
   const day = shopDay(config);
-  if (!query || !withinCap(day, client)) return;
+  if (!query || !withinCap(config, day, client)) return;
   await q.countOpened(db, day, query);
 }
 
@@ -90,7 +90,7 @@ export async function recordCorrection(
   const query = normalised(text);
   const corrected = normalised(correction);
   const day = shopDay(config);
-  if (!query || !corrected || !withinCap(day, client)) return;
+  if (!query || !corrected || !withinCap(config, day, client)) return;
   await q.countCorrection(db, day, query, corrected, DAY_ROWS);
 }
 
