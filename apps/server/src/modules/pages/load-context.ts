@@ -5,9 +5,11 @@ import {
   NewsItemResponse,
   NewsListQuery,
   NewsListResponse,
+  OrderDetailResponse,
   OutletListResponse,
   ProductListResponse,
   ProductResponse,
+  ProfileResponse,
   SettingsResponse,
   SliderResponse,
   UserOrdersResponse,
@@ -19,7 +21,8 @@ import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as news from '../news/service.ts';
-import { listOrders } from '../order/service.ts';
+import { getProfile } from '../auth/profile.ts';
+import { listOrders, shopperOrderDetail } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
 import * as products from '../product/service.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -62,25 +65,45 @@ const orNull =
 export function storefrontReads(app: FastifyInstance): StorefrontReads {
   const { db, config } = app;
   return {
-    settings: () => answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
+    settings: () =>
+      answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
     slider: () => answer(SliderResponse)(() => getSlider(db)),
     homeProducts: (view) =>
       answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view) })),
     facets: () => answer(FacetsResponse)(() => products.getFacets(db)),
-    products: (body) => answer(FetchProductsResponse)(async () => products.fetchProducts(db, parsed(FetchProductsBody, body))),
-    product: (id) => orNull(() => answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id) })))(),
+    products: (body) =>
+      answer(FetchProductsResponse)(async () => products.fetchProducts(db, parsed(FetchProductsBody, body))),
+    product: (id) =>
+      orNull(() =>
+        answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id) })),
+      )(),
     relatedProducts: (id) =>
       orNull(() =>
-        answer(ProductListResponse)(async () => ({ success: true, products: await products.getRelatedProducts(db, id) })),
+        answer(ProductListResponse)(async () => ({
+          success: true,
+          products: await products.getRelatedProducts(db, id),
+        })),
       )(),
     newsList: (page, limit) =>
       answer(NewsListResponse)(async () => {
         const query = parsed(NewsListQuery, { page, limit });
         return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date);
       }),
-    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)))(),
+    newsItem: (id) =>
+      orNull(() =>
+        answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)),
+      )(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
-    userOrders: (userId) => answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
+    userOrders: (userId) =>
+      answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
+    profile: (userId) => answer(ProfileResponse)(() => getProfile(db, userId)),
+    orderDetail: (userId, orderId) =>
+      orNull(() =>
+        answer(OrderDetailResponse)(async () => ({
+          success: true,
+          orderDetail: await shopperOrderDetail(db, config, userId, orderId),
+        })),
+      )(),
   };
 }
 
