@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import './zod-csp.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,9 +14,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { utcOffsetMinutes } from '@shop/contract';
-import { GUEST_CART_COOKIE, USER_SELECTION_COOKIE } from '../shared/cookie-names.ts';
-import { parseCookies } from '../shared/cookie.ts';
-import { QueryProvider } from '../shared/query-client.ts';
+import { readCookieSeeds } from './cookie-seeds.server.ts';
+import { CookieSeedsProvider } from '../shared/cookie-seeds.ts';
+import { createQueryHolder, QueryHolderContext } from '../shared/query-holder.ts';
 import { SessionProvider } from '../shared/auth.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
@@ -54,16 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: context.origin,
     // Who the session cookie names (its id only): the header and the account pages render signed in.
     shopperId: context.shopper?.id ?? null,
-    cookies: servedCookies(request.headers.get('cookie') ?? ''),
+    cookies: readCookieSeeds(request.headers.get('cookie') ?? ''),
   };
-}
-
-/** The request's cookie-backed choices (service choice, guest bag), as text: each page parses its own. */
-function servedCookies(header: string): Record<string, string> {
-  const all = parseCookies(header);
-  const served: Record<string, string> = {};
-  for (const name of [USER_SELECTION_COOKIE, GUEST_CART_COOKIE]) if (all[name]) served[name] = all[name];
-  return served;
 }
 
 // Read once per document: moving between pages keeps them (the browser keeps its cookies current
@@ -94,12 +87,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  const { shopperId } = useLoaderData<typeof loader>();
+  const { cookies, shopperId } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
+  const [queries] = useState(createQueryHolder);
   return (
-    <QueryProvider>
+    <QueryHolderContext.Provider value={queries}>
       <SessionProvider value={shopperId}>
-        <Outlet />
+        <CookieSeedsProvider value={cookies}>
+          <Outlet />
+        </CookieSeedsProvider>
       </SessionProvider>
       {/* Top-right, 5000 ms, hotkey Alt+T (sonner's default hotkey). */}
       {hydrated && (
@@ -107,7 +103,7 @@ export default function Root() {
           <Toaster position="top-right" duration={5000} richColors closeButton hotkey={['altKey', 'KeyT']} />
         </Suspense>
       )}
-    </QueryProvider>
+    </QueryHolderContext.Provider>
   );
 }
 

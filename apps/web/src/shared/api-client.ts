@@ -19,13 +19,23 @@ interface RequestOptions {
 }
 
 /**
+ * A contract schema, or a loader for one. Screens that load with a page pass a loader (see
+ * lazy-schema.ts): their answer is used as it arrives. The server sends every answer through the same
+ * schema, so a mismatch can only mean a stale build; a development build checks the answer against the
+ * schema in an idle moment and reports a mismatch on the console. A production build does not: loading
+ * and setting up zod and the schemas costs a mid-range phone 100-400 ms on every page, for a check the
+ * server has already made.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
  * The one fetch client: sends the session cookie (httpOnly: no script here ever holds the token), parses the answer with the
  * contract schema, and throws an ApiError carrying the server's message.
  */
 export async function apiRequest<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -56,7 +66,21 @@ export async function apiRequest<S extends z.ZodType>(
         : undefined;
     throw new ApiError(message, status, code);
   }
-  return schema.parse(payload);
+  if (typeof source !== 'function') return source.parse(payload);
+  // The server's own answers went through the same schema on their way out.
+  if (!import.meta.env.DEV) return payload as z.infer<S>;
+  whenIdle(() => {
+    void source().then((schema) => {
+      const result = schema.safeParse(payload);
+      if (!result.success) console.error(`The answer of ${method} ${path} does not match the contract`, result.error);
+    });
+  });
+  return payload as z.infer<S>;
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 0);
 }
 
 function isSuccess(payload: unknown): boolean {
@@ -65,8 +89,8 @@ function isSuccess(payload: unknown): boolean {
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
     apiRequest('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>, options?: RequestOptions) =>
     apiRequest('POST', path, schema, { ...options, body }),
 };

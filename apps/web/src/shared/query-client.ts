@@ -1,12 +1,14 @@
 import {
   dehydrate,
+  hydrate,
   HydrationBoundary,
   QueryClient,
   QueryClientProvider,
   type DehydratedState,
 } from '@tanstack/react-query';
-import { createElement, useState, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
+import { useQueryHolder } from './query-holder.ts';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -41,16 +43,30 @@ function useLoaderQueries(): DehydratedState {
 }
 
 /**
- * The document's query client (one per request on the server), holding the matched loaders' reads, so
- * no part of the page, wherever it sits, renders one of those queries as loading.
+ * The document's query client, for the parts below that fetch. The first part to render makes it,
+ * holding the loaders' reads from the start, so no part of the page, wherever it sits, renders one of
+ * those queries as loading.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return createElement(
-    QueryClientProvider,
-    { client },
-    createElement(HydrationBoundary, { state: useLoaderQueries() }, children),
-  );
+  const loaded = useLoaderQueries();
+  const client = useQueryHolder().take(() => {
+    const made = createQueryClient();
+    hydrate(made, loaded);
+    return made;
+  });
+  return createElement(QueryClientProvider, { client }, children);
+}
+
+/** The reads of the loaders of a page moved to later, put in the cache for the page. */
+export function LoaderQueries({ children }: { children: ReactNode }) {
+  return createElement(HydrationBoundary, { state: useLoaderQueries() }, children);
+}
+
+/** A part loaded on demand that fetches, with the document's query client around it. */
+export function withQueries<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  const WithQueries = (props: P) => createElement(QueryProvider, null, createElement(Part, props));
+  WithQueries.displayName = `WithQueries(${Part.displayName ?? Part.name})`;
+  return WithQueries;
 }
 
 /** The data a loader's `prefetched` read put under `queryKey`, for the route's meta. */

@@ -1,16 +1,15 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
 import { paths } from '../../shared/paths.ts';
+import { lazyWithQueries } from '../../shared/lazy-with-queries.ts';
 import { Brand } from './brand.tsx';
 
-// The count hydrates on its own, after the header.
-const CartLink = lazy(async () => ({
-  default: (await import('../../features/cart/components/cart-link.tsx')).CartLink,
-}));
+// The count reads the cart cookie with the contract schema, which loads just after first paint.
+const CartLink = lazyWithQueries(async () => (await import('../../features/cart/components/cart-link.tsx')).CartLink);
 
 function CartLinkPlaceholder() {
   return (
@@ -38,8 +37,7 @@ const MOBILE_NAV = [
   { to: paths.contact, label: 'Contact' },
 ];
 
-const mobileItem = (active: boolean) =>
-  `flex min-h-12 items-center px-6 text-base text-cocoa-900 ${active ? 'bg-cream-200 font-semibold' : ''}`;
+const mobileItem = (active: boolean) => `flex min-h-12 items-center px-6 text-base text-cocoa-900 ${active ? 'bg-cream-200 font-semibold' : ''}`;
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,10 +49,7 @@ export function Header() {
     if (menuRef.current?.matches(':popover-open')) setMenuOpen(true);
   }, []);
   return (
-    <header
-      ref={headerRef}
-      className="shop-header border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur"
-    >
+    <header ref={headerRef} className="shop-header border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
         <nav aria-label="Main" className="hidden sm:block">
@@ -115,12 +110,7 @@ export function Header() {
         <ul className="flex flex-col py-2">
           {MOBILE_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === '/'}
-                onClick={closeMenu}
-                className={({ isActive }) => mobileItem(isActive)}
-              >
+              <NavLink to={item.to} end={item.to === '/'} onClick={closeMenu} className={({ isActive }) => mobileItem(isActive)}>
                 {item.label}
               </NavLink>
             </li>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { HydratedMark, type HydrationHandle } from '../../shared/hydrated-mark.tsx';
-import { useServedCookies } from '../../shared/cookie-store.ts';
+import { useCookieSeeds } from '../../shared/cookie-seeds.ts';
+import { lazyWithQueries } from '../../shared/lazy-with-queries.ts';
 import { USER_SELECTION_COOKIE } from '../../shared/cookie-names.ts';
 import { Header } from './header.tsx';
 import { NoticeBar } from './notice-bar.tsx';
@@ -9,11 +10,14 @@ import { AnnouncementBar } from './announcement-bar.tsx';
 
 // Below the fold on every screen: it follows first paint.
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
-/** The shared bars and overlays (service choice, cart sync, Added-to-Bag); the service bar's place is held meanwhile. */
-const LayoutExtras = lazy(async () => ({ default: (await import('./layout-extras.tsx')).LayoutExtras }));
+/**
+ * The shared bars and overlays (service choice, cart sync, Added-to-Bag) read cookies with the contract
+ * schemas, so they load just after first paint; the service bar's place is held meanwhile.
+ */
+const LayoutExtras = lazyWithQueries(async () => (await import('./layout-extras.tsx')).LayoutExtras);
 
 export default function Layout() {
-  const hasServiceChoice = USER_SELECTION_COOKIE in useServedCookies();
+  const hasServiceChoice = USER_SELECTION_COOKIE in useCookieSeeds();
   const ownMark = useMatches().some((m) => (m.handle as HydrationHandle | undefined)?.marksHydration);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,13 +1,5 @@
 import { CartData, GUEST_CART_MAX_LINES, LIMITS, positiveEntries } from '@shop/contract';
-
-/** Browsers drop cookies over 4096 bytes; stay clear of that with the name and attributes. */
-export const GUEST_CART_MAX_BYTES = 3800;
-
-/** The cart read from the cookie, and whether the cookie held exactly that (else it is rewritten). */
-export interface GuestCartReading {
-  cart: CartData;
-  clean: boolean;
-}
+import { GUEST_CART_MAX_BYTES, type GuestCartReading } from './guest-cart.ts';
 
 /**
  * Reads a cookie written by us or tampered with: anything malformed, oversized or with bad quantities

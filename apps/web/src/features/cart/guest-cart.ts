@@ -3,7 +3,6 @@ import Cookies from 'js-cookie';
 import { readCookie } from '../../shared/cookie.ts';
 import { GUEST_CART_COOKIE } from '../../shared/cookie-names.ts';
 import { cookieStore } from '../../shared/cookie-store.ts';
-import { GUEST_CART_MAX_BYTES, parseGuestCart, type GuestCartReading } from './guest-cart-cookie.ts';
 
 /**
  * The id of this guest cart, generated with it and sent with the merge, so a merge repeated by a
@@ -11,6 +10,8 @@ import { GUEST_CART_MAX_BYTES, parseGuestCart, type GuestCartReading } from './g
  */
 export const GUEST_CART_ID_COOKIE = 'guestCartId';
 const COOKIE_OPTIONS = { expires: 1, path: '/', sameSite: 'lax' } as const;
+/** Browsers drop cookies over 4096 bytes; stay clear of that with the name and attributes. */
+export const GUEST_CART_MAX_BYTES = 3800;
 
 export class GuestCartFullError extends Error {
   constructor() {
@@ -18,9 +19,20 @@ export class GuestCartFullError extends Error {
   }
 }
 
+/** The cart read from the cookie, and whether the cookie held exactly that (else it is rewritten). */
+export interface GuestCartReading {
+  cart: CartData;
+  clean: boolean;
+}
+
 const EMPTY: GuestCartReading = { cart: {}, clean: true };
 const listeners = new Set<() => void>();
-const cookie = cookieStore<GuestCartReading>(GUEST_CART_COOKIE, EMPTY, parseGuestCart);
+const cookie = cookieStore<GuestCartReading>(
+  GUEST_CART_COOKIE,
+  EMPTY,
+  async () => (await import('./guest-cart-cookie.ts')).parseGuestCart,
+  notify,
+);
 let rewritten: GuestCartReading | undefined;
 
 export function readGuestCart(): CartData {
@@ -33,11 +45,18 @@ export function readGuestCart(): CartData {
   return reading.cart;
 }
 
+/** The cart as the cookie holds it now, for a change made from it (see CookieStore.exact). */
+async function currentGuestCart(): Promise<CartData> {
+  await cookie.exact();
+  return readGuestCart();
+}
+
 function writeGuestCart(cart: CartData): void {
   const entries = positiveEntries(cart);
   if (entries.length === 0) {
     Cookies.remove(GUEST_CART_COOKIE, { path: '/' });
     Cookies.remove(GUEST_CART_ID_COOKIE, { path: '/' });
+    cookie.remember(undefined, EMPTY);
   } else {
     const clean: CartData = {};
     for (const e of entries) (clean[e.itemId] ??= {})[e.feature] = e.quantity;
@@ -47,6 +66,7 @@ function writeGuestCart(cart: CartData): void {
       throw new GuestCartFullError();
     }
     Cookies.set(GUEST_CART_COOKIE, json, COOKIE_OPTIONS);
+    cookie.remember(json, { cart: clean, clean: true });
     // Re-set the id too, so both cookies keep the same one-day life.
     Cookies.set(GUEST_CART_ID_COOKIE, guestCartMergeId() ?? randomId(), COOKIE_OPTIONS);
   }
@@ -64,7 +84,7 @@ export function clearGuestCart(): void {
 
 /** Sets one line (0 removes it) in the guest cookie. */
 export async function setGuestLine(itemId: string, feature: string, quantity: number): Promise<void> {
-  const cart = structuredClone(readGuestCart());
+  const cart = structuredClone(await currentGuestCart());
   if (quantity > 0) (cart[itemId] ??= {})[feature] = Math.min(quantity, LIMITS.cartQuantityMax);
   else if (cart[itemId]) {
     delete cart[itemId][feature];
@@ -75,13 +95,13 @@ export async function setGuestLine(itemId: string, feature: string, quantity: nu
 
 /** Adds to one line of the guest cookie, capped at the largest quantity a line may hold. */
 export async function addGuestLine(itemId: string, feature: string, quantity: number): Promise<void> {
-  const current = readGuestCart()[itemId]?.[feature] ?? 0;
+  const current = (await currentGuestCart())[itemId]?.[feature] ?? 0;
   await setGuestLine(itemId, feature, current + quantity);
 }
 
 /** Drops every line whose product is not in `knownIds` (deleted since it was added). */
 export async function pruneGuestCart(knownIds: ReadonlySet<string>): Promise<string[]> {
-  const cart = readGuestCart();
+  const cart = await currentGuestCart();
   const unknown = Object.keys(cart).filter((id) => !knownIds.has(id));
   if (unknown.length === 0) return [];
   const next = structuredClone(cart);

@@ -4,7 +4,6 @@ import { useSyncExternalStore } from 'react';
 import { USER_SELECTION_COOKIE } from '../../shared/cookie-names.ts';
 import { cookieStore } from '../../shared/cookie-store.ts';
 import { useShopZone } from '../../shared/settings.ts';
-import { parseSelection } from './selection-cookie.ts';
 
 const COOKIE_OPTIONS = { expires: 1, path: '/', sameSite: 'lax' } as const;
 
@@ -12,11 +11,17 @@ const listeners = new Set<() => void>();
 const notify = () => {
   for (const l of listeners) l();
 };
-const cookie = cookieStore<UserSelection | null>(USER_SELECTION_COOKIE, null, parseSelection);
+const cookie = cookieStore<UserSelection | null>(
+  USER_SELECTION_COOKIE,
+  null,
+  async () => (await import('./selection-cookie.ts')).parseSelection,
+  notify,
+);
 
 export function saveSelection(selection: UserSelection): void {
   const raw = JSON.stringify([selection]);
   Cookies.set(USER_SELECTION_COOKIE, raw, COOKIE_OPTIONS);
+  cookie.remember(raw, selection);
   notify();
 }
 
@@ -48,13 +53,7 @@ export function useUserSelection(): UserSelection | null {
  */
 export function needsServiceChoice(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return (
-    path === '/' ||
-    path === '/collection' ||
-    path === '/cart' ||
-    path === '/place-order' ||
-    /^\/product\/[^/]+$/.test(path)
-  );
+  return path === '/' || path === '/collection' || path === '/cart' || path === '/place-order' || /^\/product\/[^/]+$/.test(path);
 }
 
 let changeOpen = false;

@@ -1,6 +1,7 @@
-import { CartProductsResponse, type Product } from '@shop/contract';
+import type { Product } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 /** Product data for the cart rows, by id (never the whole catalogue). */
 export function useCartProducts(ids: string[]) {
@@ -8,7 +9,7 @@ export function useCartProducts(ids: string[]) {
   return useQuery({
     queryKey: ['cart-products', sorted],
     queryFn: async (): Promise<Map<string, Product>> => {
-      const { products } = await api.post('/api/cart/products', { ids: sorted }, CartProductsResponse);
+      const { products } = await api.post('/api/cart/products', { ids: sorted }, lazySchema((c) => c.CartProductsResponse));
       return new Map(products.map((p) => [p.id, p]));
     },
     enabled: sorted.length > 0,

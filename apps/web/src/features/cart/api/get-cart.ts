@@ -1,6 +1,7 @@
-import { cartCount, type CartData, CartGetResponse } from '@shop/contract';
+import { cartCount, type CartData } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
 import { useGuestCart } from '../guest-cart.ts';
 
@@ -10,7 +11,7 @@ export const accountCartQuery = (token: string | null) =>
   queryOptions({
     // The token is part of the key, so a login or logout never shows the previous account's cart.
     queryKey: [...cartQueryKey, token],
-    queryFn: () => api.post('/api/cart/get', {}, CartGetResponse),
+    queryFn: () => api.post('/api/cart/get', {}, lazySchema((c) => c.CartGetResponse)),
     enabled: token !== null,
     staleTime: 30_000,
   });

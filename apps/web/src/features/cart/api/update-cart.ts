@@ -1,7 +1,7 @@
-import { CartMessageResponse } from '@shop/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { sessionKeyNow } from '../../../shared/auth.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { setGuestLine } from '../guest-cart.ts';
 import { cartQueryKey } from './get-cart.ts';
 
@@ -20,7 +20,7 @@ export async function updateCartLine(
   try {
     // Only the three fields: the server refuses unknown keys.
     const body = { itemId: line.itemId, feature: line.feature, quantity: line.quantity };
-    const { message } = await api.post('/api/cart/update', body, CartMessageResponse);
+    const { message } = await api.post('/api/cart/update', body, lazySchema((c) => c.CartMessageResponse));
     return message;
   } finally {
     // Also after a failure: the server's cart is the truth to show again.

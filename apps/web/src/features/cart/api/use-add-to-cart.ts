@@ -1,8 +1,9 @@
-import { LIMITS, NO_FEATURE, stockShortfall, type Product, CartMessageResponse } from '@shop/contract';
+import { LIMITS, NO_FEATURE, stockShortfall, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { sessionKeyNow } from '../../../shared/auth.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { openAddedToBag } from '../added-to-bag-store.ts';
 import { addGuestLine, readGuestCart } from '../guest-cart.ts';
@@ -20,8 +21,7 @@ export interface AddToCartInput {
  * The toast library (9 KB gzip) loads with the first message instead of with the product page, which
  * then hydrates with one file fewer; the root renders the toaster after hydration either way.
  */
-const showError = (message: string) =>
-  void import('sonner').then(({ toast }) => toast.error(message, { id: TOAST_IDS.cart }));
+const showError = (message: string) => void import('sonner').then(({ toast }) => toast.error(message, { id: TOAST_IDS.cart }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +59,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
           if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
           await addGuestLine(product.id, key, quantity);
         } else {
-          await api.post('/api/cart/add', { itemId: product.id, feature: key, quantity }, CartMessageResponse);
+          await api.post('/api/cart/add', { itemId: product.id, feature: key, quantity }, lazySchema((c) => c.CartMessageResponse));
           // Refetch before the popup opens, so its counts include this add.
           await queryClient.invalidateQueries({ queryKey: cartQueryKey });
         }

@@ -1,16 +1,17 @@
-import {
-  cleanSearchText,
-  FetchProductsResponse,
-  LIMITS,
-  SORTS,
-  type FetchProductsBody,
-  type ProductSort,
-} from '@shop/contract';
+import { cleanSearchText, LIMITS, SORTS, type FetchProductsBody, type FetchProductsResponse, type ProductSort } from '@shop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
+// A lazily loaded schema: the collection's first page must not pull the contract's schemas into the
+// page's first download.
 export const fetchProducts = (body: FetchProductsBody, signal?: AbortSignal): Promise<FetchProductsResponse> =>
-  api.post('/api/product/fetchProducts', body, FetchProductsResponse, signal ? { signal } : {});
+  api.post(
+    '/api/product/fetchProducts',
+    body,
+    lazySchema((c) => c.FetchProductsResponse),
+    signal ? { signal } : {},
+  );
 
 export interface CollectionFilters {
   /** A shopper's search text, or null to browse everything. */
@@ -26,10 +27,7 @@ export function collectionFilters(params: URLSearchParams): CollectionFilters {
   return {
     // Characters the API turns into spaces are turned into spaces here too, so the page never echoes
     // them, and a pasted text longer than a search may be is cut to its length rather than refused.
-    query:
-      cleanSearchText(params.get('q') ?? '')
-        .trim()
-        .slice(0, LIMITS.searchTextMax) || null,
+    query: cleanSearchText(params.get('q') ?? '').trim().slice(0, LIMITS.searchTextMax) || null,
     // Sorted, so the same choice in any click order is one cache entry.
     categories: params.getAll('category').sort(),
     subCategories: params.getAll('type').sort(),

@@ -1,7 +1,8 @@
-import { NEWSLETTER_MESSAGES, ConfirmSubscriptionResponse } from '@shop/contract';
+import { NEWSLETTER_MESSAGES } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
@@ -17,7 +18,7 @@ export default function NewsletterConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useMutation({
-    mutationFn: () => api.post('/api/newsletter/confirm', { token }, ConfirmSubscriptionResponse),
+    mutationFn: () => api.post('/api/newsletter/confirm', { token }, lazySchema((c) => c.ConfirmSubscriptionResponse)),
   });
   return (
     <section className="ring-cocoa-900/5 mx-auto max-w-xl space-y-5 rounded-3xl bg-white p-7 text-center shadow-sm ring-1 sm:p-9">

@@ -1,12 +1,12 @@
-import { LIMITS, NewsItemResponse, NewsListResponse } from '@shop/contract';
+import { LIMITS, type NewsItemResponse, type NewsListResponse } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 /** `read` is the API call in the browser; a loader passes its own read of the same answer. */
 export const newsListQuery = (
   page: number,
-  read = (): Promise<NewsListResponse> =>
-    api.get(`/api/news/all?page=${page}&limit=${LIMITS.newsPageSize}`, NewsListResponse),
+  read = (): Promise<NewsListResponse> => api.get(`/api/news/all?page=${page}&limit=${LIMITS.newsPageSize}`, lazySchema((c) => c.NewsListResponse)),
 ) =>
   queryOptions({
     queryKey: ['news', 'list', page],
@@ -19,7 +19,7 @@ export const useNewsList = (page: number) => useQuery({ ...newsListQuery(page), 
 
 export const newsItemQuery = (
   id: string,
-  read = (): Promise<NewsItemResponse> => api.get(`/api/news/${encodeURIComponent(id)}`, NewsItemResponse),
+  read = (): Promise<NewsItemResponse> => api.get(`/api/news/${encodeURIComponent(id)}`, lazySchema((c) => c.NewsItemResponse)),
 ) =>
   queryOptions({
     queryKey: ['news', 'item', id],

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithQueries } from '../../../shared/lazy-with-queries.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 // Fetched on the first open, not with the home route.
-const SearchOverlay = lazy(async () => ({ default: (await import('./search-overlay.tsx')).SearchOverlay }));
+const SearchOverlay = lazyWithQueries(async () => (await import('./search-overlay.tsx')).SearchOverlay);
 
 /**
  * The header's search icon; focus comes back to it when the overlay closes. Before the page has
@@ -29,7 +30,7 @@ export function SearchButton() {
           }}
           aria-haspopup={hydrated ? 'dialog' : undefined}
           aria-expanded={hydrated ? open : undefined}
-          className="hover:bg-cream-200 flex size-11 items-center justify-center rounded-full"
+          className="flex size-11 items-center justify-center rounded-full hover:bg-cream-200"
           aria-label="Search products"
         >
           <Search aria-hidden="true" />

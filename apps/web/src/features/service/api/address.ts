@@ -1,7 +1,8 @@
-import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, type LatLng, GeocodeResponse, MapListResponse } from '@shop/contract';
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS, type LatLng } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 /** Suggestions only from 3 characters, after a 500 ms pause; `paused` suppresses them. */
 export function useAddressSuggestions(text: string, paused: boolean) {
@@ -14,7 +15,7 @@ export function useAddressSuggestions(text: string, paused: boolean) {
   return useQuery({
     queryKey: ['address-suggestions', debounced],
     queryFn: async ({ signal }) =>
-      (await api.post('/api/general/generateMapList', { input: debounced }, MapListResponse, { signal })).data.data,
+      (await api.post('/api/general/generateMapList', { input: debounced }, lazySchema((c) => c.MapListResponse), { signal })).data.data,
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
@@ -22,5 +23,5 @@ export function useAddressSuggestions(text: string, paused: boolean) {
 }
 
 export async function geocodePlace(placeId: string): Promise<LatLng> {
-  return (await api.post('/api/general/geocode', { place_id: placeId }, GeocodeResponse)).location;
+  return (await api.post('/api/general/geocode', { place_id: placeId }, lazySchema((c) => c.GeocodeResponse))).location;
 }

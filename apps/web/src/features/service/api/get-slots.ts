@@ -1,6 +1,6 @@
-import { SlotsResponse } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 /** `productIds` is the bag: the server then offers only slots its slowest product can make. */
 export function useSlots(query: {
@@ -17,7 +17,7 @@ export function useSlots(query: {
       api.post(
         '/api/service/slots',
         serviceType === 'pickup' ? { serviceType, outletId, date, productIds } : { serviceType, date, productIds },
-        SlotsResponse,
+        lazySchema((c) => c.SlotsResponse),
       ),
     enabled: ready && date !== '',
     // Slots fill up and pass: look again each time the step is shown, and every minute meanwhile.
