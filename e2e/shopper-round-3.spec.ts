@@ -488,3 +488,31 @@ test('a shopper paying on the same phone saves the QR as a PNG that decodes to t
   expect(read?.data).toBe(orderDetail.paymentQr);
   await shootWidths(page, 'save-qr');
 });
+
+test("My profile, My orders and the order page arrive with the shopper's data and never ask for it again", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Siti Khadijah');
+  const orderId = await placePickupOrder(request, customer, await garment(request), 'Siti');
+  await useToken(page, customer.token);
+  await chooseDefaultService(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (['/api/user/profile', '/api/order/userorders', '/api/order/orderdetail'].includes(pathname))
+      asked.push(pathname);
+  });
+  const pages = [
+    { path: '/my-profile', shows: page.getByText(customer.email) },
+    { path: '/orders', shows: page.getByTestId('order-card') },
+    { path: `/checkout/${orderId}`, shows: page.getByRole('heading', { name: 'How to pay' }) },
+  ];
+  for (const { path, shows } of pages) {
+    await page.goto(path);
+    await expect(shows).toBeVisible();
+    // Quiet for a while after hydration: a refetch on mount would have gone out by then.
+    await page.waitForLoadState('networkidle');
+    expect(asked, path).toEqual([]);
+  }
+});

@@ -1,4 +1,11 @@
-import { dehydrate, hydrate, HydrationBoundary, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useQueryHolder } from './query-holder.ts';
@@ -9,6 +16,12 @@ export const createQueryClient = () =>
       queries: { retry: 1, refetchOnWindowFocus: false },
     },
   });
+
+/**
+ * How long a loader's read counts as fresh: the page hydrates with it and asks again only after this,
+ * so a page rendered on the server for the shopper does not fetch the same data a second time.
+ */
+export const LOADER_READ_FRESH_MS = 30_000;
 
 /**
  * What a loader read, as the query cache holds it: the page's queries then render with their data on
@@ -23,7 +36,9 @@ export async function prefetched(reads: ((client: QueryClient) => Promise<unknow
 
 /** The queries the matched routes' loaders read (see `prefetched`). */
 function useLoaderQueries(): DehydratedState {
-  const queries = useMatches().flatMap((m) => (m.loaderData as { dehydrated?: DehydratedState } | undefined)?.dehydrated?.queries ?? []);
+  const queries = useMatches().flatMap(
+    (m) => (m.loaderData as { dehydrated?: DehydratedState } | undefined)?.dehydrated?.queries ?? [],
+  );
   return { queries, mutations: [] };
 }
 
@@ -55,7 +70,10 @@ export function withQueries<P extends object>(Part: ComponentType<P>): Component
 }
 
 /** The data a loader's `prefetched` read put under `queryKey`, for the route's meta. */
-export function prefetchedData<T>(loaderData: { dehydrated?: DehydratedState } | undefined, queryKey: readonly unknown[]): T | undefined {
+export function prefetchedData<T>(
+  loaderData: { dehydrated?: DehydratedState } | undefined,
+  queryKey: readonly unknown[],
+): T | undefined {
   const key = JSON.stringify(queryKey);
   return loaderData?.dehydrated?.queries.find((q) => JSON.stringify(q.queryKey) === key)?.state.data as T | undefined;
 }

@@ -21,12 +21,22 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
 import type { ShopSettings } from '@shop/contract';
-import { paymentQrFor } from '../payment/duitnow.ts';
+import type { Config } from '../../config.ts';
+import { paymentQrFor, shopQr } from '../payment/duitnow.ts';
+import { getShopSettings } from '../settings/service.ts';
 import type { ShopQr } from '../payment/emvco.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
-export { cartSubtotalCents, findOrder, findOutlet, isOrderId, itemsOf, maxUnpaidOrders, type OrderRow } from './queries.ts';
+export {
+  cartSubtotalCents,
+  findOrder,
+  findOutlet,
+  isOrderId,
+  itemsOf,
+  maxUnpaidOrders,
+  type OrderRow,
+} from './queries.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
 
@@ -252,6 +262,17 @@ export function screenshotUrl(order: q.OrderRow): string | null {
   // The key carries a content hash, so a new upload gets a new URL and no stale cached image.
   const version = /([0-9a-f]{12})\.\w+$/.exec(order.screenshotKey)?.[1] ?? '';
   return `/api/order/${order.id}/screenshot?v=${version}`;
+}
+
+/** One of the shopper's orders as the order page shows it: with the shop's payment receiver and QR. */
+export async function shopperOrderDetail(
+  db: Db,
+  config: Config,
+  userId: string,
+  orderId: string,
+): Promise<OrderDetail> {
+  const [settings, qr] = await Promise.all([getShopSettings(db, config), shopQr(db, config)]);
+  return orderDetail(db, userId, orderId, { receiverName: settings.paymentReceiverName, qr: qr?.qr ?? null });
 }
 
 export async function orderDetail(

@@ -5,9 +5,11 @@ import {
   NewsItemResponse,
   NewsListQuery,
   NewsListResponse,
+  OrderDetailResponse,
   OutletListResponse,
   ProductListResponse,
   ProductResponse,
+  ProfileResponse,
   SettingsResponse,
   SliderResponse,
   UserOrdersResponse,
@@ -19,7 +21,8 @@ import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as news from '../news/service.ts';
-import { listOrders } from '../order/service.ts';
+import { getProfile } from '../auth/profile.ts';
+import { listOrders, shopperOrderDetail } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
 import * as products from '../product/service.ts';
 import * as insight from '../search-insight/service.ts';
@@ -103,6 +106,14 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
     userOrders: (userId) =>
       answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
+    profile: (userId) => answer(ProfileResponse)(() => getProfile(db, userId)),
+    orderDetail: (userId, orderId) =>
+      orNull(() =>
+        answer(OrderDetailResponse)(async () => ({
+          success: true,
+          orderDetail: await shopperOrderDetail(db, config, userId, orderId),
+        })),
+      )(),
   };
 }
 

@@ -13,11 +13,17 @@ import {
 } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { LOADER_READ_FRESH_MS } from '../../../shared/query-client.ts';
 
 /** `/api/shipping/*` and `/api/order/*` as the checkout screens call them. */
 export const checkoutCalls = {
   calculateShipping: (state: MalaysianState, cartProductList: unknown[], signal?: AbortSignal) =>
-    api.post('/api/shipping/calculateShipping', { state, cartProductList }, CalculateShippingResponse, signal ? { signal } : undefined),
+    api.post(
+      '/api/shipping/calculateShipping',
+      { state, cartProductList },
+      CalculateShippingResponse,
+      signal ? { signal } : undefined,
+    ),
   place: (body: PlaceOrderBody, idempotencyKey: string) =>
     api.post('/api/order/place', body, PlaceOrderResponse, { headers: { 'idempotency-key': idempotencyKey } }),
   stripe: (body: PlaceOrderBody, idempotencyKey: string) =>
@@ -33,12 +39,17 @@ export const checkoutCalls = {
   },
 };
 
-export const orderDetailQuery = (orderId: string) =>
+/** POST /api/order/orderdetail (`read`: the loader's own read). */
+export const orderDetailQuery = (
+  orderId: string,
+  read = () => api.post('/api/order/orderdetail', { orderId }, OrderDetailResponse),
+) =>
   queryOptions({
     queryKey: ['order', orderId],
-    queryFn: async () => (await api.post('/api/order/orderdetail', { orderId }, OrderDetailResponse)).orderDetail,
+    queryFn: async () => (await read()).orderDetail,
     // A 404 (unknown or someone else's order) will not change on a retry.
     retry: false,
+    staleTime: LOADER_READ_FRESH_MS,
   });
 
 /** The street, city, postcode and state of the delivery area chosen in the service modal. */
