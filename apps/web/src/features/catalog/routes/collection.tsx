@@ -108,7 +108,7 @@ export default function CollectionPage() {
           </EmptyState>
         ) : (
           <div data-testid="collection-grid">
-            <ProductGrid products={products} loading={collection.isPending} skeletons={8} columns={COLLECTION_COLUMNS} showId />
+            <ProductGrid products={products} loading={collection.isPending} skeletons={8} columns={COLLECTION_COLUMNS} />
           </div>
         )}
 
