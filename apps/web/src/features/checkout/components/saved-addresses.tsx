@@ -14,7 +14,7 @@ export function SavedAddresses({ area, onPick }: { area: string; onPick: (addres
   if (addresses.length === 0) return null;
   return (
     <section aria-labelledby="saved-addresses-title" className="sm:col-span-2" data-testid="saved-addresses">
-      <h2 id="saved-addresses-title" className="mb-2 text-sm font-semibold text-cocoa-900">
+      <h2 id="saved-addresses-title" className="text-cocoa-900 mb-2 text-sm font-semibold">
         Your saved addresses in this area
       </h2>
       <ul className="grid grid-cols-1 gap-2">
@@ -27,12 +27,12 @@ export function SavedAddresses({ area, onPick }: { area: string; onPick: (addres
                 setPicked(a.id);
                 onPick(a);
               }}
-              className="w-full min-w-0 rounded-xl border border-cocoa-900/15 bg-white p-3 text-left text-sm text-cocoa-900 hover:border-cocoa-900 aria-pressed:border-2 aria-pressed:border-cocoa-900"
+              className="border-cocoa-900/15 text-cocoa-900 hover:border-cocoa-900 aria-pressed:border-cocoa-900 w-full min-w-0 rounded-xl border bg-white p-3 text-left text-sm aria-pressed:border-2"
             >
               <span className="block font-semibold break-words">
                 {a.street}, {a.zipcode} {a.city}
               </span>
-              <span className="block break-words text-cocoa-700">
+              <span className="text-cocoa-700 block break-words">
                 {a.firstName} {a.lastName} · {formatPhone(a.phone)}
               </span>
             </button>
