@@ -259,3 +259,26 @@ test('the corrected copy: cart note, Checkout button, Send code, Postcode, no id
   await expect(page.getByRole('button', { name: 'Verify' })).toHaveCount(0);
   await shootWidths(page, 'register-send-code');
 });
+
+test('on a phone the open filter panel takes the shopper back with "Show N results"', async ({ page }) => {
+  await chooseDefaultService(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/collection');
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await page.getByRole('checkbox', { name: /Kids/ }).check();
+  await expect(page).toHaveURL(/category=Kids/);
+  const count = page.getByRole('main').getByText(/^\d+ products?$/);
+  await expect(count).toBeVisible();
+  const found = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1]);
+  const show = page.getByRole('button', { name: `Show ${found} ${found === 1 ? 'result' : 'results'}` });
+  expect(await onTopAtCentre(show)).toBe(true);
+  await shootWidths(page, 'filters-show-results');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await show.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const firstTile = page.getByTestId('collection-grid').locator('a[href^="/product/"]').first();
+  await firstTile.scrollIntoViewIfNeeded();
+  expect(await onTopAtCentre(firstTile)).toBe(true);
+});

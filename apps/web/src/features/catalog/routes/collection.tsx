@@ -72,6 +72,7 @@ export default function CollectionPage() {
       <FiltersPanel
         activeCount={filters.categories.length + filters.subCategories.length}
         onClear={clearFilters}
+        resultCount={total}
         groups={[
           { title: 'Categories', facets: facets.data?.categories, selected: filters.categories, onToggle: (v) => toggle('category', v) },
           { title: 'Type', facets: facets.data?.subCategories, selected: filters.subCategories, onToggle: (v) => toggle('type', v) },
