@@ -292,7 +292,7 @@ test('the sign-up code step counts down to a new code and survives a reload', as
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
 
   // The wait reads on the button itself, which cannot be tapped until it ends.
@@ -316,7 +316,7 @@ test('the sign-up code step counts down to a new code and survives a reload', as
   // Asking again through the email step within the minute: the server's wait, not "Too many OTP requests".
   await page.getByRole('button', { name: 'Change email' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/^Please wait \d+ seconds? before asking for a new code\.$/)).toBeVisible();
   await expect(page.getByText('Too many OTP requests', { exact: false })).toHaveCount(0);
   await expect(resend).toHaveText(/^Send a new code in \d+ s$/);

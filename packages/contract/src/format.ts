@@ -38,7 +38,19 @@ export const formatDayMonth = (date: Date, timeZone = 'UTC') =>
 export const formatLongDate = (date: Date, timeZone = 'UTC') =>
   dateFormat(`long ${timeZone}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
 
-/** '3 Nov 2026', read in `timeZone`. */
+/** '3 Nov 2026, 14:05': `formatShortDate` and the 24-hour time, read in `timeZone`. */
+export const formatDateTime = (value: number | string | Date, timeZone?: string) =>
+  dateFormat(`datetime ${timeZone ?? ''}`, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(value));
+
+/** '3 Nov 2026', read in `timeZone`: the one way pages print a day that is not a service date. */
 export const formatShortDate = (value: number | string | Date, timeZone?: string) =>
   dateFormat(`short ${timeZone ?? ''}`, {
     day: 'numeric',

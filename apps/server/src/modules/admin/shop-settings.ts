@@ -24,6 +24,7 @@ export async function getEditableSettings(db: Db, config: Config): Promise<z.out
     contactAddress: s.contactAddress,
     noticeMessages: s.noticeMessages,
     announcement: s.announcement,
+    productPromises: s.productPromises,
     slotCapacity: capacity,
     onlinePaymentMethods: methods,
     maxUnpaidOrders: unpaid,

@@ -24,6 +24,20 @@ export function defaultSettings(config: Config): ShopSettings {
       'Motorcycle delivery is for bread products only.',
       'Next-day delivery on limited slots: choose Delivery and a slot for tomorrow when you shop.',
     ],
+    // Only what the terms keep (the terms page's delivery and returns sections): food is not
+    // returned, apparel is; cakes need notice. Edited in the back office's settings.
+    productPromises: [
+      {
+        kind: 'Bakery',
+        text: 'Food cannot be returned; if a bake arrives damaged or is not what you ordered, tell us the same day and we replace it or refund you.',
+      },
+      { kind: 'Bread', text: 'Motorcycle delivery in the areas we serve, or pickup at an outlet.' },
+      { kind: 'Cakes', text: 'Made to order: the slot picker offers the first slot your cake can be ready.' },
+      ...['Men', 'Women', 'Kids'].flatMap((kind) => [
+        { kind, text: 'Sent by courier to any Malaysian state listed at checkout.' },
+        { kind, text: 'Return or exchange within 7 days, unworn and unwashed, with its tags attached.' },
+      ]),
+    ],
     guestAddDelayMs: 0,
     paymentReceiverName: config.paymentReceiverName,
     cardPayments: config.stripe !== null,

@@ -167,7 +167,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" loading={sendCode.isPending} className="w-full">
-          Verify
+          Send code
         </Button>
       </form>
     );

@@ -10,7 +10,7 @@ import { FeatureChip } from './feature-chip.tsx';
 
 /**
  * After an add on the product page, the image, name, feature and quantity with 'View Bag (count)'
- * and 'CheckOut (count)', both to /cart. A bottom sheet under 768 px, a top-right card above.
+ * and 'Checkout (count)', both to /cart. A bottom sheet under 768 px, a top-right card above.
  * Focus moves into it, Tab and Shift+Tab cycle inside it (issue #10: dialogs trap focus), and it
  * returns where it was on close; the pointer may still use the page behind.
  */
@@ -101,7 +101,7 @@ export function AddedToBagPopup() {
             to={paths.cart}
             className="flex min-h-11 items-center justify-center rounded-full bg-cocoa-900 px-3 text-sm font-semibold text-cream hover:bg-cocoa-700"
           >
-            CheckOut ({count})
+            Checkout ({count})
           </Link>
         </div>
       </section>

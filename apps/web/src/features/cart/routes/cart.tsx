@@ -108,7 +108,7 @@ export default function CartPage() {
           <dt>Subtotal</dt>
           <dd className="text-lg font-semibold" data-testid="cart-subtotal">{money(subtotal)}</dd>
         </dl>
-        <p className="mt-3 text-sm text-cocoa-700">Taxes and shipping will calculated at Checkout</p>
+        <p className="mt-3 text-sm text-cocoa-700">Shipping is calculated at checkout.</p>
         <Button
           className="mt-6 w-full"
           disabled={isGuest}

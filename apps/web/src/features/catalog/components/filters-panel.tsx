@@ -1,5 +1,6 @@
 import type { Facet } from '@shop/contract';
 import { ChevronDown } from 'lucide-react';
+import { formatCount } from '@shop/contract';
 import { useId, useState } from 'react';
 import { NOT_READY, NOT_READY_LABEL } from '../../../shared/ui/not-ready.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -17,7 +18,18 @@ interface FilterGroup {
  * the script's work (it rewrites the address): before the page has hydrated, every control here waits
  * for it, since a box ticked before would be unticked by the script without a word.
  */
-export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterGroup[]; activeCount: number; onClear: () => void }) {
+export function FiltersPanel({
+  groups,
+  activeCount,
+  onClear,
+  resultCount,
+}: {
+  groups: FilterGroup[];
+  activeCount: number;
+  onClear: () => void;
+  /** The results the chosen filters find; a phone's open panel closes on "Show N results". */
+  resultCount: number | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const hydrated = useHydrated();
@@ -55,6 +67,14 @@ export function FiltersPanel({ groups, activeCount, onClear }: { groups: FilterG
         {groups.map((group) => (
           <FilterBox key={group.title} {...group} ready={hydrated} />
         ))}
+        {/* On a phone the open panel pushes the results below the fold: this takes the shopper back to them. */}
+        <button
+          type="button"
+          className="sticky bottom-2 min-h-11 w-full rounded-full bg-cocoa-900 px-4 text-sm font-semibold text-cream sm:hidden"
+          onClick={() => setOpen(false)}
+        >
+          {resultCount === undefined ? 'Show results' : `Show ${formatCount(resultCount)} ${resultCount === 1 ? 'result' : 'results'}`}
+        </button>
       </div>
     </aside>
   );

@@ -7,13 +7,12 @@ interface ProductTileProps {
   product: Product;
   /** The price as shown; the grid formats it, so a tile holds no subscription of its own. */
   price: string;
-  showId?: boolean;
   onNavigate?: () => void;
   eager?: boolean;
 }
 
 // A grid re-renders when any answer on its page arrives; a tile whose product has not changed stays as it is.
-export const ProductTile = memo(function ProductTile({ product, price, showId = false, onNavigate, eager = false }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({ product, price, onNavigate, eager = false }: ProductTileProps) {
   const image = product.image[0];
   const soldOut = productSoldOut(product);
   return (
@@ -47,7 +46,6 @@ export const ProductTile = memo(function ProductTile({ product, price, showId = 
         )}
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-cocoa-900">{product.name}</p>
-      {showId && <p className="mt-0.5 truncate font-mono text-[11px] text-cocoa-500">ID {product.id.slice(0, 8)}</p>}
       <p className="mt-1 text-sm font-semibold text-cocoa-900">{price}</p>
     </Link>
   );

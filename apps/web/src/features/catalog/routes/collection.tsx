@@ -80,6 +80,7 @@ export default function CollectionPage() {
       <FiltersPanel
         activeCount={filters.categories.length + filters.subCategories.length}
         onClear={clearFilters}
+        resultCount={total}
         groups={[
           {
             title: 'Categories',
@@ -144,7 +145,6 @@ export default function CollectionPage() {
               loading={collection.isPending}
               skeletons={8}
               columns={COLLECTION_COLUMNS}
-              showId
               {...(onOpen ? { onNavigate: onOpen } : {})}
             />
           </div>

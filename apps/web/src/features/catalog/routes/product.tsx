@@ -1,5 +1,5 @@
-import { BadgeCheck, RefreshCcw, Truck } from 'lucide-react';
-import type { Product } from '@shop/contract';
+import { BadgeCheck } from 'lucide-react';
+import { promisesFor, type Product } from '@shop/contract';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { found } from '../../../shared/loader.ts';
 import { prefetched, prefetchedData } from '../../../shared/query-client.ts';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { useSettings } from '../../../shared/settings.ts';
 import { productJsonLd, productTitle } from '../../../shared/structured-data.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SectionTitle } from '../../../shared/ui/section-title.tsx';
@@ -17,13 +18,6 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { DetailsSkeleton } from '../components/product-skeleton.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
-
-/** The three fixed notes under the purchase form. */
-const NOTES = [
-  { icon: BadgeCheck, text: '100% Original product.' },
-  { icon: Truck, text: 'Cash on delivery is available on this product.' },
-  { icon: RefreshCcw, text: 'Easy return and exchange policy within 7 days.' },
-];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.productId ?? '';
@@ -97,14 +91,7 @@ export default function ProductPage() {
           ) : (
             <DetailsSkeleton />
           )}
-          <ul className="mt-8 space-y-2 border-t border-cocoa-900/15 pt-6 text-sm text-cocoa-700">
-            {NOTES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3">
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          {p && <ProductPromises product={p} />}
         </div>
       </article>
 
@@ -117,5 +104,21 @@ export default function ProductPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** What the shop promises for this kind of product, from the settings (docs/decisions.md). */
+function ProductPromises({ product }: { product: Product }) {
+  const promises = promisesFor(product, useSettings().productPromises);
+  if (promises.length === 0) return null;
+  return (
+    <ul data-testid="product-promises" className="mt-8 space-y-2 border-t border-cocoa-900/15 pt-6 text-sm text-cocoa-700">
+      {promises.map((text) => (
+        <li key={text} className="flex items-start gap-3">
+          <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          {text}
+        </li>
+      ))}
+    </ul>
   );
 }

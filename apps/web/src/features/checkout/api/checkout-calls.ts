@@ -5,6 +5,7 @@ import {
   OrderDetailResponse,
   PlaceOrderResponse,
   ProfileResponse,
+  SavedAddressesResponse,
   StripeOrderResponse,
   UploadPaymentResponse,
   ValidatePromoResponse,
@@ -68,3 +69,13 @@ export const profileQuery = queryOptions({
   staleTime: 60_000,
   retry: false,
 });
+
+/** The saved addresses a delivery to the chosen area can use, the nearest first. */
+export const savedAddressesQuery = (area: string) =>
+  queryOptions({
+    queryKey: ['saved-addresses', area],
+    queryFn: async () =>
+      (await api.get(`/api/user/addresses?area=${encodeURIComponent(area)}`, SavedAddressesResponse)).addresses,
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -5,19 +5,25 @@ interface CartTotalsProps {
   subtotal: number;
   shipping: number;
   shippingNote?: ReactNode;
+  /** The box's heading; CART TOTALS unless the totals are no longer to pay (a cancelled order). */
+  title?: string | undefined;
   /** What a promo code takes off the subtotal, with the code it came from. */
   discount?: { code: string; amount: number } | null | undefined;
 }
 
 /** CART TOTALS: Subtotal, Shipping Fee, a promo discount when there is one, and Total (productPrice + shippingPrice - discount). */
-export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
+export function CartTotals({ title, subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
   const money = useMoney();
   const off = discount?.amount ?? 0;
   const shippingText = useShippingText();
   return (
     <section aria-labelledby="cart-totals" className="rounded-xl bg-cream-200 p-5">
       <h2 id="cart-totals" className="mb-3 font-display text-xl font-semibold tracking-wide text-cocoa-900">
-        CART <span className="text-accent-700">TOTALS</span>
+        {title ?? (
+          <>
+            CART <span className="text-accent-700">TOTALS</span>
+          </>
+        )}
       </h2>
       <dl className="divide-y divide-cocoa-900/10 text-sm">
         <div className="flex justify-between py-2">

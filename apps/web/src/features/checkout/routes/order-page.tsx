@@ -1,4 +1,4 @@
-import { formatPhone, type OrderDetail } from '@shop/contract';
+import { formatDateTime, formatPhone, type OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -99,6 +99,7 @@ function Order({ orderId }: { orderId: string }) {
 
 function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
   const money = useMoney();
+  const { timeZone } = useSettings();
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -147,6 +148,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
   };
 
   const placed = order.status === 'Order Placed';
+  const cancelled = order.status === 'Order Cancelled';
   const submitted = order.status === 'Payment Submitted';
   const a = order.address;
   const s = order.service;
@@ -158,8 +160,9 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="min-w-0 space-y-8">
         <header className="space-y-3">
-          <h1 className="font-display text-cocoa-900 text-3xl font-semibold break-words sm:text-4xl">
-            THANK YOU{a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
+          <h1 className="font-display text-3xl text-cocoa-900 font-semibold break-words sm:text-4xl">
+            {/* A cancelled order thanks nobody: its heading says what happened (docs/decisions.md). */}
+            {cancelled ? 'ORDER CANCELLED' : `THANK YOU${a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}`}
           </h1>
           <div className="text-cocoa-700 flex flex-wrap items-center gap-3 text-sm">
             <span>Order {short}</span>
@@ -289,7 +292,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                 <li key={i} className="text-sm">
                   <p className="text-cocoa-900 font-medium">{e.status}</p>
                   <p className="text-cocoa-700">
-                    {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDateTime(e.at, timeZone)}
                     {e.reason ? ` · ${e.reason}` : ''}
                   </p>
                 </li>
@@ -316,6 +319,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
           />
         </section>
         <CartTotals
+          title={cancelled ? 'ORDER TOTALS' : undefined}
           subtotal={Number(order.price.productPrice)}
           shipping={Number(order.price.shippingPrice)}
           discount={order.price.discount ? { code: order.promoCode ?? '', amount: Number(order.price.discount) } : null}

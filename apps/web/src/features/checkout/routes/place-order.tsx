@@ -9,6 +9,7 @@ import {
   toCents,
   type CheckoutForm,
   type PlaceOrderBody,
+  type ProfileAddress,
 } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -32,6 +33,7 @@ import { openServiceChange, useUserSelection } from '../../service/selection.ts'
 import { addressPartsQuery, checkoutCalls, profileQuery } from '../api/checkout-calls.ts';
 import { CartTotals } from '../components/cart-totals.tsx';
 import { PromoField, type AppliedPromo } from '../components/promo-field.tsx';
+import { SavedAddresses } from '../components/saved-addresses.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { useMediaQuery } from '../../../shared/use-media-query.ts';
 import { useShippingFee } from '../use-shipping-fee.ts';
@@ -111,6 +113,14 @@ function PlaceOrder() {
     setValue('state', parts.state, fill);
     setValue('country', 'Malaysia', fill);
   }, [areaParts.data, setValue]);
+
+  // One tap on a saved address fills the whole form with it, as typed by the shopper.
+  const fillSaved = (a: ProfileAddress) => {
+    const { id: _id, phone, ...fields } = a;
+    for (const [key, value] of Object.entries({ ...fields, phone: formatPhone(phone) })) {
+      setValue(key as keyof typeof fields | 'phone', value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    }
+  };
 
   useEffect(() => {
     if (!cardsShown && watch('paymentMethod') === 'stripe') setValue('paymentMethod', 'tng');
@@ -254,6 +264,7 @@ function PlaceOrder() {
             )}
             {!pickup && (
               <>
+                {area && <SavedAddresses area={area} onPick={fillSaved} />}
                 <TextField
                   label="Street"
                   autoComplete="street-address"
@@ -264,7 +275,7 @@ function PlaceOrder() {
                 <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
                 <StateSelect error={errors.state?.message} register={register('state')} />
                 <TextField
-                  label="Zipcode"
+                  label="Postcode"
                   inputMode="numeric"
                   autoComplete="postal-code"
                   error={errors.zipcode?.message}

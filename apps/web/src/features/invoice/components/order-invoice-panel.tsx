@@ -1,8 +1,16 @@
-import { EINVOICE_STATES, EInvoiceBuyer, ID_TYPE_LABELS, ID_TYPES, type EInvoiceBuyerInput } from '@shop/contract';
+import {
+  EINVOICE_STATES,
+  EInvoiceBuyer,
+  formatDateTime,
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  type EInvoiceBuyerInput,
+} from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api-client.ts';
+import { useSettings } from '../../../shared/settings.ts';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -30,9 +38,10 @@ const EMPTY: Required<EInvoiceBuyerInput> = {
 export function OrderInvoicePanel({ orderId, status }: { orderId: string; status: string }) {
   const { data } = useQuery(orderInvoiceQuery(orderId, status));
   const [open, setOpen] = useState(false);
+  const { timeZone } = useSettings();
   if (!data?.receiptUrl) return null;
   const closes = data.request?.closesAt
-    ? new Date(data.request.closesAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+    ? formatDateTime(data.request.closesAt, timeZone)
     : null;
   return (
     <section aria-labelledby="receipt-title" className="border-cocoa-900/10 space-y-3 rounded-2xl border bg-white p-5">

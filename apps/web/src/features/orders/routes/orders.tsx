@@ -1,4 +1,4 @@
-import { thumbnailUrl, type OrderListed } from '@shop/contract';
+import { formatShortDate, thumbnailUrl, type OrderListed } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
@@ -78,7 +78,7 @@ function OrderCard({ order }: { order: OrderListed }) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-cocoa-700">
         <p>
           {/* In the shop's zone: the server renders it, and the browser must print the same day. */}
-          <span className="font-semibold text-cocoa-900">{new Date(order.date).toLocaleDateString('en-GB', { timeZone: settings.timeZone })}</span> · Order{' '}
+          <span className="font-semibold text-cocoa-900">{formatShortDate(order.date, settings.timeZone)}</span> · Order{' '}
           {order.id.slice(0, 8).toUpperCase()} · {METHOD_LABEL[order.paymentMethod]}
         </p>
         <StatusBadge status={order.status} />
@@ -118,7 +118,7 @@ function OrderCard({ order }: { order: OrderListed }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
-          href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency)}
+          href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency, settings.timeZone)}
           target="_blank"
           rel="noreferrer"
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cocoa-900 px-5 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"

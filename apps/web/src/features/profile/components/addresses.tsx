@@ -15,7 +15,7 @@ const FORM: { key: keyof Fields; label: string; autoComplete: string; wide?: boo
   { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
   { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
   { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
-  { key: 'zipcode', label: 'Zipcode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'zipcode', label: 'Postcode', autoComplete: 'postal-code', inputMode: 'numeric' },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
   { key: 'state', label: 'State', autoComplete: 'address-level1' },
   { key: 'country', label: 'Country', autoComplete: 'country-name' },
