@@ -23,13 +23,13 @@ import { localStorage, privateRoot } from '../../adapters/storage.ts';
 import { createStripePayments } from '../../adapters/stripe.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadReadError } from '../../lib/multipart.ts';
-import { shopQr } from '../payment/duitnow.ts';
+import { paymentQrFor, shopQr } from '../payment/duitnow.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
 import { uploadPayment } from '../payment/service.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
-import * as service from './service.ts';
-import { closeCardSession, stripeWebhookRoutes, startCardPayment } from './stripe.ts';
+import { notifyOrderPlaced, notifyStatusChange } from '../order/notify.ts';
+import * as service from '../order/service.ts';
+import { closeCardSession, stripeWebhookRoutes, startCardPayment } from '../payment/stripe.ts';
 import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import { countPromoTry } from '../promo/guesses.ts';
@@ -132,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         success: true as const,
         orderDetail: await service.orderDetail(app.db, request.user!.id, request.body.orderId, {
           receiverName: settings.paymentReceiverName,
-          qr: qr?.qr ?? null,
+          qrFor: (order) => paymentQrFor(qr?.qr ?? null, order),
         }),
       };
     },
