@@ -48,7 +48,6 @@ const SQL_STILL_OUTSIDE_QUERIES = [
   'apps/server/src/modules/order/fulfilment-check.ts',
   'apps/server/src/modules/order/status.ts',
   'apps/server/src/modules/product/stock.ts',
-  'apps/server/src/modules/settings/service.ts',
   'apps/server/src/jobs/payment-deadline.ts',
 ];
 

@@ -1,7 +1,6 @@
-import { DEFAULT_MAX_UNPAID_ORDERS } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, outlets, settings, users } from '../../db/schema.ts';
+import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -134,12 +133,6 @@ export async function countUnpaidOrders(db: Db, userId: string, now: Date): Prom
   return Number(row?.n ?? 0);
 }
 
-/** The `maxUnpaidOrders` setting (a whole number from 1), else the default. */
-export async function maxUnpaidOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'maxUnpaidOrders')).limit(1);
-  const value = row?.value;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_UNPAID_ORDERS;
-}
 
 /** Orders for pickup or delivery from the outlet that are neither completed nor cancelled. */
 export async function countOpenOrdersAt(db: Db, outletId: number): Promise<number> {

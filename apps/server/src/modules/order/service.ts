@@ -3,6 +3,7 @@ import { decrementStock } from '../product/stock.ts';
 import { cartLines, clearCart, type CartLine } from '../cart/service.ts';
 import {
   cartLimitProblem,
+  DEFAULT_MAX_UNPAID_ORDERS,
   deliveryStateProblem,
   LIMITS,
   subtotalCents,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
+import { readSetting } from '../settings/service.ts';
 import type { ShopSettings } from '@shop/contract';
 import * as q from './queries.ts';
 
@@ -32,7 +34,6 @@ export {
   findUserContact,
   isOrderId,
   itemsOf,
-  maxUnpaidOrders,
   setStripeSession,
   type OrderRow,
 } from './queries.ts';
@@ -179,8 +180,14 @@ function assertDeliveryState(input: PlaceOrderInput): void {
 /** Refuses a new order while the account already holds as many unpaid ones as the shop allows. */
 async function assertUnpaidRoom(tx: Db, userId: string, now: Date): Promise<void> {
   const held = await q.countUnpaidOrders(tx, userId, now);
-  const max = await q.maxUnpaidOrders(tx);
+  const max = await maxUnpaidOrders(tx);
   if (held >= max) throw new AppError('CONFLICT', unpaidLimitMessage(max));
+}
+
+/** The `maxUnpaidOrders` setting (a whole number from 1), else the default. */
+export async function maxUnpaidOrders(db: Db): Promise<number> {
+  const value = await readSetting(db, 'maxUnpaidOrders');
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_UNPAID_ORDERS;
 }
 
 /** The owner's order, else 404: another shopper's id is indistinguishable from an unknown one. */
