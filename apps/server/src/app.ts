@@ -24,7 +24,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
-import { orderRoutes } from './modules/order/routes.ts';
+import { orderRoutes } from './modules/checkout/routes.ts';
 import type { Ocr } from './adapters/ocr.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { serviceRoutes } from './modules/fulfilment/routes.ts';

@@ -43,7 +43,7 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
   });
 
   it("answer the shopper's profile, orders and order as the API answers the shopper", async () => {
-    const shop = storefrontReads(t.app);
+    const shop = storefrontReads(t.app, '127.0.0.1');
     const { user, res } = await placeTestOrder(t);
     const orderId = res.json<{ orderId: string }>().orderId;
     const asShopper = async (method: 'GET' | 'POST', url: string, payload?: object) =>

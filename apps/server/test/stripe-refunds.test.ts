@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
 import { orderEvents, orders, paymentRefunds } from '../src/db/schema.ts';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
-import { CANCEL_UNREACHABLE, PAYMENT_PROCESSING, PAYMENT_RECEIVED } from '../src/modules/order/stripe.ts';
+import { CANCEL_UNREACHABLE, PAYMENT_PROCESSING, PAYMENT_RECEIVED } from '../src/modules/payment/stripe.ts';
 import { STAFF_CANCEL_PAID } from '../src/modules/admin/routes.ts';
 import { REFUND_REASONS } from '../src/modules/payment/refunds.ts';
 import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';

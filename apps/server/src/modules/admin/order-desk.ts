@@ -15,9 +15,20 @@ import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
+import { orderItems, orders, outlets } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findOrder, findOutlet, isOrderId, itemsOf, PAYMENT_WINDOW_MS, toService, type OrderRow } from '../order/service.ts';
+import {
+  eventsWithActors,
+  findOrder,
+  findOutlet,
+  findUserContact,
+  isOrderId,
+  itemsOf,
+  PAYMENT_WINDOW_MS,
+  toItems,
+  toService,
+  type OrderRow,
+} from '../order/service.ts';
 import { refundNoteIfInvoiced } from '../invoice/service.ts';
 import { transition } from '../order/status.ts';
 import { shortOrderId } from '../order/mails.ts';
@@ -212,23 +223,11 @@ export interface PaymentNames {
 
 export async function orderDetail(db: Db, id: string, names: PaymentNames): Promise<AdminOrderDetail> {
   const order = await requireOrder(db, id);
-  const [items, events, outlet, [customer]] = await Promise.all([
+  const [items, events, outlet, customer] = await Promise.all([
     itemsOf(db, [order.id]),
-    db
-      .select({
-        at: orderEvents.createdAt,
-        from: orderEvents.fromStatus,
-        to: orderEvents.toStatus,
-        reason: orderEvents.reason,
-        actor: users.name,
-        actorId: orderEvents.actorUserId,
-      })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    eventsWithActors(db, order.id),
     order.outletId ? findOutlet(db, order.outletId) : null,
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
+    findUserContact(db, order.userId),
   ]);
   return {
     id: order.id,
@@ -239,14 +238,7 @@ export async function orderDetail(db: Db, id: string, names: PaymentNames): Prom
     customer: customer ?? { name: '', email: '' },
     address: order.address,
     service: toService(order, outlet),
-    items: items.map((i) => ({
-      productId: i.productId,
-      name: i.name,
-      image: i.image,
-      feature: i.feature,
-      quantity: i.quantity,
-      price: i.unitCents / 100,
-    })),
+    items: toItems(items),
     productPrice: order.productCents / 100,
     shippingPrice: order.shippingCents / 100,
     total: order.totalCents / 100,

@@ -52,7 +52,7 @@ import { AppError } from '../../lib/errors.ts';
 import { uploadReadError } from '../../lib/multipart.ts';
 import { createStripePayments } from '../../adapters/stripe.ts';
 import { notifyStatusChange } from '../order/notify.ts';
-import { closeCardSession } from '../order/stripe.ts';
+import { closeCardSession } from '../payment/stripe.ts';
 import { getShopSettings } from '../settings/service.ts';
 import * as catalogue from './catalogue.ts';
 import * as content from './content.ts';

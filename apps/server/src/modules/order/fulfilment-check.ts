@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertSlotBookable, type LeadTime } from '../fulfilment/service.ts';
 import { findOutlet, type OutletRow } from './queries.ts';
-import { isCalendarDate } from './zoned-time.ts';
+import { isCalendarDate } from '../../lib/zoned-time.ts';
 
 /**
  * Re-checks a service choice at placement, inside the order's transaction, by the slot picker's own

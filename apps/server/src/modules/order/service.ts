@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { decrementStock } from '../product/stock.ts';
+import { cartLines, clearCart, type CartLine } from '../cart/service.ts';
 import {
   cartLimitProblem,
+  DEFAULT_MAX_UNPAID_ORDERS,
   deliveryStateProblem,
   LIMITS,
   subtotalCents,
@@ -14,27 +16,25 @@ import {
   type PlaceOrderInput,
   unpaidLimitMessage,
 } from '@shop/contract';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
+import { readSetting } from '../settings/service.ts';
 import type { ShopSettings } from '@shop/contract';
-import type { Config } from '../../config.ts';
-import { paymentQrFor, shopQr } from '../payment/duitnow.ts';
-import { getShopSettings } from '../settings/service.ts';
-import type { ShopQr } from '../payment/emvco.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
 export {
-  cartSubtotalCents,
+  clearStripeSession,
+  countOpenOrdersAt,
+  eventsWithActors,
   findOrder,
   findOutlet,
+  findUserContact,
   isOrderId,
   itemsOf,
-  maxUnpaidOrders,
+  setStripeSession,
   type OrderRow,
 } from './queries.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
@@ -73,7 +73,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     }
     await assertUnpaidRoom(tx, ctx.userId, ctx.now);
 
-    const lines = await q.cartLinesForOrder(tx, ctx.userId);
+    const lines = await cartLines(tx, ctx.userId);
     if (lines.length === 0) throw new AppError('INVALID_INPUT', 'Your cart is empty.');
     const gone = lines.filter((l) => !l.available);
     if (gone.length > 0) {
@@ -118,7 +118,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       throw new AppError('PRICE_CHANGED', `The discount has changed. ${REVIEW_CART}`);
     }
 
-    const slowest = lines.reduce<q.CartLineForOrder | null>(
+    const slowest = lines.reduce<CartLine | null>(
       (worst, l) => (l.leadTimeHours > (worst?.leadTimeHours ?? 0) ? l : worst),
       null,
     );
@@ -165,7 +165,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       })),
     );
     await q.insertEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'Order Placed', actorUserId: ctx.userId });
-    await q.clearCart(tx, ctx.userId);
+    await clearCart(tx, ctx.userId);
     return { order, created: true };
   });
 }
@@ -180,8 +180,14 @@ function assertDeliveryState(input: PlaceOrderInput): void {
 /** Refuses a new order while the account already holds as many unpaid ones as the shop allows. */
 async function assertUnpaidRoom(tx: Db, userId: string, now: Date): Promise<void> {
   const held = await q.countUnpaidOrders(tx, userId, now);
-  const max = await q.maxUnpaidOrders(tx);
+  const max = await maxUnpaidOrders(tx);
   if (held >= max) throw new AppError('CONFLICT', unpaidLimitMessage(max));
+}
+
+/** The `maxUnpaidOrders` setting (a whole number from 1), else the default. */
+export async function maxUnpaidOrders(db: Db): Promise<number> {
+  const value = await readSetting(db, 'maxUnpaidOrders');
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_UNPAID_ORDERS;
 }
 
 /** The owner's order, else 404: another shopper's id is indistinguishable from an unknown one. */
@@ -191,7 +197,8 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
   return order;
 }
 
-function toItems(items: q.OrderItemRow[]) {
+/** An order's items as the shopper's and the staff's order views show them. */
+export function toItems(items: q.OrderItemRow[]) {
   return items.map((i) => ({
     productId: i.productId,
     name: i.name,
@@ -264,22 +271,11 @@ export function screenshotUrl(order: q.OrderRow): string | null {
   return `/api/order/${order.id}/screenshot?v=${version}`;
 }
 
-/** One of the shopper's orders as the order page shows it: with the shop's payment receiver and QR. */
-export async function shopperOrderDetail(
-  db: Db,
-  config: Config,
-  userId: string,
-  orderId: string,
-): Promise<OrderDetail> {
-  const [settings, qr] = await Promise.all([getShopSettings(db, config), shopQr(db, config)]);
-  return orderDetail(db, userId, orderId, { receiverName: settings.paymentReceiverName, qr: qr?.qr ?? null });
-}
-
 export async function orderDetail(
   db: Db,
   userId: string,
   orderId: string,
-  payment: { receiverName: string; qr: ShopQr | null },
+  payment: { receiverName: string; qrFor: (order: q.OrderRow) => string | null },
 ): Promise<OrderDetail> {
   const order = await ownOrder(db, userId, orderId);
   const [items, events, outlet] = await Promise.all([
@@ -302,7 +298,7 @@ export async function orderDetail(
     events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.getTime(), reason: e.reason })),
     receiverName: payment.receiverName,
     promoCode: order.promoCode,
-    paymentQr: paymentQrFor(payment.qr, order),
+    paymentQr: payment.qrFor(order),
   };
 }
 
@@ -329,7 +325,7 @@ export async function cancelOrder(
     to: 'Order Cancelled',
     actorUserId: userId,
     reason: CANCELLED_BY_SHOPPER,
-    where: closed ? eq(orders.stripeSessionId, closed) : undefined,
+    stripeSessionId: closed ?? undefined,
   });
   if (!row) throw new AppError('CONFLICT', closed ? CANCEL_RACED : NOT_CANCELLABLE);
   return row;

@@ -2,7 +2,7 @@ import { SEARCH_INSIGHT, type SearchInsightResponse } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { prepareSearchText } from '../product/search-plan.ts';
+import { prepareSearchText } from '../../lib/search-text.ts';
 import { putSettings, readSetting } from '../settings/service.ts';
 import { wallClock } from '@shop/contract';
 import * as q from './queries.ts';

@@ -26,9 +26,10 @@ import { uploadReadError } from '../../lib/multipart.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
 import { uploadPayment } from '../payment/service.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
-import * as service from './service.ts';
-import { closeCardSession, stripeWebhookRoutes, startCardPayment } from './stripe.ts';
+import { notifyOrderPlaced, notifyStatusChange } from '../order/notify.ts';
+import * as service from '../order/service.ts';
+import { shopperOrderDetail } from './service.ts';
+import { closeCardSession, stripeWebhookRoutes, startCardPayment } from '../payment/stripe.ts';
 import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import { countPromoTry } from '../promo/guesses.ts';
@@ -154,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     { ...auth, schema: { body: OrderIdBody, response: { 200: OrderDetailResponse } } },
     async (request) => ({
       success: true as const,
-      orderDetail: await service.shopperOrderDetail(app.db, app.config, request.user!.id, request.body.orderId),
+      orderDetail: await shopperOrderDetail(app.db, app.config, request.user!.id, request.body.orderId),
     }),
   );
 

@@ -1,17 +1,15 @@
 import type { OnlinePaymentMethod, RefusedMethod } from '@shop/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { MethodsRefused, type CardPayments } from '../../adapters/stripe.ts';
-import { orders } from '../../db/schema.ts';
 import { DEADLINE_REASON } from '../../jobs/payment-deadline.ts';
 import { AppError } from '../../lib/errors.ts';
-import { onlineMethods, recordMethodOutcome } from '../payment/online-methods.ts';
-import { recordUnmatched, refundFailed, REFUND_REASONS, refundPayment, type PaidSession } from '../payment/refunds.ts';
-import { notifyPaymentFailed, notifyStatusChange, orderPageUrl } from './notify.ts';
-import { clearStripeSession, findOrder, itemsOf, type OrderRow } from './queries.ts';
-import { transition } from './status.ts';
+import { onlineMethods, recordMethodOutcome } from './online-methods.ts';
+import { recordUnmatched, refundFailed, REFUND_REASONS, refundPayment, type PaidSession } from './refunds.ts';
+import { notifyPaymentFailed, notifyStatusChange, orderPageUrl } from '../order/notify.ts';
+import { clearStripeSession, findOrder, itemsOf, setStripeSession, type OrderRow } from '../order/service.ts';
+import { transition } from '../order/status.ts';
 
 export const CARD_PAID_REASON = 'Card payment received.';
 export const ASYNC_PAID_REASON = 'Online payment (FPX or GrabPay) received.';
@@ -105,7 +103,7 @@ export async function startCardPayment(app: FastifyInstance, cards: CardPayments
       cancelUrl: `${pageUrl}?payment=cancelled`,
       expiresAt: order.paymentDeadline,
     });
-    await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
+    await setStripeSession(app.db, order.id, session.id);
     return session.url;
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -269,7 +267,7 @@ async function settlePaid(
       to: 'Payment Verified',
       actorUserId: null,
       reason,
-      where: eq(orders.stripeSessionId, session.id),
+      stripeSessionId: session.id,
     });
     if (row) {
       void notifyStatusChange(app, row.id, 'Payment Verified', null);
