@@ -32,3 +32,5 @@ export * from './delivery-state.ts';
 export * from './invoice.ts';
 export * from './search-insight.ts';
 export * from './phone.ts';
+export * from './product-facts.ts';
+export * from './season.ts';

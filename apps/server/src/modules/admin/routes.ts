@@ -64,6 +64,7 @@ import { paymentNames, paymentSettingsRoutes } from './payments.ts';
 import * as refunds from '../payment/refunds.ts';
 import { searchSynonymRoutes } from './search-synonyms.ts';
 import { searchInsightAdminRoutes } from './search-insight.ts';
+import { seasonAdminRoutes } from './seasons.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -97,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await adminOnly.register(catalogueRoutes);
     await adminOnly.register(searchSynonymRoutes);
     await adminOnly.register(searchInsightAdminRoutes);
+    await adminOnly.register(seasonAdminRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
     await adminOnly.register(paymentSettingsRoutes);

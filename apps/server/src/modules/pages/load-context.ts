@@ -61,17 +61,18 @@ const orNull =
 /** The public reads of the storefront's loaders, from the services the API routes call. */
 export function storefrontReads(app: FastifyInstance): StorefrontReads {
   const { db, config } = app;
+  const today = () => shopClock(config.now(), config.timeZone).date;
   return {
     settings: () => answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
     slider: () => answer(SliderResponse)(() => getSlider(db)),
     homeProducts: (view) =>
-      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view) })),
+      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view, today()) })),
     facets: () => answer(FacetsResponse)(() => products.getFacets(db)),
-    products: (body) => answer(FetchProductsResponse)(async () => products.fetchProducts(db, parsed(FetchProductsBody, body))),
-    product: (id) => orNull(() => answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id) })))(),
+    products: (body) => answer(FetchProductsResponse)(async () => products.fetchProducts(db, parsed(FetchProductsBody, body), today())),
+    product: (id) => orNull(() => answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id, today()) })))(),
     relatedProducts: (id) =>
       orNull(() =>
-        answer(ProductListResponse)(async () => ({ success: true, products: await products.getRelatedProducts(db, id) })),
+        answer(ProductListResponse)(async () => ({ success: true, products: await products.getRelatedProducts(db, id, today()) })),
       )(),
     newsList: (page, limit) =>
       answer(NewsListResponse)(async () => {
