@@ -76,7 +76,10 @@ export const FACTS_INGREDIENTS_MAX = 1000;
 /** PUT /api/admin/product/:id/facts: what staff state; a blank status claims nothing. */
 export const AdminFactsBody = z
   .object({
-    ingredients: z.string().trim().max(FACTS_INGREDIENTS_MAX, `Ingredients: at most ${FACTS_INGREDIENTS_MAX} characters.`),
+    ingredients: z
+      .string()
+      .trim()
+      .max(FACTS_INGREDIENTS_MAX, `Ingredients: at most ${FACTS_INGREDIENTS_MAX} characters.`),
     allergens: z.array(Allergen).max(ALLERGENS.length),
     halalStatus: HalalStatus.nullable(),
     certificateNo: z.string().trim().max(60, 'Certificate number: at most 60 characters.').nullable().optional(),

@@ -38,15 +38,25 @@ export const SEASON_NAME_MAX = 80;
 /** POST /api/admin/seasons and PUT /api/admin/seasons/:id */
 export const SeasonBody = z
   .object({
-    name: z.string().trim().min(1, 'Name the season.').max(SEASON_NAME_MAX, `Name: at most ${SEASON_NAME_MAX} characters.`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name the season.')
+      .max(SEASON_NAME_MAX, `Name: at most ${SEASON_NAME_MAX} characters.`),
     orderBy: CalendarDate,
     firstDay: CalendarDate,
     lastDay: CalendarDate,
     productIds: z.array(z.uuid('Choose products from the list.')).max(200, 'At most 200 products.'),
   })
   .strict()
-  .refine((s) => s.orderBy < s.firstDay, { message: 'The order-by date must come before the first day.', path: ['orderBy'] })
-  .refine((s) => s.firstDay <= s.lastDay, { message: 'The last day cannot come before the first day.', path: ['lastDay'] });
+  .refine((s) => s.orderBy < s.firstDay, {
+    message: 'The order-by date must come before the first day.',
+    path: ['orderBy'],
+  })
+  .refine((s) => s.firstDay <= s.lastDay, {
+    message: 'The last day cannot come before the first day.',
+    path: ['lastDay'],
+  });
 export type SeasonBody = z.infer<typeof SeasonBody>;
 
 export const Season = z.object({

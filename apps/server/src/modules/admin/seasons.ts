@@ -1,4 +1,11 @@
-import { AdminFactsBody, AdminFactsResponse, AdminOk, SeasonBody, SeasonListResponse, SeasonResponse } from '@shop/contract';
+import {
+  AdminFactsBody,
+  AdminFactsResponse,
+  AdminOk,
+  SeasonBody,
+  SeasonListResponse,
+  SeasonResponse,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setFacts, getAdminFacts } from '../product/facts.ts';
@@ -7,7 +14,11 @@ import * as seasons from '../season/service.ts';
 import { notFound } from '../../lib/errors.ts';
 
 const SeasonParam = z.object({
-  id: z.coerce.number({ error: 'Unknown id.' }).int('Unknown id.').positive('Unknown id.').max(2_147_483_647, 'Unknown id.'),
+  id: z.coerce
+    .number({ error: 'Unknown id.' })
+    .int('Unknown id.')
+    .positive('Unknown id.')
+    .max(2_147_483_647, 'Unknown id.'),
 });
 const ProductParam = z.object({ id: z.string().max(100) });
 
@@ -26,11 +37,15 @@ export const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     seasons: await seasons.listSeasons(app.db),
   }));
 
-  app.post('/api/admin/seasons', { schema: { body: SeasonBody, response: { 200: SeasonResponse } } }, async (request) => {
-    const season = await seasons.createSeason(app.db, request.body);
-    invalidateCatalogue(app.db);
-    return { success: true as const, season };
-  });
+  app.post(
+    '/api/admin/seasons',
+    { schema: { body: SeasonBody, response: { 200: SeasonResponse } } },
+    async (request) => {
+      const season = await seasons.createSeason(app.db, request.body);
+      invalidateCatalogue(app.db);
+      return { success: true as const, season };
+    },
+  );
 
   app.put(
     '/api/admin/seasons/:id',
@@ -42,16 +57,24 @@ export const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/seasons/:id', { schema: { params: SeasonParam, response: { 200: AdminOk } } }, async (request) => {
-    await seasons.deleteSeason(app.db, request.params.id);
-    invalidateCatalogue(app.db);
-    return { success: true as const, message: 'Season deleted.' };
-  });
+  app.delete(
+    '/api/admin/seasons/:id',
+    { schema: { params: SeasonParam, response: { 200: AdminOk } } },
+    async (request) => {
+      await seasons.deleteSeason(app.db, request.params.id);
+      invalidateCatalogue(app.db);
+      return { success: true as const, message: 'Season deleted.' };
+    },
+  );
 
-  app.get('/api/admin/product/:id/facts', { schema: { params: ProductParam, response: { 200: AdminFactsResponse } } }, async (request) => ({
-    success: true as const,
-    facts: await getAdminFacts(app.db, productId(request.params.id)),
-  }));
+  app.get(
+    '/api/admin/product/:id/facts',
+    { schema: { params: ProductParam, response: { 200: AdminFactsResponse } } },
+    async (request) => ({
+      success: true as const,
+      facts: await getAdminFacts(app.db, productId(request.params.id)),
+    }),
+  );
 
   app.put(
     '/api/admin/product/:id/facts',

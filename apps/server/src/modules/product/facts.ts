@@ -1,4 +1,11 @@
-import { APPAREL_CATEGORIES, type AdminFacts, type AdminFactsBody, type Allergen, type ProductFacts, type ShownHalal } from '@shop/contract';
+import {
+  APPAREL_CATEGORIES,
+  type AdminFacts,
+  type AdminFactsBody,
+  type Allergen,
+  type ProductFacts,
+  type ShownHalal,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import * as fq from './facts-queries.ts';
@@ -21,7 +28,11 @@ export function shownHalal(row: fq.FactsRow, today: string): ShownHalal | null {
 }
 
 /** The facts of the food products among `list`, as shown on `today`. */
-export async function factsFor(db: Db, list: { id: string; category: string }[], today: string): Promise<Map<string, ProductFacts>> {
+export async function factsFor(
+  db: Db,
+  list: { id: string; category: string }[],
+  today: string,
+): Promise<Map<string, ProductFacts>> {
   const food = list.filter((p) => !isApparel(p.category));
   const rows = await fq.factsOf(
     db,
@@ -30,7 +41,12 @@ export async function factsFor(db: Db, list: { id: string; category: string }[],
   return new Map(
     rows.map((r) => [
       r.productId,
-      { ingredients: r.ingredients, allergens: r.allergens as Allergen[], halal: shownHalal(r, today), example: r.example },
+      {
+        ingredients: r.ingredients,
+        allergens: r.allergens as Allergen[],
+        halal: shownHalal(r, today),
+        example: r.example,
+      },
     ]),
   );
 }
@@ -43,11 +59,22 @@ export async function idsPassingFacts(
 ): Promise<Set<string> | null> {
   const freeFrom = filter.freeFrom ?? [];
   if (!filter.halalCertified && freeFrom.length === 0) return null;
-  const ids = await fq.idsMatchingFacts(db, { halalCertified: filter.halalCertified ?? false, freeFrom, apparel: APPAREL_CATEGORIES }, today);
+  const ids = await fq.idsMatchingFacts(
+    db,
+    { halalCertified: filter.halalCertified ?? false, freeFrom, apparel: APPAREL_CATEGORIES },
+    today,
+  );
   return new Set(ids);
 }
 
-const NONE: AdminFacts = { ingredients: '', allergens: [], halalStatus: null, certificateNo: null, certificateExpiry: null, example: false };
+const NONE: AdminFacts = {
+  ingredients: '',
+  allergens: [],
+  halalStatus: null,
+  certificateNo: null,
+  certificateExpiry: null,
+  example: false,
+};
 
 export async function getAdminFacts(db: Db, productId: string): Promise<AdminFacts> {
   if (!(await fq.productCategory(db, productId))) throw notFound('This product does not exist.');
@@ -64,7 +91,11 @@ export async function getAdminFacts(db: Db, productId: string): Promise<AdminFac
 }
 
 /** Staff's statement replaces the last one; saving clears the demo's "example" mark. */
-export async function setFacts(db: Db, productId: string, body: AdminFactsBody & { halalStatus: AdminFacts['halalStatus'] }): Promise<AdminFacts> {
+export async function setFacts(
+  db: Db,
+  productId: string,
+  body: AdminFactsBody & { halalStatus: AdminFacts['halalStatus'] },
+): Promise<AdminFacts> {
   const category = await fq.productCategory(db, productId);
   if (!category) throw notFound('This product does not exist.');
   if (isApparel(category)) throw invalid('Apparel carries no food facts.');

@@ -31,7 +31,8 @@ export interface BagWindow {
 }
 
 /** What a bag's products allow: any day, only the season's window, or no order at all (and why). */
-export type BagRule = { kind: 'everyday' } | { kind: 'preorder'; window: BagWindow } | { kind: 'refused'; message: string };
+export type BagRule =
+  { kind: 'everyday' } | { kind: 'preorder'; window: BagWindow } | { kind: 'refused'; message: string };
 
 export async function bagRule(db: Db, productIds: string[], today: string): Promise<BagRule> {
   const ids = [...new Set(productIds)];
@@ -39,7 +40,10 @@ export async function bagRule(db: Db, productIds: string[], today: string): Prom
   if (preorders.size === 0) return { kind: 'everyday' };
   const closed = [...preorders.values()].find((p) => p.closed);
   if (closed) {
-    return { kind: 'refused', message: `Pre-orders for ${closed.seasonName} closed on ${formatCalendarDay(closed.orderBy)}. Please remove them from your bag.` };
+    return {
+      kind: 'refused',
+      message: `Pre-orders for ${closed.seasonName} closed on ${formatCalendarDay(closed.orderBy)}. Please remove them from your bag.`,
+    };
   }
   const seasons = new Map([...preorders.values()].map((p) => [p.seasonId, p]));
   const [first, second] = [...seasons.values()] as [Preorder, Preorder | undefined];
@@ -55,7 +59,10 @@ export async function bagRule(db: Db, productIds: string[], today: string): Prom
       message: `${first.seasonName} pre-orders are collected ${formatWindow(first.firstDay, first.lastDay)}, so they need an order of their own. Please order your other items separately.`,
     };
   }
-  return { kind: 'preorder', window: { seasonName: first.seasonName, firstDay: first.firstDay, lastDay: first.lastDay } };
+  return {
+    kind: 'preorder',
+    window: { seasonName: first.seasonName, firstDay: first.firstDay, lastDay: first.lastDay },
+  };
 }
 
 /** Why `date` cannot serve a bag under `rule`, or null when it can. */
@@ -114,7 +121,8 @@ export async function createSeason(db: Db, body: SeasonBody): Promise<Season> {
 
 export async function updateSeason(db: Db, id: number, body: SeasonBody): Promise<Season> {
   const { productIds, ...data } = body;
-  if (!(await q.updateSeason(db, id, data, await checkedProducts(db, productIds)))) throw notFound('This season does not exist.');
+  if (!(await q.updateSeason(db, id, data, await checkedProducts(db, productIds))))
+    throw notFound('This season does not exist.');
   return seasonById(db, id);
 }
 
