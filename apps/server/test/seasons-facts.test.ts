@@ -131,7 +131,7 @@ describe.each(dbKinds)('festive pre-orders on %s', (kind) => {
     } finally {
       await later.close();
     }
-  });
+  }, 180_000);
 
   it('lets staff define a season, beyond the usual booking window, and checks its dates', async () => {
     const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, token = admin.token) =>

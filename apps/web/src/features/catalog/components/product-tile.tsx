@@ -2,6 +2,7 @@ import { productSoldOut, thumbnailUrl, type Product } from '@shop/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { PreorderNote } from './product-facts.tsx';
 
 interface ProductTileProps {
   product: Product;
@@ -49,6 +50,7 @@ export const ProductTile = memo(function ProductTile({ product, price, showId = 
       <p className="mt-3 line-clamp-2 text-sm text-cocoa-900">{product.name}</p>
       {showId && <p className="mt-0.5 truncate font-mono text-[11px] text-cocoa-500">ID {product.id.slice(0, 8)}</p>}
       <p className="mt-1 text-sm font-semibold text-cocoa-900">{price}</p>
+      {product.preorder && <PreorderNote preorder={product.preorder} compact />}
     </Link>
   );
 });
