@@ -102,6 +102,14 @@ describe.each(dbKinds)('festive pre-orders on %s', (kind) => {
     );
     const placed = await place(t, [raya.id], addDays(today(), 18));
     expect(placed.statusCode, placed.body).toBe(200);
+
+    // Staff see it on its collection day, with every day of the window listed.
+    const staff = await createUser(t.database.db, { role: 'staff' });
+    const desk = await t.app.inject({ method: 'GET', url: '/api/admin/preorders', headers: { token: staff.token } });
+    const season = desk.json().seasons.find((s: { name: string }) => s.name === 'Hari Raya Cookies');
+    expect(season.days.map((d: { date: string }) => d.date)).toEqual([17, 18, 19, 20].map((n) => addDays(today(), n)));
+    expect(season.days[1].lines).toEqual([{ name: 'Raya Cookie Jar Trio', feature: 'Set of 3 jars', quantity: 1 }]);
+    expect(season.days[0].lines).toEqual([]);
   });
 
   it('refuses a bag mixing season and everyday products, in the picker and at placement, with one message', async () => {

@@ -74,3 +74,22 @@ export type SeasonListResponse = z.infer<typeof SeasonListResponse>;
 
 export const SeasonResponse = z.object({ success: z.literal(true), season: Season });
 export type SeasonResponse = z.infer<typeof SeasonResponse>;
+
+/** GET /api/admin/preorders: each live season's pre-orders, grouped by their collection day. */
+export const PreordersResponse = z.object({
+  success: z.literal(true),
+  seasons: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      orderBy: z.string(),
+      days: z.array(
+        z.object({
+          date: z.string(),
+          lines: z.array(z.object({ name: z.string(), feature: z.string(), quantity: z.number().int() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type PreordersResponse = z.infer<typeof PreordersResponse>;

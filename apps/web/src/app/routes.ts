@@ -27,6 +27,7 @@ export default [
         route('promo-codes', `${admin}/promo-codes.tsx`),
         route('settings', `${admin}/settings.tsx`),
         route('search-synonyms', `${admin}/search-synonyms.tsx`),
+        route('seasons', `${admin}/seasons.tsx`),
       ]),
       route('*', `${admin}/admin-not-found.tsx`),
     ]),

@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
-import { BadgeCheck, ChartColumn, ClipboardList, Clock, Cog, FileText, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
+import { BadgeCheck, CalendarHeart, ChartColumn, ClipboardList, Clock, Cog, FileText, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { HydratedMark } from '../../../shared/hydrated-mark.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -24,6 +24,7 @@ const ADMIN = [
   { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/settings', label: 'Settings', icon: Cog },
   { to: '/admin/search-synonyms', label: 'Synonyms', icon: Languages },
+  { to: '/admin/seasons', label: 'Seasons', icon: CalendarHeart },
 ];
 
 function Centered({ children }: { children: React.ReactNode }) {
