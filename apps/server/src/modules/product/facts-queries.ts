@@ -12,7 +12,7 @@ export async function factsOf(db: Db, productIds: string[]): Promise<FactsRow[]>
 }
 
 export async function upsertFacts(db: Db, row: FactsRow): Promise<void> {
-  const { productId, ...rest } = row;
+  const { productId: _key, ...rest } = row;
   await db.insert(productFacts).values(row).onConflictDoUpdate({ target: productFacts.productId, set: rest });
 }
 

@@ -1,5 +1,5 @@
 import {
-  SeasonBody,
+  type SeasonBody,
   SeasonListResponse,
   SeasonResponse,
   AdminOk,
