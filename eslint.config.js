@@ -23,6 +23,7 @@ const MODULE_LAYERS = [
   'outlet',
   'slider',
   'search-insight',
+  'season',
   'product',
   'cart',
   'shipping',

@@ -28,6 +28,7 @@ export default [
         route('settings', `${admin}/settings.tsx`),
         route('search-synonyms', `${admin}/search-synonyms.tsx`),
         route('search-insight', `${admin}/search-insight.tsx`),
+        route('seasons', `${admin}/seasons.tsx`),
       ]),
       route('*', `${admin}/admin-not-found.tsx`),
     ]),

@@ -14,6 +14,7 @@ import {
   DashboardResponse,
   ProductionSheetQuery,
   ProductionSheetResponse,
+  PreordersResponse,
   shopClock,
   AdminOutlet,
   AdminOutletListResponse,
@@ -66,6 +67,8 @@ import { paymentNames, paymentSettingsRoutes } from './payments.ts';
 import * as refunds from '../payment/refunds.ts';
 import { searchSynonymRoutes } from './search-synonyms.ts';
 import { searchInsightAdminRoutes } from './search-insight.ts';
+import { seasonAdminRoutes } from './seasons.ts';
+import { preordersByDay } from './preorders.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -99,6 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await adminOnly.register(catalogueRoutes);
     await adminOnly.register(searchSynonymRoutes);
     await adminOnly.register(searchInsightAdminRoutes);
+    await adminOnly.register(seasonAdminRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
     await adminOnly.register(paymentSettingsRoutes);
@@ -139,6 +143,12 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     const settings = await getShopSettings(app.db, app.config);
     const clock = shopClock(app.config.now(), settings.timeZone);
     return { success: true as const, page: request.query.page, ...(await desk.listOrders(app.db, request.query, clock)) };
+  });
+
+  // Staff plan the baking from it, like the production sheet: open to the desk, not only to admins.
+  app.get('/api/admin/preorders', { schema: { response: { 200: PreordersResponse } } }, async () => {
+    const settings = await getShopSettings(app.db, app.config);
+    return { success: true as const, seasons: await preordersByDay(app.db, shopClock(app.config.now(), settings.timeZone).date) };
   });
 
   app.get('/api/admin/orders/to-verify', { schema: { response: { 200: ToVerifyResponse } } }, async () => ({

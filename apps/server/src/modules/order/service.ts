@@ -126,6 +126,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       now: ctx.now,
       timeZone: ctx.settings.timeZone,
       leadTime: slowest ? { hours: slowest.leadTimeHours, productName: slowest.name } : null,
+      productIds: lines.map((l) => l.productId),
     });
 
     await decrementStock(

@@ -69,30 +69,31 @@ const orNull =
  */
 export function storefrontReads(app: FastifyInstance, client: string): StorefrontReads {
   const { db, config } = app;
+  const today = () => shopClock(config.now(), config.timeZone).date;
   return {
     settings: () =>
       answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
     slider: () => answer(SliderResponse)(() => getSlider(db)),
     homeProducts: (view) =>
-      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view) })),
+      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view, today()) })),
     facets: () => answer(FacetsResponse)(() => products.getFacets(db)),
     products: (body) =>
       answer(FetchProductsResponse)(async () => {
         const request = parsed(FetchProductsBody, body);
-        const found = await products.fetchProducts(db, request);
+        const found = await products.fetchProducts(db, request, today());
         // A search the collection page loads counts for staff's insight, as one the API answers.
         await insight.recordProductsRead(db, config, client, request, found.totalProducts);
         return found;
       }),
     product: (id) =>
       orNull(() =>
-        answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id) })),
+        answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id, today()) })),
       )(),
     relatedProducts: (id) =>
       orNull(() =>
         answer(ProductListResponse)(async () => ({
           success: true,
-          products: await products.getRelatedProducts(db, id),
+          products: await products.getRelatedProducts(db, id, today()),
         })),
       )(),
     newsList: (page, limit) =>

@@ -384,3 +384,30 @@ export async function listSitemapProducts(db: Db): Promise<{ id: string; changed
     .where(visible)
     .orderBy(asc(products.createdAt));
 }
+
+/** A collection page among `ids` only (the facts filter's products, a small set), with its total. */
+export async function listAmong(
+  db: Db,
+  ids: string[],
+  filter: CatalogueFilter,
+  page: PageRequest,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  if (ids.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    visible,
+    inArray(products.id, ids),
+    filter.categories.length > 0 ? inArray(products.category, filter.categories) : undefined,
+    filter.subCategories.length > 0 ? inArray(products.subCategory, filter.subCategories) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(shopColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...sortOrder(page.sort))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import {
   BadgeCheck,
+  CalendarHeart,
   ChartColumn,
   ClipboardList,
   Clock,
@@ -42,6 +43,7 @@ const ADMIN = [
   { to: '/admin/settings', label: 'Settings', icon: Cog },
   { to: '/admin/search-synonyms', label: 'Synonyms', icon: Languages },
   { to: '/admin/search-insight', label: 'Search insight', icon: SearchCheck },
+  { to: '/admin/seasons', label: 'Seasons', icon: CalendarHeart },
 ];
 
 function Centered({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { cleanSearchText, LIMITS, SORTS, type FetchProductsBody, type FetchProductsResponse, type ProductSort } from '@shop/contract';
+import { ALLERGENS, cleanSearchText, LIMITS, SORTS, type Allergen, type FetchProductsBody, type FetchProductsResponse, type ProductSort } from '@shop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
@@ -19,6 +19,10 @@ export interface CollectionFilters {
   categories: string[];
   subCategories: string[];
   sort: ProductSort;
+  /** Only products with a current halal certificate (`halal=certified`). */
+  halalCertified: boolean;
+  /** Only products stating none of these allergens (`free=milk`). */
+  freeFrom: Allergen[];
 }
 
 /** The URL holds the search, filters and sort, so a shared link or Back restores them. */
@@ -32,6 +36,8 @@ export function collectionFilters(params: URLSearchParams): CollectionFilters {
     categories: params.getAll('category').sort(),
     subCategories: params.getAll('type').sort(),
     sort: sort ?? 'relevant',
+    halalCertified: params.get('halal') === 'certified',
+    freeFrom: ALLERGENS.filter((a) => params.getAll('free').includes(a)),
   };
 }
 
@@ -53,6 +59,8 @@ export const collectionQuery = (filters: CollectionFilters, read = fetchProducts
           category: filters.categories,
           subCategory: filters.subCategories,
           sort: filters.sort,
+          ...(filters.halalCertified ? { halalCertified: true } : {}),
+          ...(filters.freeFrom.length > 0 ? { freeFrom: filters.freeFrom } : {}),
         },
         signal,
       ),

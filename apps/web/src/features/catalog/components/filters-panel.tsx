@@ -11,6 +11,10 @@ interface FilterGroup {
   facets: Facet[] | undefined;
   selected: string[];
   onToggle: (name: string) => void;
+  /** The words shown for a choice, when they differ from its value. */
+  label?: (name: string) => string;
+  /** False for choices whose products are not counted (the food facts). */
+  counted?: boolean;
 }
 
 /**
@@ -80,7 +84,7 @@ export function FiltersPanel({
   );
 }
 
-function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & { ready: boolean }) {
+function FilterBox({ title, facets, selected, onToggle, ready, label = (n) => n, counted = true }: FilterGroup & { ready: boolean }) {
   return (
     <fieldset className="rounded-2xl border border-cocoa-900/15 bg-white/60 px-5 py-4">
       <legend className="sr-only">{title}</legend>
@@ -105,10 +109,12 @@ function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & {
                   disabled={!ready}
                   onChange={() => onToggle(f.name)}
                 />
-                <span className="flex-1">{f.name}</span>
-                <span className="text-xs text-cocoa-500" aria-label={`${f.count} products`}>
-                  {f.count}
-                </span>
+                <span className="flex-1">{label(f.name)}</span>
+                {counted && (
+                  <span className="text-xs text-cocoa-500" aria-label={`${f.count} products`}>
+                    {f.count}
+                  </span>
+                )}
               </label>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { productSoldOut, thumbnailUrl, type Product } from '@shop/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { PreorderNote } from './product-facts.tsx';
 
 interface ProductTileProps {
   product: Product;
@@ -47,6 +48,7 @@ export const ProductTile = memo(function ProductTile({ product, price, onNavigat
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-cocoa-900">{product.name}</p>
       <p className="mt-1 text-sm font-semibold text-cocoa-900">{price}</p>
+      {product.preorder && <PreorderNote preorder={product.preorder} compact />}
     </Link>
   );
 });

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@shop/contract';
+import { ALLERGEN_LABELS, ALLERGENS, type Allergen, type ProductSort } from '@shop/contract';
 import { Search, SearchX, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
@@ -18,6 +18,12 @@ import { collectionFilters, collectionQuery, useCollection } from '../api/get-pr
 import { FiltersPanel } from '../components/filters-panel.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
+
+/** The food facts' filters: fixed choices, not counted (only products with stated facts can match). */
+const FOOD_FACETS = {
+  halal: [{ name: 'certified', count: 0 }],
+  freeFrom: ALLERGENS.map((name) => ({ name, count: 0 })),
+};
 
 const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
@@ -60,7 +66,7 @@ export default function CollectionPage() {
     change(next);
     setParams(next);
   };
-  const toggle = (key: 'category' | 'type', value: string) =>
+  const toggle = (key: 'category' | 'type' | 'free' | 'halal', value: string) =>
     update((next) => {
       const values = next.getAll(key);
       next.delete(key);
@@ -71,14 +77,13 @@ export default function CollectionPage() {
     update((next) => (sort === 'relevant' ? next.delete('sort') : next.set('sort', sort)));
   const clearFilters = () =>
     update((next) => {
-      next.delete('category');
-      next.delete('type');
+      for (const key of ['category', 'type', 'halal', 'free']) next.delete(key);
     });
 
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:gap-10">
       <FiltersPanel
-        activeCount={filters.categories.length + filters.subCategories.length}
+        activeCount={filters.categories.length + filters.subCategories.length + Number(filters.halalCertified) + filters.freeFrom.length}
         onClear={clearFilters}
         resultCount={total}
         groups={[
@@ -93,6 +98,22 @@ export default function CollectionPage() {
             facets: facets.data?.subCategories,
             selected: filters.subCategories,
             onToggle: (v) => toggle('type', v),
+          },
+          {
+            title: 'Halal',
+            facets: FOOD_FACETS.halal,
+            selected: filters.halalCertified ? ['certified'] : [],
+            onToggle: (v) => toggle('halal', v),
+            label: () => 'Halal certified',
+            counted: false,
+          },
+          {
+            title: 'Free from',
+            facets: FOOD_FACETS.freeFrom,
+            selected: filters.freeFrom,
+            onToggle: (v) => toggle('free', v),
+            label: (a) => ALLERGEN_LABELS[a as Allergen],
+            counted: false,
           },
         ]}
       />

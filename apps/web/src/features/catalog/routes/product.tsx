@@ -18,6 +18,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { DetailsSkeleton } from '../components/product-skeleton.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
+import { FactsBlock, PreorderNote } from '../components/product-facts.tsx';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.productId ?? '';
@@ -83,10 +84,14 @@ export default function ProductPage() {
               </p>
               <h1 className="mt-2 text-3xl font-semibold text-cocoa-900 sm:text-4xl">{p.name}</h1>
               <p className="mt-4 text-3xl font-semibold text-cocoa-900">{money(p.price)}</p>
+              {p.preorder && <PreorderNote preorder={p.preorder} />}
               <p className="mt-5 leading-relaxed text-cocoa-700 md:w-11/12">{p.description}</p>
-              <div className="mt-8">
-                <PurchaseForm key={p.id} product={p} />
-              </div>
+              {!p.preorder?.closed && (
+                <div className="mt-8">
+                  <PurchaseForm key={p.id} product={p} />
+                </div>
+              )}
+              {p.facts && <FactsBlock facts={p.facts} />}
             </>
           ) : (
             <DetailsSkeleton />

@@ -1,4 +1,4 @@
-import { addDays, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type ShopZone, type UserSelection } from '@shop/contract';
+import { addDays, formatWindow, SERVICE_BOOKING_DAYS, shopClock, type LatLng, type ShopZone, type SlotsResponse, type UserSelection } from '@shop/contract';
 import { Bike, Check, Store, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -88,15 +88,26 @@ function ServiceDialog({
   const outletId = draft.outletId ?? outletList[0]?.id ?? null;
   const outlet = outletList.find((o) => o.id === outletId) ?? null;
 
-  const lastDate = addDays(today, SERVICE_BOOKING_DAYS);
+  // A bag of festive pre-orders is served only in its season's window, learnt from the slots answer.
+  const [seasonWindow, setSeasonWindow] = useState<SeasonWindow | null>(null);
+  const firstDate = seasonWindow && seasonWindow.firstDay > today ? seasonWindow.firstDay : today;
+  const lastDate = seasonWindow?.lastDay ?? addDays(today, SERVICE_BOOKING_DAYS);
   // The date box holds what is typed; a date being typed digit by digit passes through past dates.
-  const dateInRange = draft.date >= today && draft.date <= lastDate;
+  const dateInRange = draft.date >= firstDate && draft.date <= lastDate;
   const slots = useSlots({
     serviceType: draft.serviceType,
     outletId: draft.serviceType === 'pickup' ? outletId : null,
     date: dateInRange ? draft.date : '',
     productIds,
   });
+  const answeredSeason = slots.data?.season;
+  useEffect(() => {
+    if (!answeredSeason) return;
+    setSeasonWindow(answeredSeason);
+    const first = answeredSeason.firstDay > today ? answeredSeason.firstDay : today;
+    setDraft((d) => (d.date >= first && d.date <= answeredSeason.lastDay ? d : { ...d, date: first, slot: '' }));
+  }, [answeredSeason, today]);
+  const bagProblem = slots.data?.bagProblem ?? null;
   const notice = slots.data?.notice ?? null;
   const slotList = slots.data?.slots ?? [];
   const chosenSlot = slotList.find((s) => s.slot === draft.slot);
@@ -298,8 +309,9 @@ function ServiceDialog({
                   ref={dateRef}
                   id="service-date"
                   type="date"
-                  min={today}
+                  min={firstDate}
                   max={lastDate}
+                  aria-describedby={seasonWindow ? 'season-window' : undefined}
                   value={draft.date}
                   required
                   onChange={(e) => update({ date: e.target.value, slot: '' })}
@@ -307,9 +319,15 @@ function ServiceDialog({
                   className="mt-2 h-12 w-full rounded-xl border border-cocoa-900/25 bg-white px-3 focus:outline-3 focus:outline-offset-2 focus:outline-accent sm:w-60"
                 />
               </div>
+              {seasonWindow && (
+                <p id="season-window" className="rounded-xl bg-wheat-300 p-3 text-sm" data-testid="season-window">
+                  Your bag holds {seasonWindow.seasonName} pre-orders: they are collected or delivered{' '}
+                  {formatWindow(seasonWindow.firstDay, seasonWindow.lastDay)}, so only those days are offered.
+                </p>
+              )}
               {!dateInRange ? (
                 <p className="text-sm text-cocoa-700">
-                  Choose a date from {formatServiceDate(today)} to {formatServiceDate(lastDate)}.
+                  Choose a date from {formatServiceDate(firstDate)} to {formatServiceDate(lastDate)}.
                 </p>
               ) : slots.isPending ? (
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-busy="true">
@@ -321,6 +339,11 @@ function ServiceDialog({
                 <p className="text-sm text-accent-700">{slots.error.message}</p>
               ) : (
                 <>
+                  {bagProblem && (
+                    <p role="alert" className="rounded-xl bg-wheat-300 p-3 text-sm font-semibold" data-testid="bag-problem">
+                      {bagProblem}
+                    </p>
+                  )}
                   {slots.data.nextOpenDate && (
                     <p className="rounded-xl bg-wheat-300 p-3 text-sm">
                       {outlet?.title ?? 'The outlet'} is closed on {formatServiceDate(draft.date)}.{' '}
@@ -387,6 +410,8 @@ function ServiceDialog({
     </dialog>
   );
 }
+
+type SeasonWindow = NonNullable<SlotsResponse['season']>;
 
 /** "Chocolate Cake needs 2 days' notice: the first slot is Sun 29 Nov 10:00." */
 function noticeText(n: { productName: string; hours: number; firstDate: string | null; firstSlot: string | null }): string {

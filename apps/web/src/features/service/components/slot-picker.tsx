@@ -1,6 +1,6 @@
 import type { SlotInfo } from '@shop/contract';
 
-const MARKS = { past: ' (Unavailable)', full: ' (Full)', closed: ' (Closed)', notice: ' (Too soon)' } as const;
+const MARKS = { past: ' (Unavailable)', full: ' (Full)', closed: ' (Closed)', notice: ' (Too soon)', season: ' (Not in window)' } as const;
 
 /** 12 hourly slots; today's started ones are '(Unavailable)', booked-out ones '(Full)'. */
 export function slotLabel(s: SlotInfo): string {
