@@ -12,6 +12,53 @@ const serverModules = fs
   .map((d) => d.name);
 
 /**
+ * The server modules from the bottom up: a module may import only modules listed before it, so no
+ * two modules can depend on each other, however many files apart (docs/decisions.md). A new module
+ * must be placed here.
+ */
+const MODULE_LAYERS = [
+  'settings',
+  'geo',
+  'news',
+  'outlet',
+  'slider',
+  'search-insight',
+  'season',
+  'product',
+  'cart',
+  'shipping',
+  'promo',
+  'newsletter',
+  'auth',
+  'fulfilment',
+  'order',
+  'invoice',
+  'payment',
+  'checkout',
+  'pages',
+  'admin',
+];
+const unplaced = serverModules.filter((name) => !MODULE_LAYERS.includes(name));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in MODULE_LAYERS`);
+
+/** Files that still hold SQL outside a queries file: each is to move its SQL there, then leave this list. */
+const SQL_STILL_OUTSIDE_QUERIES = [
+  'apps/server/src/modules/admin/catalogue.ts',
+  'apps/server/src/modules/admin/order-desk.ts',
+  'apps/server/src/modules/auth/sessions.ts',
+  'apps/server/src/modules/order/fulfilment-check.ts',
+  'apps/server/src/modules/order/status.ts',
+  'apps/server/src/modules/product/stock.ts',
+  'apps/server/src/jobs/payment-deadline.ts',
+];
+
+/** The web app and the server meet only through the contract and HTTP. */
+const apps = [
+  { target: 'apps/web', from: 'apps/server', message: 'The web app reaches the server through the API and the contract, never its code.' },
+  { target: 'apps/server', from: 'apps/web', message: 'The server does not import the web app\'s code: it serves its build.' },
+];
+
+/**
  * The boundaries docs/architecture.md describes. A server module's queries (its SQL) and routes are
  * its own: other modules call its services. lib/ (server) and shared/ (web) are below every module
  * and feature, and the contract is below both apps.
@@ -22,6 +69,12 @@ const boundaries = [
     from: serverModules.filter((other) => other !== name).flatMap((other) => [`${MODULES}/${other}/queries.ts`, `${MODULES}/${other}/routes.ts`]),
     message: 'Another module\'s queries and routes are private to it: call its service instead.',
   })),
+  ...MODULE_LAYERS.slice(0, -1).map((name, rank) => ({
+    target: `${MODULES}/${name}`,
+    from: MODULE_LAYERS.slice(rank + 1).map((above) => `${MODULES}/${above}`),
+    message: `Modules are layered (MODULE_LAYERS in eslint.config.js) and ${name} sits below the module imported here: move the shared piece down, or pass it in from above.`,
+  })),
+  ...apps,
   { target: 'apps/server/src/lib', from: MODULES, message: 'lib/ is shared plumbing: it must not depend on a module.' },
   { target: 'apps/server/src/adapters', from: MODULES, message: 'Adapters talk to the outside world: they must not depend on a module.' },
   { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'], message: 'shared/ must not depend on a feature or the app shell.' },
@@ -54,6 +107,33 @@ export default tseslint.config(
       // have evaluated, so such a loop cannot see a half-initialised module.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
+  },
+  {
+    // A module's tables are read and written by its queries files only; other files call them, and
+    // other modules call its services (row types may still be imported as types).
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    ignores: ['**/queries.ts', '**/*-queries.ts', '**/*.test.ts', ...SQL_STILL_OUTSIDE_QUERIES],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema.ts', 'drizzle-orm'],
+              allowTypeImports: true,
+              message: 'Tables and SQL belong in the owning module\'s queries.ts: call it (or its service) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The apps' files outside src/ (tests, build configs) keep to the same line between the apps.
+    files: ['apps/*/*.ts', 'apps/*/test/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apps }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -9,7 +9,8 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench_flood,
  * dropped and created afresh; BENCH_POSTGRES=0 to skip), BENCH_PGLITE=0 to skip PGlite, BENCH_DURATION
  * (s, 15), BENCH_CONNECTIONS (200), BENCH_PORT (4420), BENCH_VICTIM_PAUSE_MS (350, between the other
- * shopper's page loads), BENCH_ENV (extra server variables, `A=1,B=2`).
+ * shopper's page loads), BENCH_ENV (extra server variables, `A=1,B=2`; `CLIENT_REFUSAL_HOLD_MS=0` answers
+ * every refusal at once, as before refusals were held), BENCH_START_TIMEOUT_S (180, per server start).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,7 +106,7 @@ console.log(
   `${new Date().toISOString()} ${machine()}, load ${os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')}`,
+    .join(' ')}, server env: ${env.BENCH_ENV || 'defaults'}`,
 );
 const webDist = path.resolve('apps/web/dist');
 if (!fs.existsSync(path.join(webDist, 'server', 'index.js')))

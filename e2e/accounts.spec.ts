@@ -46,11 +46,11 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
   await captureScreens(page, 'register-email');
 
   // The email is required with the spec's message.
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
   await expect(page.getByTestId('otp-box')).toHaveCount(6);
   const codeInput = page.getByRole('textbox', { name: 'Verification code' });
@@ -64,7 +64,7 @@ test('register with the emailed code, log out, fail and succeed to log in', asyn
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await pasteInto(page, wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Invalid OTP. Please try again.', { exact: true })).toBeVisible();
+  await expect(page.getByText('That code is not right. Please try again.', { exact: true })).toBeVisible();
   await expect(page.getByText('4 tries left.')).toBeVisible();
   await expectAccessible(page, 'register, code step with a wrong code');
   // The wrong code is cleared for the next try.
@@ -180,7 +180,7 @@ test('email-verify toggles between Login and Sign Up', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Email Verify OTP' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign Up', pressed: false }).first().click();
-  await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   await expectAccessible(page, 'email verify');
   await captureScreens(page, 'email-verify');
 });

@@ -1,4 +1,5 @@
-import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
+import { expectAccessible } from './fixtures/a11y.ts';
+import { dropToken, E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 import { captureScreens } from './screens.ts';
@@ -86,4 +87,73 @@ test('an admin edits the search synonyms, and the shop search follows at once', 
   await page.getByRole('button', { name: 'Delete sedap' }).click();
   await expect(page.getByText('Synonyms deleted.')).toBeVisible();
   await expect(page.getByText('croissant, baguette')).toBeHidden();
+});
+
+test('staff turn a search that found nothing into a synonym, and the shopper then finds the product', async ({
+  page,
+  request,
+}) => {
+  // Two screens, three axe scans and six screenshots: more than a loaded machine does in two minutes.
+  test.setTimeout(300_000);
+  await chooseDefaultService(page);
+  await page.goto('/');
+  const { dialog, field } = await openSearch(page);
+  const results = dialog.getByRole('region', { name: 'Results' });
+  await field.fill('gateaux');
+  await expect(dialog.getByText('No results found')).toBeVisible();
+
+  // The shopper takes a correction and opens a product: both reach the staff's insight.
+  await field.fill('aprcit');
+  const correctionReport = page.waitForResponse('**/api/product/correctionAccepted');
+  await dialog.getByRole('button', { name: '‘apricot’' }).click();
+  expect((await correctionReport).status()).toBe(200);
+  const openedReport = page.waitForResponse('**/api/product/searchOpened');
+  await results.getByText('Apricot Custard Danish').click();
+  expect((await openedReport).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Apricot Custard Danish' })).toBeVisible();
+
+  await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  await page.goto('/admin/orders');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Search insight' }).click();
+  await expect(page.getByRole('heading', { name: 'Search insight' })).toBeVisible();
+  const nothing = page.getByRole('table', { name: 'Searches that found nothing' });
+  await expect(nothing.getByRole('row', { name: /gateaux/ })).toBeVisible();
+  const taken = page.getByRole('table', { name: '“Did you mean” taken' });
+  await expect(taken.getByRole('row', { name: /aprcit.*apricot/ })).toBeVisible();
+  // "apricot" found products and one was opened: it is not among the results nobody opened.
+  await expect(page.getByRole('table', { name: 'Most searched' }).getByRole('row', { name: /apricot/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Results nobody opened' }).getByRole('row', { name: /^apricot/ }),
+  ).toBeHidden();
+  await expect(page.getByLabel('Days to keep')).toHaveValue('90');
+  await expectAccessible(page, 'search insight');
+  await captureScreens(page, 'admin-search-insight');
+
+  // One step: the term is the search itself, staff give the word it means.
+  await nothing.getByRole('button', { name: 'Add a synonym for gateaux' }).click();
+  await expect(page.getByLabel('Term')).toHaveValue('gateaux');
+  await page.getByLabel('Synonyms (separated by commas)').fill('cake');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A search for “gateaux” now also finds cake.' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'search insight, synonym added');
+  await captureScreens(page, 'admin-search-insight-synonym-added');
+
+  await dropToken(page);
+  await page.goto(`/collection?${new URLSearchParams({ q: 'gateaux' })}`);
+  await expect(page.getByRole('heading', { name: 'Results for “gateaux”' })).toBeVisible();
+  await expect(page.getByTestId('product-tile').filter({ hasText: /Cake/ }).first()).toBeVisible();
+  await expectAccessible(page, 'collection search found through a synonym');
+  await captureScreens(page, 'search-found-through-new-synonym');
+
+  // Leave the shop as it was for the other specs.
+  const admin = await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const list = (await (await request.get('/api/admin/search-synonyms', { headers: { token: admin } })).json()) as {
+    synonyms: { id: number; term: string }[];
+  };
+  const added = list.synonyms.find((s) => s.term === 'gateaux')!;
+  expect((await request.delete(`/api/admin/search-synonyms/${added.id}`, { headers: { token: admin } })).status()).toBe(
+    200,
+  );
 });

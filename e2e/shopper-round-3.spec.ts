@@ -292,7 +292,7 @@ test('the sign-up code step counts down to a new code and survives a reload', as
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('group', { name: 'Verification code' })).toBeVisible();
 
   // The wait reads on the button itself, which cannot be tapped until it ends.
@@ -316,7 +316,7 @@ test('the sign-up code step counts down to a new code and survives a reload', as
   // Asking again through the email step within the minute: the server's wait, not "Too many OTP requests".
   await page.getByRole('button', { name: 'Change email' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/^Please wait \d+ seconds? before asking for a new code\.$/)).toBeVisible();
   await expect(page.getByText('Too many OTP requests', { exact: false })).toHaveCount(0);
   await expect(resend).toHaveText(/^Send a new code in \d+ s$/);
@@ -487,4 +487,32 @@ test('a shopper paying on the same phone saves the QR as a PNG that decodes to t
   const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
   expect(read?.data).toBe(orderDetail.paymentQr);
   await shootWidths(page, 'save-qr');
+});
+
+test("My profile, My orders and the order page arrive with the shopper's data and never ask for it again", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Siti Khadijah');
+  const orderId = await placePickupOrder(request, customer, await garment(request), 'Siti');
+  await useToken(page, customer.token);
+  await chooseDefaultService(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (['/api/user/profile', '/api/order/userorders', '/api/order/orderdetail'].includes(pathname))
+      asked.push(pathname);
+  });
+  const pages = [
+    { path: '/my-profile', shows: page.getByText(customer.email) },
+    { path: '/orders', shows: page.getByTestId('order-card') },
+    { path: `/checkout/${orderId}`, shows: page.getByRole('heading', { name: 'How to pay' }) },
+  ];
+  for (const { path, shows } of pages) {
+    await page.goto(path);
+    await expect(shows).toBeVisible();
+    // Quiet for a while after hydration: a refetch on mount would have gone out by then.
+    await page.waitForLoadState('networkidle');
+    expect(asked, path).toEqual([]);
+  }
 });

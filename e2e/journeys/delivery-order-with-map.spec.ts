@@ -89,7 +89,7 @@ test('a customer chooses delivery with the address on the map, and places the or
   await expect(page.getByText('Enter Shipping Address')).toBeVisible();
   await page.getByLabel('State').selectOption('Selangor');
   await expect(page.getByText('RM 8.00')).toBeVisible();
-  await page.getByLabel('Zipcode').fill('40150');
+  await page.getByLabel('Postcode').fill('40150');
   await page.getByLabel('Phone').fill('0123456789');
   await expect(page.getByRole('radio', { name: /Touch 'n Go/ })).toBeChecked();
   // No Stripe key on this shop: the card option is hidden.

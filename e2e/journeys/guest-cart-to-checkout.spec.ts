@@ -104,7 +104,7 @@ test.describe('the cart', () => {
     await expect(popup).toContainText(feature);
     await expect(popup).toContainText('Qty 2');
     await expect(popup.getByRole('link', { name: 'View Bag (2)' })).toBeVisible();
-    await expect(popup.getByRole('link', { name: 'CheckOut (2)' })).toHaveAttribute('href', '/cart');
+    await expect(popup.getByRole('link', { name: 'Checkout (2)' })).toHaveAttribute('href', '/cart');
     await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectAccessible(page, 'Added to Bag popup');
     await captureScreens(page, 'added-to-bag');
@@ -119,7 +119,7 @@ test.describe('the cart', () => {
     const row = page.getByTestId('cart-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(product.name);
-    await expect(page.getByText('Taxes and shipping will calculated at Checkout')).toBeVisible();
+    await expect(page.getByText('Shipping is calculated at checkout.')).toBeVisible();
     await expect(page.getByText('Please Log in before proceeding to checkout.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Click here to log in', exact: true })).toHaveAttribute('href', '/login?redirect=%2Fcart');
     await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
@@ -241,7 +241,7 @@ test('a guest signs up on the way to checkout, the cart comes along, and checkou
   await expect(page).toHaveURL(/\/register\?redirect=%2Fcart$/);
   const email = uniqueEmail('guest');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   const code = await codeMailedTo(shop.dataDir, email);
   await page.getByRole('textbox', { name: 'Verification code' }).focus();
   await page.keyboard.type(code);

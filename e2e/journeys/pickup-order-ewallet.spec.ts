@@ -31,7 +31,7 @@ test('a customer places a pickup order, pays by e-wallet with a matching screens
   await addFromProductPage(page, product, product.features[1]!);
   await page
     .getByRole('dialog', { name: 'Added to Bag' })
-    .getByRole('link', { name: /^CheckOut/ })
+    .getByRole('link', { name: /^Checkout/ })
     .click();
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
 

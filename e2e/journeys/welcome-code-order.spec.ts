@@ -87,7 +87,7 @@ test('a subscriber gets the welcome code by mail and pays 20% less for a deliver
   await expect(page.getByLabel('Street')).toHaveValue('');
   await expectSeen(page.getByLabel('City'));
   await page.getByLabel('Street').fill('21 Lebuh Armenian');
-  await page.getByLabel('Zipcode').fill('10200');
+  await page.getByLabel('Postcode').fill('10200');
   await page.getByLabel('Phone').fill('0124567890');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
 

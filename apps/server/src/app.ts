@@ -24,7 +24,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { sliderRoutes } from './modules/slider/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
-import { orderRoutes } from './modules/order/routes.ts';
+import { orderRoutes } from './modules/checkout/routes.ts';
 import type { Ocr } from './adapters/ocr.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { serviceRoutes } from './modules/fulfilment/routes.ts';
@@ -122,8 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
 
   // Before any other work on a request: refusing costs least before anything is parsed or read.
-  await registerLoadShedding(app, config.shedding, deps.database);
-  registerClientLimits(app, config.clientLimits, config.redisUrl);
+  // The limits first: a flooding client's refusals are held there and never reach the shedding guard.
+  const clients = registerClientLimits(app, config.clientLimits, config.redisUrl);
+  await registerLoadShedding(app, config.shedding, deps.database, clients);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerAuth(app);

@@ -89,6 +89,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_PAGES: rateRule.default({ limit: 30, windowSeconds: 10 }),
   RATE_LIMIT_API: rateRule.default({ limit: 100, windowSeconds: 10 }),
   CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(16),
+  CLIENT_HOLD_AFTER_REFUSALS: z.coerce.number().int().min(0).default(20),
+  CLIENT_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SEARCH_INSIGHT_CLIENT_DAILY: z.coerce.number().int().min(0).default(200),
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   SHED_POOL_WAITING: z.coerce.number().int().min(0).default(30),
   SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
@@ -177,6 +180,12 @@ export interface ClientLimits {
   api: RateRule | null;
   /** Requests of one client in progress at once, any method; 0 = no cap. */
   maxInFlight: number;
+  /** Refusals of one client within 10 s after which each further refusal is held; 0 = never hold. */
+  holdAfterRefusals: number;
+  /** How long a held refusal waits before its 429 (and the connection's close); 0 = never hold. */
+  refusalHoldMs: number;
+  /** Searches, opens and corrections of one client counted for staff's search insight per day. */
+  searchInsightDaily: number;
 }
 
 /** 503 with Retry-After for every request but the health checks, before queues grow. */
@@ -340,7 +349,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     now: e.CLOCK_OFFSET_FILE ? offsetClock(path.resolve(e.CLOCK_OFFSET_FILE)) : () => new Date(),
     connections,
     redisUrl: e.REDIS_URL,
-    clientLimits: { pages: e.RATE_LIMIT_PAGES, api: e.RATE_LIMIT_API, maxInFlight: e.CLIENT_MAX_IN_FLIGHT },
+    clientLimits: {
+      pages: e.RATE_LIMIT_PAGES,
+      api: e.RATE_LIMIT_API,
+      maxInFlight: e.CLIENT_MAX_IN_FLIGHT,
+      holdAfterRefusals: e.CLIENT_HOLD_AFTER_REFUSALS,
+      refusalHoldMs: e.CLIENT_REFUSAL_HOLD_MS,
+      searchInsightDaily: e.SEARCH_INSIGHT_CLIENT_DAILY,
+    },
     shedding: {
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
       sampleIntervalMs: 1000,

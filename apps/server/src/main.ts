@@ -3,7 +3,7 @@ import { exitOnEscapedErrors } from './lib/fatal.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, DataDirUnwritableError } from './db/data-dir-lock.ts';
 import { openDatabase, prepareDatabase } from './db/setup.ts';
-import { ensureAdmin } from './modules/admin/accounts.ts';
+import { ensureAdmin } from './modules/auth/admin-account.ts';
 import { startPaymentDeadlineJob } from './jobs/payment-deadline.ts';
 import { startEInvoiceJob } from './jobs/einvoice.ts';
 import { warmSearch } from './modules/product/service.ts';

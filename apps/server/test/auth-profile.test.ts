@@ -107,7 +107,7 @@ describe.each(dbKinds)('my profile (%s)', (kind) => {
 
     const invalid = await call(t.app, 'POST', '/api/user/address', { id, address: { ...fields, zipcode: 'abc' } }, { token: user.token });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toBe('address.zipcode: Zipcode must be 5 digits.');
+    expect(invalid.json().message).toBe('address.zipcode: Postcode must be 5 digits.');
   });
 
   it('renames the account; a blank name is refused', async () => {

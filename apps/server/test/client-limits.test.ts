@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, dbKinds, untilReady, type TestApp } from './helpers/test-app.ts';
 
 // Addresses from the documentation range: app.inject sends nothing anywhere.
@@ -148,5 +149,108 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('per-client limits across two insta
     expectLimited(await call(one));
     expectLimited(await call(two));
     expect((await call(two, OTHER)).statusCode).toBe(200);
+  });
+});
+
+describe.each(dbKinds)('a flooding client on %s', (kind) => {
+  const FLOOD = '198.51.100.50';
+  const OTHER = '198.51.100.51';
+  let t: TestApp;
+  beforeAll(async () => {
+    // Held for a minute: long enough that only the server closing answers it within this test.
+    t = await createTestApp(
+      kind,
+      {},
+      { env: { RATE_LIMIT_API: '2/60', CLIENT_HOLD_AFTER_REFUSALS: '2', CLIENT_REFUSAL_HOLD_MS: '60000' } },
+    );
+    await untilReady(t.app);
+  });
+  let closed = false;
+  afterAll(() => (closed ? undefined : t.close()));
+
+  it('holds its refusals past a few, before its body is read, and closes its connection; others are served', async () => {
+    const call = (remoteAddress: string, url = '/api/custom/settings') =>
+      t.app.inject({ method: 'GET', url, remoteAddress });
+    for (let i = 0; i < 2; i++) expect((await call(FLOOD)).statusCode).toBe(200);
+    // The first refusals answer at once and keep the connection: a shopper behind a busy NAT.
+    for (let i = 0; i < 2; i++) {
+      const refused = await call(FLOOD);
+      expectLimited(refused);
+      expect(refused.headers.connection).not.toBe('close');
+    }
+    const settled: string[] = [];
+    const held = [
+      call(FLOOD),
+      // A body that is not JSON would be a 400 if it were read: it is refused before that.
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product/fetchProducts',
+        remoteAddress: FLOOD,
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      }),
+    ].map((p) => p.finally(() => settled.push('flood')));
+
+    expect((await call(OTHER)).statusCode).toBe(200);
+    expect((await call(OTHER, '/api/product/facets')).statusCode).toBe(200);
+    expect((await call(FLOOD, '/healthz')).statusCode).toBe(200);
+    expect(settled).toEqual([]);
+
+    // Closing answers what is held instead of waiting out the hold.
+    closed = true;
+    const closing = t.close();
+    for (const res of await Promise.all(held)) {
+      expectLimited(res);
+      expect(res.headers.connection).toBe('close');
+    }
+    await closing;
+  });
+});
+
+describe.skipIf(!dbKinds.includes('postgres'))('load shedding prefers the heavy client on postgres', () => {
+  const HEAVY = '198.51.100.60';
+  const LIGHT = '198.51.100.61';
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = loadConfig({ NODE_ENV: 'test' }).shedding;
+    t = await createTestApp(
+      'postgres',
+      { shedding: { ...base, maxEventLoopDelayMs: 0, maxPoolWaiting: 10, retryAfterSeconds: 7 } },
+      { env: { RATE_LIMIT_PAGES: '1/60', RATE_LIMIT_API: 'off', WEB_DIST: inject('webBuild') } },
+    );
+    await untilReady(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('past the pool-wait threshold refuses a client refused lately and still serves another', async () => {
+    const call = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+    expect((await call(HEAVY, '/')).statusCode).toBe(200);
+    expect((await call(HEAVY, '/')).statusCode).toBe(429);
+
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The test pool has 5 connections: 17 transactions held open leave 12 or more waiting, over the
+    // threshold of 10 but under twice it (however many connections other work holds meanwhile).
+    const holders = Array.from({ length: 17 }, () =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await gate;
+      }),
+    );
+    try {
+      for (let i = 0; i < 500 && t.database.waiting() < 12; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(t.database.waiting()).toBeGreaterThanOrEqual(12);
+      expect(t.database.waiting()).toBeLessThan(20);
+
+      const heavy = await call(HEAVY, '/api/product/facets');
+      expect(heavy.statusCode).toBe(503);
+      expect(heavy.headers['retry-after']).toBe('7');
+      const light = call(LIGHT, '/api/product/facets');
+      release();
+      await Promise.all(holders);
+      expect((await light).statusCode).toBe(200);
+    } finally {
+      release();
+    }
   });
 });

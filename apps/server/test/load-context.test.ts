@@ -1,6 +1,7 @@
 import { LIMITS } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontReads } from '../src/modules/pages/load-context.ts';
+import { placeTestOrder } from './helpers/checkout.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 
 describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
@@ -14,10 +15,17 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
     (await t.app.inject({ method: payload ? 'POST' : 'GET', url, ...(payload ? { payload } : {}) })).json<unknown>();
 
   it('answer exactly what the API answers for the same call', async () => {
-    const shop = storefrontReads(t.app);
+    const shop = storefrontReads(t.app, '192.0.2.1');
     const product = (await api('/api/product/list?view=latest')) as { products: { id: string }[] };
     const id = product.products[0]!.id;
-    const body = { productName: 'bread', page: 1, amount: LIMITS.collectionPageSize, category: [], subCategory: [], sort: 'relevant' as const };
+    const body = {
+      productName: 'bread',
+      page: 1,
+      amount: LIMITS.collectionPageSize,
+      category: [],
+      subCategory: [],
+      sort: 'relevant' as const,
+    };
     const pairs: [unknown, unknown][] = [
       [await shop.settings(), await api('/api/custom/settings')],
       [await shop.slider(), await api('/api/custom/getSliderImages')],
@@ -34,8 +42,28 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
     for (const [read, answer] of pairs) expect(JSON.parse(JSON.stringify(read))).toEqual(answer);
   });
 
+  it("answer the shopper's profile, orders and order as the API answers the shopper", async () => {
+    const shop = storefrontReads(t.app, '127.0.0.1');
+    const { user, res } = await placeTestOrder(t);
+    const orderId = res.json<{ orderId: string }>().orderId;
+    const asShopper = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (
+        await t.app.inject({ method, url, headers: { token: user.token }, ...(payload ? { payload } : {}) })
+      ).json<unknown>();
+    const pairs: [unknown, unknown][] = [
+      [await shop.profile(user.id), await asShopper('GET', '/api/user/profile')],
+      [await shop.userOrders(user.id), await asShopper('POST', '/api/order/userorders', {})],
+      [await shop.orderDetail(user.id, orderId), await asShopper('POST', '/api/order/orderdetail', { orderId })],
+    ];
+    for (const [read, answer] of pairs) expect(JSON.parse(JSON.stringify(read))).toEqual(answer);
+    // Another shopper's order, or no order at all, is the API's 404: null.
+    const other = await placeTestOrder(t);
+    expect(await shop.orderDetail(other.user.id, orderId)).toBeNull();
+    expect(await shop.orderDetail(user.id, 'not-an-order')).toBeNull();
+  });
+
   it('give null for a product or story that does not exist, and a 400 for a request the API refuses', async () => {
-    const shop = storefrontReads(t.app);
+    const shop = storefrontReads(t.app, '192.0.2.1');
     expect(await shop.product('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await shop.product('\u0000')).toBeNull();
     expect(await shop.relatedProducts('abc')).toBeNull();

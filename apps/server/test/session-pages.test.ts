@@ -29,6 +29,36 @@ describe('pages rendered for the shopper the session cookie names', () => {
     expect(page.body).not.toContain(user.token);
   });
 
+  it("renders My profile and the order page on the server with the shopper's data", async () => {
+    const { user, res } = await placeTestOrder(t);
+    const orderId = res.json<{ orderId: string }>().orderId;
+
+    const profile = bodyOf(
+      (await t.app.inject({ method: 'GET', url: '/my-profile', cookies: { token: user.token } })).body,
+    );
+    expect(profile).toContain(user.email);
+    expect(profile).toContain('Test Shopper');
+    expect(profile).not.toContain('Loading your profile');
+
+    const order = await t.app.inject({ method: 'GET', url: `/checkout/${orderId}`, cookies: { token: user.token } });
+    expect(order.statusCode).toBe(200);
+    // React separates the text and the number with a comment.
+    expect(bodyOf(order.body)).toMatch(new RegExp(`Order (<!-- -->)?${orderId.slice(0, 8).toUpperCase()}`));
+    expect(bodyOf(order.body)).not.toContain('Loading your order');
+    expect(order.body).not.toContain(user.token);
+  });
+
+  it("answers 404 with the not-found screen for another shopper's order", async () => {
+    const { res } = await placeTestOrder(t);
+    const orderId = res.json<{ orderId: string }>().orderId;
+    const other = await placeTestOrder(t);
+    for (const id of [orderId, 'not-an-order']) {
+      const page = await t.app.inject({ method: 'GET', url: `/checkout/${id}`, cookies: { token: other.user.token } });
+      expect(page.statusCode).toBe(404);
+      expect(bodyOf(page.body)).toContain('We could not find that order');
+    }
+  });
+
   it('renders a guest for no cookie, and for a session cookie the server does not know', async () => {
     for (const cookies of [undefined, { token: 'x'.repeat(43) }]) {
       const body = bodyOf((await t.app.inject({ method: 'GET', url: '/orders', cookies })).body);

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
 import { orderEvents, orders } from '../src/db/schema.ts';
-import { ASYNC_FAILED_REASON, ASYNC_PAID_REASON } from '../src/modules/order/stripe.ts';
+import { ASYNC_FAILED_REASON, ASYNC_PAID_REASON } from '../src/modules/payment/stripe.ts';
 import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from './helpers/fake-stripe.ts';
 import { outboxFiles, readMail } from './helpers/outbox.ts';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
 import { orderEvents, orders, paymentRefunds } from '../src/db/schema.ts';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
-import { CANCEL_UNREACHABLE, PAYMENT_PROCESSING, PAYMENT_RECEIVED } from '../src/modules/order/stripe.ts';
+import { CANCEL_UNREACHABLE, PAYMENT_PROCESSING, PAYMENT_RECEIVED } from '../src/modules/payment/stripe.ts';
+import { STAFF_CANCEL_PAID } from '../src/modules/admin/routes.ts';
 import { REFUND_REASONS } from '../src/modules/payment/refunds.ts';
 import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from './helpers/fake-stripe.ts';
@@ -277,44 +278,244 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('a signed event for another session paying RM 1.00 does not verify an e-wallet order; staff see it', async () => {
+  /** A session someone else opened and paid on the shop's Stripe account (so Stripe can refund it). */
+  const foreignPaidSession = (id: string, amountTotal: number) => {
+    const paymentIntent = `pi_${id}`;
+    stripe.sessions.push({
+      id,
+      params: new URLSearchParams(),
+      status: 'complete',
+      paid: true,
+      amountTotal,
+      methods: ['card'],
+      paymentIntent,
+    });
+    return paymentIntent;
+  };
+
+  it('a signed event for another session paying RM 1.00 does not verify an e-wallet order; it is refunded', async () => {
     const { orderId } = await newOrder('/api/order/place');
-    const res = await signedEvent('checkout.session.completed', {
+    const intent = foreignPaidSession('cs_test_foreign_1', 100);
+    const event = {
       id: 'cs_test_foreign_1',
       payment_status: 'paid',
       amount_total: 100,
       currency: 'myr',
-      payment_intent: 'pi_foreign_1',
+      payment_intent: intent,
       metadata: { orderId },
       client_reference_id: orderId,
-    });
-    expect(res.statusCode).toBe(200);
+    };
+    expect((await signedEvent('checkout.session.completed', event)).statusCode).toBe(200);
+    expect((await signedEvent('checkout.session.completed', event)).statusCode).toBe(200);
     expect((await row(orderId)).status).toBe('Order Placed');
     expect(await events(orderId)).toHaveLength(1);
-    const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === 'cs_test_foreign_1');
+    expect(stripe.refunds.filter((r) => r.paymentIntent === intent)).toHaveLength(1);
+    const [saved] = await refundRows('cs_test_foreign_1');
+    expect(saved).toMatchObject({
+      status: 'refunded',
+      orderId: null,
+      amountCents: 100,
+      reason: REFUND_REASONS.foreign(orderId),
+    });
+    // Staff see it among the refunds; the named order's owner is not told of a payment that was not theirs.
+    expect((await report()).refunded.some((r: { sessionId: string }) => r.sessionId === 'cs_test_foreign_1')).toBe(
+      true,
+    );
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+  });
+
+  it('a paid session naming an order the shop does not have is refunded', async () => {
+    const unknownOrder = '00000000-0000-4000-8000-00000000abcd';
+    const intent = foreignPaidSession('cs_test_foreign_unknown', 2850);
+    const res = await signedEvent('checkout.session.completed', {
+      id: 'cs_test_foreign_unknown',
+      payment_status: 'paid',
+      amount_total: 2850,
+      currency: 'myr',
+      payment_intent: intent,
+      metadata: { orderId: unknownOrder },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stripe.refunds.filter((r) => r.paymentIntent === intent)).toHaveLength(1);
+    expect((await refundRows('cs_test_foreign_unknown'))[0]).toMatchObject({
+      status: 'refunded',
+      orderId: null,
+      reason: REFUND_REASONS.foreign(unknownOrder),
+    });
+  });
+
+  it('a paid session naming no order is listed for staff, not refunded (it may be another system’s sale)', async () => {
+    const intent = foreignPaidSession('cs_test_no_order', 500);
+    const res = await signedEvent('checkout.session.completed', {
+      id: 'cs_test_no_order',
+      payment_status: 'paid',
+      amount_total: 500,
+      currency: 'myr',
+      payment_intent: intent,
+      metadata: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stripe.refunds.some((r) => r.paymentIntent === intent)).toBe(false);
+    const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === 'cs_test_no_order');
     expect(open).toMatchObject({
       status: 'unmatched',
       orderId: null,
-      amountCents: 100,
+      amountCents: 500,
       reason: REFUND_REASONS.unmatched,
     });
-    // Not the shop's to refund blindly.
-    expect(stripe.refunds.some((r) => r.paymentIntent === 'pi_foreign_1')).toBe(false);
   });
 
   it('a card order is not verified by a session that is not its own, even for the right amount', async () => {
     const { orderId, session } = await newOrder();
+    const intent = foreignPaidSession('cs_test_foreign_2', session!.amountTotal);
     const res = await signedEvent('checkout.session.completed', {
       id: 'cs_test_foreign_2',
       payment_status: 'paid',
       amount_total: session!.amountTotal,
       currency: 'myr',
-      payment_intent: 'pi_foreign_2',
+      payment_intent: intent,
       metadata: { orderId },
     });
     expect(res.statusCode).toBe(200);
     expect((await row(orderId)).status).toBe('Order Placed');
-    expect((await refundRows('cs_test_foreign_2'))[0]!.status).toBe('unmatched');
+    expect((await refundRows('cs_test_foreign_2'))[0]!.status).toBe('refunded');
+  });
+
+  const staffAction = (orderId: string, action: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/action`,
+      headers: { token: staff.token },
+      payload: { action, reason: 'Out of stock.' },
+    });
+
+  it('staff cancelling a card order expire its Checkout session first; a payment that crossed it is refunded', async () => {
+    const { orderId, session, user } = await newOrder();
+    const res = await staffAction(orderId, 'cancel');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.status).toBe('Order Cancelled');
+    expect(stripe.expireCalls).toContain(session!.id);
+    expect(session!.status).toBe('expired');
+    expect((await fetch(`${stripe.origin}/pay/${session!.id}`, { method: 'POST' })).status).toBe(409);
+
+    expect(await stripe.payRacingExpiry(session!.id)).toBe(200);
+    expect((await row(orderId)).status).toBe('Order Cancelled');
+    expect(stripe.refunds.filter((r) => r.paymentIntent === session!.paymentIntent)).toHaveLength(1);
+    expect((await refundRows(session!.id))[0]).toMatchObject({ status: 'refunded', reason: REFUND_REASONS.cancelled });
+    const mails = await mailsAbout(t.config.dataDir, orderId, 'has been refunded');
+    expect(mails.map((m) => m.to?.[0]?.address)).toEqual([user.email]);
+  });
+
+  it('staff cannot cancel a card order whose payment is under way, one by one or in bulk', async () => {
+    const { orderId, session } = await newOrder();
+    expect(await stripe.complete(session!.id, 'fpx')).toBe(200);
+    const res = await staffAction(orderId, 'cancel');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(STAFF_CANCEL_PAID);
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/bulk-action',
+      headers: { token: staff.token },
+      payload: { orderIds: [orderId], action: 'cancel', reason: 'Out of stock.' },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toMatchObject({ moved: [], refused: [{ id: orderId, message: STAFF_CANCEL_PAID }] });
+    expect((await events(orderId)).map((e) => e.toStatus)).toEqual(['Order Placed']);
+    expect(await stripe.settleAsync(session!.id, 'succeeded')).toBe(200);
+    expect((await row(orderId)).status).toBe('Payment Verified');
+  });
+
+  it('a bulk cancel expires each card order’s session, and does not cancel when Stripe is unreachable', async () => {
+    const a = await newOrder();
+    const b = await newOrder();
+    stripeOptions.failExpire = true;
+    try {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders/bulk-action',
+        headers: { token: staff.token },
+        payload: { orderIds: [a.orderId], action: 'cancel', reason: 'Closed today.' },
+      });
+      expect(refused.json()).toMatchObject({ moved: [], refused: [{ id: a.orderId, message: CANCEL_UNREACHABLE }] });
+    } finally {
+      delete stripeOptions.failExpire;
+    }
+    expect((await row(a.orderId)).status).toBe('Order Placed');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders/bulk-action',
+      headers: { token: staff.token },
+      payload: { orderIds: [a.orderId, b.orderId], action: 'cancel', reason: 'Closed today.' },
+    });
+    expect(res.json().moved).toHaveLength(2);
+    expect([a.session!.status, b.session!.status]).toEqual(['expired', 'expired']);
+  });
+
+  it.each(['refund.failed', 'charge.refund.updated'] as const)(
+    'a refund the bank returns later (%s) goes back on the staff list as failed, even after it was marked handled',
+    async (type) => {
+      const { orderId, session, user } = await newOrder();
+      expect((await cancel(orderId, user.token)).statusCode).toBe(200);
+      stripeOptions.refundStatus = 'pending';
+      try {
+        expect(await stripe.payRacingExpiry(session!.id)).toBe(200);
+      } finally {
+        delete stripeOptions.refundStatus;
+      }
+      const refund = stripe.refunds.find((r) => r.paymentIntent === session!.paymentIntent)!;
+      expect((await refundRows(session!.id))[0]!.status).toBe('refunded');
+
+      expect(await stripe.failRefund(refund.id, type)).toBe(200);
+      const [failed] = await refundRows(session!.id);
+      expect(failed).toMatchObject({ status: 'failed', error: expect.stringContaining(refund.id) });
+      expect(failed!.error).toContain('expired_or_canceled_card');
+      const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === session!.id);
+      expect(open).toMatchObject({ orderId, status: 'failed', amountCents: session!.amountTotal });
+
+      // Handled by staff, then Stripe delivers the same news again: it stays handled.
+      const handled = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/payment-refunds/${failed!.id}/handled`,
+        headers: { token: staff.token },
+      });
+      expect(handled.statusCode).toBe(200);
+      expect(await stripe.failRefund(refund.id, type)).toBe(200);
+      expect((await report()).open.some((r: { sessionId: string }) => r.sessionId === session!.id)).toBe(false);
+    },
+  );
+
+  it('a refund the shop did not make that fails is listed for staff, once', async () => {
+    const intent = foreignPaidSession('cs_test_dashboard_refund', 1200);
+    const event = {
+      id: 're_dashboard_1',
+      object: 'refund',
+      status: 'failed',
+      failure_reason: 'lost_or_stolen_card',
+      payment_intent: intent,
+      amount: 1200,
+      currency: 'myr',
+    };
+    const send = () => {
+      const payload = JSON.stringify({
+        id: 'evt_re_dashboard_1',
+        object: 'event',
+        type: 'refund.failed',
+        data: { object: event },
+      });
+      return webhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+    };
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const listed = (await report()).open.filter((r: { sessionId: string }) => r.sessionId === 're_dashboard_1');
+    expect(listed).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        paymentIntentId: intent,
+        amountCents: 1200,
+        reason: REFUND_REASONS.outside,
+        error: expect.stringContaining('lost_or_stolen_card'),
+      }),
+    ]);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

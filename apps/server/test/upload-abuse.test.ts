@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTesseractOcr, OcrTimeoutError, type Ocr } from '../src/adapters/ocr.ts';
-import { TOO_MANY_UPLOADS } from '../src/modules/order/routes.ts';
+import { TOO_MANY_UPLOADS } from '../src/modules/checkout/routes.ts';
 import { OCR_TOO_SLOW, STILL_READING } from '../src/modules/payment/service.ts';
 import { TOO_MANY_PIXELS } from '../src/modules/payment/screenshot.ts';
 import { createCheckoutApp, placeTestOrder, multipart } from './helpers/checkout.ts';
@@ -76,8 +76,10 @@ describe.each(dbKinds)('payment screenshots as a denial of service, on %s', (kin
     const image = await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' });
     let release!: () => void;
     fake.holdUntil(new Promise((r) => (release = r)));
+    const reading = fake.sizes.length;
     const first = upload(a.user, a.res.json().orderId, image);
-    await new Promise((r) => setTimeout(r, 300));
+    // The first screenshot is being read (held in the fake OCR) once the OCR has been handed it.
+    await vi.waitFor(() => expect(fake.sizes.length).toBe(reading + 1), { timeout: 10_000 });
     const again = await upload(a.user, a.res.json().orderId, image);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe(STILL_READING);

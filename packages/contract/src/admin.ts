@@ -6,6 +6,7 @@ import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS,
 import { WEEK_DAYS } from './wall-clock.ts';
 import { SLIDE_HEADLINE_MAX, SLIDE_SUBTITLE_MAX } from './products.ts';
 import { cleanSearchText } from './unsafe-text.ts';
+import { ProductPromises } from './product-promises.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const Role = z.enum(['customer', 'staff', 'admin']);
@@ -348,7 +349,7 @@ export const OutletInput = z
     title: text('Name', 120),
     street: text('Street', 200),
     city: text('City', 80),
-    zipcode: z.string().trim().regex(/^\d{5}$/, 'Zipcode must be 5 digits.'),
+    zipcode: z.string().trim().regex(/^\d{5}$/, 'Postcode must be 5 digits.'),
     state: z.enum(MALAYSIAN_STATES, { error: 'Choose a state from the list.' }),
     country: text('Country', 60),
     contactNumber: PhoneText,
@@ -401,6 +402,7 @@ export const EditableSettings = z
     contactAddress: text('Address', 300),
     noticeMessages: z.array(text('Each message', 200)).max(5, 'At most 5 notice messages.'),
     announcement: z.string().trim().max(300, 'The announcement can be at most 300 characters.'),
+    productPromises: ProductPromises,
     slotCapacity: z
       .number({ error: 'Slot capacity must be a number.' })
       .int('Slot capacity must be a whole number.')

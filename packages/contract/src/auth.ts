@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { PhoneNumber } from './phone.ts';
 import { Email } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { AddressParts } from './geo.ts';
 
 /** The texts the account screens show word for word. */
 export const AUTH_MESSAGES = {
   tooManyOtp: 'Too many OTP requests. Try again later.',
   captchaFailed: 'reCAPTCHA verification failed. Try again.',
   sendOtpErrorPrefix: 'Error sending OTP: ',
-  invalidOtp: 'Invalid OTP. Please try again.',
+  invalidOtp: 'That code is not right. Please try again.',
   enterValidEmail: 'Enter a valid email address.',
   loginFailed: 'Incorrect email or password.',
   resetSent: 'If an account exists for this email, we have sent it a 6-digit code.',
@@ -119,7 +120,7 @@ export const ProfileAddressFields = z.object({
   zipcode: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, 'Zipcode must be 5 digits.'),
+    .regex(/^\d{5}$/, 'Postcode must be 5 digits.'),
   country: field('Country', 60),
 });
 export type ProfileAddressFields = z.infer<typeof ProfileAddressFields>;
@@ -180,6 +181,22 @@ export const AddressesResponse = z.object({
   addresses: z.array(ProfileAddress),
 });
 export type AddressesResponse = z.infer<typeof AddressesResponse>;
+
+/**
+ * GET /api/user/addresses?area=…: the saved addresses a delivery to the area chosen in the service
+ * choice can use (those in its state, as the fee follows the state), the same postcode first, then
+ * the same town, then the newest. `area` is the line the service choice stored.
+ */
+export const SavedAddressesQuery = z
+  .object({ area: z.string().trim().min(1, 'Choose a delivery area.').max(300, 'The delivery area is too long.') })
+  .strict();
+export type SavedAddressesQuery = z.infer<typeof SavedAddressesQuery>;
+export const SavedAddressesResponse = z.object({
+  success: z.literal(true),
+  area: AddressParts,
+  addresses: z.array(ProfileAddress),
+});
+export type SavedAddressesResponse = z.infer<typeof SavedAddressesResponse>;
 
 /** Profile's Orders tab shows this many (issue 4). */
 export const PROFILE_RECENT_ORDERS = 3;

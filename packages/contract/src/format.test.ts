@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatDayMonth, formatLongDate, formatMoney, formatShortDate } from './format.ts';
+import {
+  formatCents,
+  formatCount,
+  formatDateTime,
+  formatDayMonth,
+  formatLongDate,
+  formatMoney,
+  formatShortDate,
+} from './format.ts';
 
 describe('formatMoney', () => {
   it('prints the symbol, a space and the amount to 2 decimals, thousands grouped', () => {
@@ -38,5 +46,6 @@ describe('dates', () => {
     expect(formatShortDate(instant, 'Asia/Kuala_Lumpur')).toBe('3 Nov 2026');
     expect(formatShortDate(instant, 'UTC')).toBe('2 Nov 2026');
     expect(formatLongDate(instant, 'Asia/Kuala_Lumpur')).toBe('3 November 2026');
+    expect(formatDateTime(instant, 'Asia/Kuala_Lumpur')).toBe('3 Nov 2026, 04:30');
   });
 });

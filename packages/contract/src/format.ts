@@ -42,7 +42,23 @@ export const formatDayMonth = (date: Date, timeZone = 'UTC', lang: ShopLang = 'e
 export const formatLongDate = (date: Date, timeZone = 'UTC', lang: ShopLang = 'en') =>
   dateFormat(`long ${timeZone}`, { day: 'numeric', month: 'long', year: 'numeric', timeZone }, lang).format(date);
 
-/** '3 Nov 2026', read in `timeZone`. */
+/** '3 Nov 2026, 14:05': `formatShortDate` and the 24-hour time, read in `timeZone`. */
+export const formatDateTime = (value: number | string | Date, timeZone?: string, lang: ShopLang = 'en') =>
+  dateFormat(
+    `datetime ${timeZone ?? ''}`,
+    {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    },
+    lang,
+  ).format(new Date(value));
+
+/** '3 Nov 2026', read in `timeZone`: the one way pages print a day that is not a service date. */
 export const formatShortDate = (value: number | string | Date, timeZone?: string, lang: ShopLang = 'en') =>
   dateFormat(
     `short ${timeZone ?? ''}`,

@@ -50,7 +50,7 @@ export const SlotsBody = z
   });
 export type SlotsBody = z.infer<typeof SlotsBody>;
 
-export const SlotReason = z.enum(['past', 'full', 'closed', 'notice']);
+export const SlotReason = z.enum(['past', 'full', 'closed', 'notice', 'season']);
 export type SlotReason = z.infer<typeof SlotReason>;
 
 export const SlotInfo = z.object({
@@ -81,6 +81,10 @@ export const SlotsResponse = z.object({
     })
     .nullable()
     .optional(),
+  /** Only when asked with `productIds` holding festive pre-orders: the days they can be collected or delivered. */
+  season: z.object({ seasonName: z.string(), firstDay: z.string(), lastDay: z.string() }).nullable().optional(),
+  /** Only when the bag cannot be ordered as it is (mixed with everyday products, or a season closed): why. */
+  bagProblem: z.string().nullable().optional(),
 });
 export type SlotsResponse = z.infer<typeof SlotsResponse>;
 

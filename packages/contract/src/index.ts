@@ -32,3 +32,6 @@ export * from './delivery-state.ts';
 export * from './invoice.ts';
 export * from './search-insight.ts';
 export * from './phone.ts';
+export * from './product-promises.ts';
+export * from './product-facts.ts';
+export * from './season.ts';

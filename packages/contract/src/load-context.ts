@@ -1,8 +1,16 @@
 import type { SettingsResponse } from './settings.ts';
-import type { FacetsResponse, FetchProductsBody, FetchProductsResponse, ProductListResponse, ProductResponse, SliderResponse } from './products.ts';
+import type {
+  FacetsResponse,
+  FetchProductsBody,
+  FetchProductsResponse,
+  ProductListResponse,
+  ProductResponse,
+  SliderResponse,
+} from './products.ts';
 import type { NewsItemResponse, NewsListResponse } from './news.ts';
 import type { OutletListResponse } from './outlets.ts';
-import type { UserOrdersResponse } from './orders.ts';
+import type { OrderDetailResponse, UserOrdersResponse } from './orders.ts';
+import type { ProfileResponse } from './auth.ts';
 
 /**
  * The shop's public reads, as the storefront's loaders get them on the server: the same services the
@@ -22,6 +30,10 @@ export interface StorefrontReads {
   outlets(): Promise<OutletListResponse>;
   /** The signed-in shopper's orders, as POST /api/order/userorders answers them. */
   userOrders(userId: string): Promise<UserOrdersResponse>;
+  /** The signed-in shopper's profile, as GET /api/user/profile answers it. */
+  profile(userId: string): Promise<ProfileResponse>;
+  /** One of the shopper's orders, as POST /api/order/orderdetail answers it; null for an unknown or another's (its 404). */
+  orderDetail(userId: string, orderId: string): Promise<OrderDetailResponse | null>;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, SORTS } from './constants.ts';
 import { cleanSearchText } from './unsafe-text.ts';
+import { Allergen, ProductFacts } from './product-facts.ts';
+import { Preorder } from './season.ts';
 
 export const Product = z.object({
   id: z.string(),
@@ -15,6 +17,10 @@ export const Product = z.object({
   bestseller: z.boolean(),
   /** How many are left per option, present only when the shop tracks this product's stock. */
   stock: z.record(z.string(), z.number()).optional(),
+  /** Food facts, when staff have stated any; never for apparel. */
+  facts: ProductFacts.optional(),
+  /** While the product is in a festive season that has not ended. */
+  preorder: Preorder.optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -44,6 +50,10 @@ export const FetchProductsBody = z
     category: z.array(z.string().max(60)).max(20).optional(),
     subCategory: z.array(z.string().max(60)).max(20).optional(),
     sort: ProductSort.optional(),
+    /** Only products whose halal certificate is current. */
+    halalCertified: z.boolean().optional(),
+    /** Only products whose stated facts name none of these allergens. */
+    freeFrom: z.array(Allergen).max(20).optional(),
   })
   .strict()
   // A huge amount is clamped rather than refused, so an old client keeps working.

@@ -22,6 +22,10 @@ export type SearchOpenedBody = z.input<typeof SearchOpenedBody>;
 export const CorrectionAcceptedBody = z.object({ query: Query, correction: Query });
 export type CorrectionAcceptedBody = z.input<typeof CorrectionAcceptedBody>;
 
+/** The answer to either report: POST /api/product/searchOpened, POST /api/product/correctionAccepted. */
+export const SearchEventResponse = z.object({ success: z.literal(true) });
+export type SearchEventResponse = z.infer<typeof SearchEventResponse>;
+
 export const SearchInsightQuery = z
   .object({ from: CalendarDate, to: CalendarDate })
   .refine((p) => p.from <= p.to, 'The period ends before it starts.')
@@ -55,3 +59,6 @@ export const SearchInsightSettings = z.object({
     .max(SEARCH_INSIGHT.maxRetentionDays, `Keep search counts for at most ${SEARCH_INSIGHT.maxRetentionDays} days.`),
 });
 export type SearchInsightSettings = z.input<typeof SearchInsightSettings>;
+
+export const SearchInsightSettingsResponse = z.object({ success: z.literal(true), retentionDays: z.number().int() });
+export type SearchInsightSettingsResponse = z.infer<typeof SearchInsightSettingsResponse>;

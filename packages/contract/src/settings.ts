@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductPromises } from './product-promises.ts';
 
 /** Public shop settings the storefront needs on every screen (brand, currency, contact, notices). */
 export const ShopSettings = z.object({
@@ -15,6 +16,8 @@ export const ShopSettings = z.object({
   mapAttribution: z.string(),
   announcement: z.string(),
   noticeMessages: z.array(z.string()),
+  /** What the product page promises, per kind of product (docs/decisions.md). */
+  productPromises: ProductPromises,
   /** The simulated wait before a guest's add to bag, in ms; a setting defaulting to 0 (docs/decisions.md). */
   guestAddDelayMs: z.number().int().min(0).max(10_000),
   /** Checkout: the e-wallet receiver named in the payment instructions and checked on screenshots. */

@@ -2,10 +2,15 @@
 // seed loads this package (the server imports it lazily), so a shop that never seeds the demo never
 // reads it, and the server's own bundle does not carry it.
 export { bannerSvg, newsSvg, productSvg, renderWebp, type ArtSpec } from './art.ts';
+import { demoProducts as everydayProducts } from './demo-content.ts';
+import { demoFestiveProducts } from './demo-festive.ts';
+
+export { demoFacts, demoSeason, type DemoFacts } from './demo-festive.ts';
+/** Everyday products, then the festive ones. */
+export const demoProducts = [...everydayProducts, ...demoFestiveProducts];
 export {
   demoNews,
   demoOutlets,
-  demoProducts,
   demoSlider,
   type DemoNews,
   type DemoOutlet,

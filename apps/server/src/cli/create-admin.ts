@@ -8,7 +8,7 @@ import { migrateDatabase } from '../db/client.ts';
 import { DataDirLockedError, DataDirUnwritableError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/setup.ts';
 import { AppError } from '../lib/errors.ts';
-import { ensureAdmin, type AdminAccountResult } from '../modules/admin/accounts.ts';
+import { ensureAdmin, type AdminAccountResult } from '../modules/auth/admin-account.ts';
 
 const USAGE = 'Usage: npm run create-admin -- --email you@example.com [--password "at least 8 characters"] [--name "Your name"]';
 

@@ -330,7 +330,7 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * `pending` while the refund call runs; `unmatched` is a paid session that is not the named order's own,
+ * `pending` while the refund call runs; `unmatched` is a paid session that names no order of the shop,
  * which is not refunded blindly (it may be another system's payment on the same Stripe account).
  */
 export type RefundStatus = 'pending' | 'refunded' | 'failed' | 'unmatched';
@@ -578,4 +578,55 @@ export const searchCorrectionsAccepted = pgTable(
     accepted: integer('accepted').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.query, t.correction] })],
+);
+
+/**
+ * A product's food facts (product module): ingredients, allergens from the contract's fixed list and
+ * a halal status. A product without a row claims nothing; apparel never gets one.
+ */
+export const productFacts = pgTable('product_facts', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  ingredients: text('ingredients').notNull().default(''),
+  allergens: jsonb('allergens')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** 'certified' | 'no-pork-lard-alcohol' | 'not-halal'; null claims nothing. */
+  halalStatus: text('halal_status'),
+  halalCertificateNo: text('halal_certificate_no'),
+  halalCertificateExpiry: date('halal_certificate_expiry', { mode: 'string' }),
+  /** The demo's facts are examples, and the product page says so. */
+  example: boolean('example').notNull().default(false),
+});
+
+/** Festive pre-order seasons (season module): order by one day, collect or receive within a window. */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    orderBy: date('order_by', { mode: 'string' }).notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seasons_window_check', sql`${t.orderBy} < ${t.firstDay} and ${t.firstDay} <= ${t.lastDay}`),
+    index('seasons_last_day_idx').on(t.lastDay),
+  ],
+);
+
+export const seasonProducts = pgTable(
+  'season_products',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.productId] }), index('season_products_product_idx').on(t.productId)],
 );

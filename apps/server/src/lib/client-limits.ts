@@ -14,6 +14,14 @@ type Kind = 'pages' | 'api';
 
 const MESSAGE = 'Too many requests from your address. Please wait a moment and try again.';
 
+/** What the load-shedding guard asks before refusing someone: is this client the one overloading us? */
+export interface ClientLoad {
+  heavy(request: FastifyRequest): boolean;
+}
+
+/** How long a client's refusals are remembered, for holding them and for telling the shedding guard. */
+const REFUSAL_MEMORY_MS = 10_000;
+
 /**
  * Per-client limits on what anyone may ask without an account: page loads and API calls, each a
  * fixed window counted in Redis when `redisUrl` is set (so every instance shares one count) and in
@@ -21,8 +29,17 @@ const MESSAGE = 'Too many requests from your address. Please wait a moment and t
  * this process's own queue and so always counted here. Past any of them the answer is 429 with
  * Retry-After. Sign-in, codes and uploads keep their own, stricter limits in the database
  * (lib/rate-limit.ts); the health checks, the built files and Stripe's webhook are never limited.
+ *
+ * A client refused more than `holdAfterRefusals` times in 10 s is flooding: each further refusal is
+ * held for `refusalHoldMs` before its 429, and its connection is closed after it. A flooder that
+ * sends its next request the moment an answer comes then costs a few requests a second per
+ * connection instead of thousands of answers (see docs/security.md for the trade-off behind a NAT).
  */
-export function registerClientLimits(app: FastifyInstance, limits: ClientLimits, redisUrl: string | undefined): void {
+export function registerClientLimits(
+  app: FastifyInstance,
+  limits: ClientLimits,
+  redisUrl: string | undefined,
+): ClientLoad {
   const redis = redisUrl && (limits.pages || limits.api) ? redisClient(app, redisUrl) : null;
   const limiters: Partial<Record<Kind, RateLimiterAbstract>> = {};
   for (const kind of ['pages', 'api'] as const) {
@@ -31,6 +48,8 @@ export function registerClientLimits(app: FastifyInstance, limits: ClientLimits,
   }
   const inFlight = new Map<string, number>();
   const counted = new WeakMap<FastifyRequest, string>();
+  const refusals = new RefusalLog(REFUSAL_MEMORY_MS);
+  const held = new Set<() => void>();
   const done = (request: FastifyRequest) => {
     const key = counted.get(request);
     if (key === undefined) return;
@@ -38,6 +57,20 @@ export function registerClientLimits(app: FastifyInstance, limits: ClientLimits,
     const left = (inFlight.get(key) ?? 1) - 1;
     if (left <= 0) inFlight.delete(key);
     else inFlight.set(key, left);
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, key: string, retryAfterSeconds: number) => {
+    const count = refusals.add(key, Date.now());
+    if (limits.refusalHoldMs <= 0 || limits.holdAfterRefusals <= 0 || count <= limits.holdAfterRefusals) {
+      return void tooMany(request, reply, retryAfterSeconds, false);
+    }
+    const answer = () => {
+      clearTimeout(timer);
+      held.delete(answer);
+      // A client that gave up meanwhile needs no answer.
+      if (!reply.sent && !request.raw.destroyed) void tooMany(request, reply, retryAfterSeconds, true);
+    };
+    const timer = setTimeout(answer, limits.refusalHoldMs);
+    held.add(answer);
   };
 
   // Callback style: a refusal sends its answer and never calls `next`, so nothing else runs for it.
@@ -49,7 +82,7 @@ export function registerClientLimits(app: FastifyInstance, limits: ClientLimits,
     const key = clientKey(request.ip);
     if (limits.maxInFlight > 0) {
       const now = inFlight.get(key) ?? 0;
-      if (now >= limits.maxInFlight) return void tooMany(request, reply, 1);
+      if (now >= limits.maxInFlight) return refuse(request, reply, key, 1);
       inFlight.set(key, now + 1);
       counted.set(request, key);
     }
@@ -58,13 +91,48 @@ export function registerClientLimits(app: FastifyInstance, limits: ClientLimits,
     rateLimiter.consume(key).then(
       () => next(),
       (err: unknown) => {
-        if (err instanceof RateLimiterRes) void tooMany(request, reply, Math.ceil(err.msBeforeNext / 1000));
+        if (err instanceof RateLimiterRes) refuse(request, reply, key, Math.ceil(err.msBeforeNext / 1000));
         else next(err instanceof Error ? err : new Error(String(err)));
       },
     );
   });
   app.addHook('onResponse', async (request) => done(request));
   app.addHook('onRequestAbort', async (request) => done(request));
+  // Closing answers every held refusal at once rather than waiting for their holds.
+  app.addHook('preClose', async () => {
+    for (const answer of [...held]) answer();
+  });
+
+  const heavyInFlight = Math.max(4, Math.floor((limits.maxInFlight || 16) / 2));
+  return {
+    heavy: (request) => {
+      const key = clientKey(request.ip);
+      return refusals.recent(key, Date.now()) || (inFlight.get(key) ?? 0) >= heavyInFlight;
+    },
+  };
+}
+
+/** Each client's refusals in the current period of `periodMs`; forgotten once the period is over. */
+class RefusalLog {
+  private readonly entries = new Map<string, { count: number; until: number }>();
+  constructor(private readonly periodMs: number) {}
+
+  /** Counts one refusal and answers how many this period has had. */
+  add(key: string, now: number): number {
+    const entry = this.entries.get(key);
+    if (entry && entry.until > now) return ++entry.count;
+    if (this.entries.size >= 10_000) this.forgetOld(now);
+    this.entries.set(key, { count: 1, until: now + this.periodMs });
+    return 1;
+  }
+
+  recent(key: string, now: number): boolean {
+    return (this.entries.get(key)?.until ?? 0) > now;
+  }
+
+  private forgetOld(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+  }
 }
 
 function kindOf(request: FastifyRequest): Kind | 'exempt' | 'other' {
@@ -77,7 +145,8 @@ function kindOf(request: FastifyRequest): Kind | 'exempt' | 'other' {
   return 'exempt';
 }
 
-function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+function tooMany(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number, close: boolean) {
+  if (close) reply.header('connection', 'close');
   return reply
     .status(429)
     .header('retry-after', String(Math.max(1, retryAfterSeconds)))

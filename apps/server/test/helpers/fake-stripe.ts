@@ -11,7 +11,7 @@ import Stripe from 'stripe';
  * whether the payment succeeded or failed. `expire` sends `checkout.session.expired`. The shop's own
  * expire call (`POST /v1/checkout/sessions/:id/expire`) closes an open session and refuses any other,
  * as Stripe does; `POST /v1/refunds` records a refund of a paid session's payment intent, once per
- * idempotency key.
+ * idempotency key; `failRefund` sends the event of a refund the bank returned.
  */
 export interface FakeStripeOptions {
   /** The shop's webhook signing secret (STRIPE_WEBHOOK_SECRET). */
@@ -84,6 +84,11 @@ export interface FakeStripe {
    * expire call cross at Stripe, and sends `checkout.session.completed` (paid).
    */
   payRacingExpiry(sessionId: string): Promise<number>;
+  /**
+   * The bank returns a refund Stripe had accepted: Stripe sends `refund.failed`, or
+   * `charge.refund.updated` with the refund now `failed`.
+   */
+  failRefund(refundId: string, type?: 'refund.failed' | 'charge.refund.updated'): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -95,7 +100,8 @@ const METHOD_NAMES: Record<string, string> = { card: 'card', fpx: 'FPX', grabpay
 
 function allowedMethods(params: URLSearchParams): string[] {
   const methods = [];
-  for (let i = 0; params.has(`allowed_payment_method_types[${i}]`); i++) methods.push(params.get(`allowed_payment_method_types[${i}]`)!);
+  for (let i = 0; params.has(`allowed_payment_method_types[${i}]`); i++)
+    methods.push(params.get(`allowed_payment_method_types[${i}]`)!);
   return methods.length > 0 ? methods : ['card'];
 }
 
@@ -170,17 +176,18 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     );
   };
 
-  const send = async (s: FakeSession, type: string): Promise<number> => {
+  const sendObject = async (id: string, type: string, object: object): Promise<number> => {
     const payload = JSON.stringify({
-      id: `evt_${s.id}_${type.split('.').at(-1)}`,
+      id: `evt_${id}_${type.split('.').at(-1)}`,
       object: 'event',
       type,
       created: Math.floor(Date.now() / 1000),
-      data: { object: sessionObject(s) },
+      data: { object },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
     return options.deliver(payload, signature).catch(() => 0);
   };
+  const send = (s: FakeSession, type: string) => sendObject(s.id, type, sessionObject(s));
   const accepted = (status: number) => status >= 200 && status <= 299;
 
   /** A card pays at once; FPX and GrabPay complete unpaid, then succeed or fail. */
@@ -207,8 +214,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     res.end();
   };
 
-  const refused = (params: URLSearchParams) =>
-    allowedMethods(params).find((m) => options.refuseMethods?.includes(m));
+  const refused = (params: URLSearchParams) => allowedMethods(params).find((m) => options.refuseMethods?.includes(m));
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -356,6 +362,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       s.status = 'complete';
       s.paid = true;
       return send(s, 'checkout.session.completed');
+    },
+    failRefund: (refundId, type = 'refund.failed') => {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`No refund ${refundId}`);
+      const paid = sessions.find((s) => s.paymentIntent === refund.paymentIntent);
+      return sendObject(refund.id, type, {
+        id: refund.id,
+        object: 'refund',
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+        payment_intent: refund.paymentIntent,
+        amount: paid?.amountTotal ?? 0,
+        currency: 'myr',
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -21,7 +21,7 @@ export async function readMail(file: string): Promise<Email> {
  * The newest mail sent to `to` among the files after the first `skip`, waiting briefly because
  * some mails are sent after the answer.
  */
-export async function lastMailTo(dataDir: string, to: string, skip = 0, timeoutMs = 3000): Promise<Email> {
+export async function lastMailTo(dataDir: string, to: string, skip = 0, timeoutMs = 20_000): Promise<Email> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     for (const file of outboxFiles(dataDir).slice(skip).reverse()) {

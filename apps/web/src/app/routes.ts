@@ -27,6 +27,8 @@ export default [
         route('promo-codes', `${admin}/promo-codes.tsx`),
         route('settings', `${admin}/settings.tsx`),
         route('search-synonyms', `${admin}/search-synonyms.tsx`),
+        route('search-insight', `${admin}/search-insight.tsx`),
+        route('seasons', `${admin}/seasons.tsx`),
       ]),
       route('*', `${admin}/admin-not-found.tsx`),
     ]),

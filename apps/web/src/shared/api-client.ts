@@ -17,6 +17,8 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a report sent as the shopper leaves it). */
+  keepalive?: boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function apiRequest<S extends z.ZodType>(
     body,
     credentials: 'include',
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   const payload: unknown = await response.json().catch(() => null);
   const status = response.ok ? 200 : response.status;

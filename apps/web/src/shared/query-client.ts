@@ -18,6 +18,12 @@ export const createQueryClient = () =>
   });
 
 /**
+ * How long a loader's read counts as fresh: the page hydrates with it and asks again only after this,
+ * so a page rendered on the server for the shopper does not fetch the same data a second time.
+ */
+export const LOADER_READ_FRESH_MS = 30_000;
+
+/**
  * What a loader read, as the query cache holds it: the page's queries then render with their data on
  * the server and in the hydration, and the browser asks again only once they are stale. A read that
  * fails fails the loader (React Router then renders the route's error boundary).

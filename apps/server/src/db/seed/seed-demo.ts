@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { IMAGE_WIDTHS, MALAYSIAN_STATES } from '@shop/contract';
+import { addDays, IMAGE_WIDTHS, MALAYSIAN_STATES, shopClock } from '@shop/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../client.ts';
-import { news, outlets, products, shippingRates, sliderImages } from '../schema.ts';
-import { bannerSvg, demoNews, demoOutlets, demoProducts, demoSlider, newsSvg, productSvg, renderWebp } from '@shop/demo';
+import { news, outlets, productFacts, products, seasonProducts, seasons, shippingRates, sliderImages } from '../schema.ts';
+import { bannerSvg, demoFacts, demoNews, demoOutlets, demoProducts, demoSeason, demoSlider, newsSvg, productSvg, renderWebp } from '@shop/demo';
 
 const SABAH_SARAWAK_FEE = 1500;
 const PENINSULAR_FEE = 800;
@@ -81,7 +81,8 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
         leadTimeHours: p.leadTimeHours,
       }))
       .reverse();
-    await tx.insert(products).values(rows);
+    const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
+    await seedFestiveAndFacts(tx, new Map(inserted.map((r) => [r.slug, r.id])));
     await tx.insert(sliderImages).values(
       demoSlider.map((s, i) => ({ url: bannerUrls[i] ?? '', alt: s.alt, headline: s.headline, subtitle: s.subtitle, position: i })),
     );
@@ -118,4 +119,33 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
       )
       .onConflictDoNothing();
   });
+}
+
+/**
+ * The demo's example food facts and its festive season. The season is dated from the seed's day
+ * (shop time, Kuala Lumpur) so a freshly seeded demo always has an open pre-order.
+ */
+async function seedFestiveAndFacts(db: Db, idOf: Map<string, string>): Promise<void> {
+  const today = shopClock(new Date(), 'Asia/Kuala_Lumpur').date;
+  const facts = Object.entries(demoFacts).flatMap(([slug, f]) => {
+    const productId = idOf.get(slug);
+    if (!productId) return [];
+    const certified = f.halalStatus === 'certified';
+    return [
+      {
+        productId,
+        ingredients: f.ingredients,
+        allergens: f.allergens,
+        halalStatus: f.halalStatus,
+        halalCertificateNo: certified ? (f.certificateNo ?? null) : null,
+        halalCertificateExpiry: certified ? addDays(today, f.expiresInDays ?? 365) : null,
+        example: true,
+      },
+    ];
+  });
+  if (facts.length > 0) await db.insert(productFacts).values(facts);
+  const { productSlugs, ...season } = demoSeason(today, addDays);
+  const [row] = await db.insert(seasons).values(season).returning({ id: seasons.id });
+  const ids = productSlugs.flatMap((slug) => idOf.get(slug) ?? []);
+  if (row && ids.length > 0) await db.insert(seasonProducts).values(ids.map((productId) => ({ seasonId: row.id, productId })));
 }

@@ -15,9 +15,20 @@ import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
+import { orderItems, orders, outlets } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findOrder, findOutlet, isOrderId, itemsOf, PAYMENT_WINDOW_MS, toService, type OrderRow } from '../order/service.ts';
+import {
+  eventsWithActors,
+  findOrder,
+  findOutlet,
+  findUserContact,
+  isOrderId,
+  itemsOf,
+  PAYMENT_WINDOW_MS,
+  toItems,
+  toService,
+  type OrderRow,
+} from '../order/service.ts';
 import { refundNoteIfInvoiced } from '../invoice/service.ts';
 import { transition } from '../order/status.ts';
 import { shortOrderId } from '../order/mails.ts';
@@ -212,23 +223,11 @@ export interface PaymentNames {
 
 export async function orderDetail(db: Db, id: string, names: PaymentNames): Promise<AdminOrderDetail> {
   const order = await requireOrder(db, id);
-  const [items, events, outlet, [customer]] = await Promise.all([
+  const [items, events, outlet, customer] = await Promise.all([
     itemsOf(db, [order.id]),
-    db
-      .select({
-        at: orderEvents.createdAt,
-        from: orderEvents.fromStatus,
-        to: orderEvents.toStatus,
-        reason: orderEvents.reason,
-        actor: users.name,
-        actorId: orderEvents.actorUserId,
-      })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    eventsWithActors(db, order.id),
     order.outletId ? findOutlet(db, order.outletId) : null,
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId)),
+    findUserContact(db, order.userId),
   ]);
   return {
     id: order.id,
@@ -239,14 +238,7 @@ export async function orderDetail(db: Db, id: string, names: PaymentNames): Prom
     customer: customer ?? { name: '', email: '' },
     address: order.address,
     service: toService(order, outlet),
-    items: items.map((i) => ({
-      productId: i.productId,
-      name: i.name,
-      image: i.image,
-      feature: i.feature,
-      quantity: i.quantity,
-      price: i.unitCents / 100,
-    })),
+    items: toItems(items),
     productPrice: order.productCents / 100,
     shippingPrice: order.shippingCents / 100,
     total: order.totalCents / 100,
@@ -268,22 +260,33 @@ export async function orderDetail(db: Db, id: string, names: PaymentNames): Prom
   };
 }
 
+export interface StaffActionInput {
+  orderId: string;
+  action: StaffAction;
+  reason: string | undefined;
+  actorUserId: string;
+  now: Date;
+}
+
+/** Closes an order's open online payment before it is cancelled; answers the session it closed. */
+export type ClosePayment = (order: OrderRow) => Promise<string | null>;
+
 /**
  * A staff action as one conditional status change (order module's `transition`): it succeeds only
  * from the statuses the action allows, so two staff clicking at once, or an action against a status
  * that moved meanwhile, answers 409 instead of overwriting. The event row records who, when, from,
  * to and why.
  */
-export async function applyAction(
-  db: Db,
-  input: { orderId: string; action: StaffAction; reason: string | undefined; actorUserId: string; now: Date },
-): Promise<OrderRow> {
+export async function applyAction(db: Db, input: StaffActionInput, closePayment: ClosePayment = async () => null): Promise<OrderRow> {
   const def = STAFF_ACTIONS[input.action];
   const order = await requireOrder(db, input.orderId);
   const service: string | undefined = 'service' in def ? def.service : undefined;
   if (service && service !== order.serviceType) {
     throw new AppError('CONFLICT', `"${def.label}" is for ${service} orders; this one is for ${order.serviceType}.`);
   }
+  // As for the shopper's own cancel: the order's open payment page closes first, and the order is
+  // cancelled only while it still holds that session, so no money can arrive for it unnoticed.
+  const closed = def.to === 'Order Cancelled' ? await closePayment(order) : null;
   const row = await transition(db, {
     orderId: order.id,
     from: def.from,
@@ -292,6 +295,7 @@ export async function applyAction(
     reason: input.reason ?? null,
     // A rejected payment gives the shopper a fresh payment window to upload a correct screenshot.
     ...(input.action === 'reject' ? { set: { paymentDeadline: new Date(input.now.getTime() + PAYMENT_WINDOW_MS) } } : {}),
+    ...(closed ? { where: eq(orders.stripeSessionId, closed) } : {}),
   });
   if (!row) {
     const current = (await findOrder(db, order.id))?.status ?? order.status;
@@ -326,12 +330,14 @@ export async function refundNotesForCancelled(
 export async function applyBulkAction(
   db: Db,
   input: { orderIds: string[]; action: StaffAction; reason?: string | undefined; actorUserId: string; now: Date },
+  closePayment?: ClosePayment,
 ): Promise<{ moved: OrderRow[]; refused: { id: string; message: string }[] }> {
   const moved: OrderRow[] = [];
   const refused: { id: string; message: string }[] = [];
   for (const orderId of new Set(input.orderIds)) {
     try {
-      moved.push(await applyAction(db, { orderId, action: input.action, reason: input.reason, actorUserId: input.actorUserId, now: input.now }));
+      const one = { orderId, action: input.action, reason: input.reason, actorUserId: input.actorUserId, now: input.now };
+      moved.push(await applyAction(db, one, closePayment));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       refused.push({ id: orderId, message: err.message });

@@ -195,3 +195,29 @@ export async function expiringUnpaid(db: Db, now: Date, until: Date, limit: numb
     .orderBy(asc(orders.paymentDeadline))
     .limit(limit);
 }
+
+/** Quantities of `productIds` per collection day from `from` to `to`, in orders not cancelled. */
+export async function preorderQuantities(db: Db, productIds: string[], from: string, to: string) {
+  if (productIds.length === 0 || from > to) return [];
+  return db
+    .select({
+      date: orders.slotDate,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      feature: orderItems.feature,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+      orders: sql<number>`count(distinct ${orders.id})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        inArray(orderItems.productId, productIds),
+        gte(orders.slotDate, from),
+        lte(orders.slotDate, to),
+        ne(orders.status, 'Order Cancelled'),
+      ),
+    )
+    .groupBy(orders.slotDate, orderItems.productId, orderItems.name, orderItems.feature)
+    .orderBy(asc(orders.slotDate), asc(orderItems.name), asc(orderItems.feature));
+}

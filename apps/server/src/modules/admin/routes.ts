@@ -14,6 +14,7 @@ import {
   DashboardResponse,
   ProductionSheetQuery,
   ProductionSheetResponse,
+  PreordersResponse,
   shopClock,
   AdminOutlet,
   AdminOutletListResponse,
@@ -50,7 +51,9 @@ import { z } from 'zod';
 import { localStorage, privateRoot } from '../../adapters/storage.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadReadError } from '../../lib/multipart.ts';
+import { createStripePayments } from '../../adapters/stripe.ts';
 import { notifyStatusChange } from '../order/notify.ts';
+import { closeCardSession } from '../payment/stripe.ts';
 import { getShopSettings } from '../settings/service.ts';
 import * as catalogue from './catalogue.ts';
 import * as content from './content.ts';
@@ -64,6 +67,8 @@ import { paymentNames, paymentSettingsRoutes } from './payments.ts';
 import * as refunds from '../payment/refunds.ts';
 import { searchSynonymRoutes } from './search-synonyms.ts';
 import { searchInsightAdminRoutes } from './search-insight.ts';
+import { seasonAdminRoutes } from './seasons.ts';
+import { preordersByDay } from './preorders.ts';
 import * as shop from './shop-settings.ts';
 
 const IdParam = z.object({ id: z.string().max(100) });
@@ -97,6 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await adminOnly.register(catalogueRoutes);
     await adminOnly.register(searchSynonymRoutes);
     await adminOnly.register(searchInsightAdminRoutes);
+    await adminOnly.register(seasonAdminRoutes);
     await adminOnly.register(contentRoutes);
     await adminOnly.register(settingsRoutes);
     await adminOnly.register(paymentSettingsRoutes);
@@ -121,13 +127,28 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+export const STAFF_CANCEL_PAID =
+  'A Stripe payment for this order has been made or is being processed, so it was not cancelled. Wait for the payment to be verified, then cancel it if needed.';
+
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateFiles = localStorage(privateRoot(app.config));
+  const cards = createStripePayments(app.config.stripe);
+  const closePayment: desk.ClosePayment = (order) =>
+    closeCardSession(app, cards, order).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'CONFLICT') throw new AppError('CONFLICT', STAFF_CANCEL_PAID);
+      throw err;
+    });
 
   app.get('/api/admin/orders', { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderListResponse } } }, async (request) => {
     const settings = await getShopSettings(app.db, app.config);
     const clock = shopClock(app.config.now(), settings.timeZone);
     return { success: true as const, page: request.query.page, ...(await desk.listOrders(app.db, request.query, clock)) };
+  });
+
+  // Staff plan the baking from it, like the production sheet: open to the desk, not only to admins.
+  app.get('/api/admin/preorders', { schema: { response: { 200: PreordersResponse } } }, async () => {
+    const settings = await getShopSettings(app.db, app.config);
+    return { success: true as const, seasons: await preordersByDay(app.db, shopClock(app.config.now(), settings.timeZone).date) };
   });
 
   app.get('/api/admin/orders/to-verify', { schema: { response: { 200: ToVerifyResponse } } }, async () => ({
@@ -140,7 +161,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       ...request.body,
       actorUserId: request.user!.id,
       now: app.config.now(),
-    });
+    }, closePayment);
     await desk.refundNotesForCancelled({ db: app.db, config: app.config, log: request.log }, moved, request.body.reason);
     for (const row of moved) void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
     return { success: true as const, moved: moved.map((r) => ({ id: r.id, status: r.status })), refused };
@@ -166,7 +187,7 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
         actorUserId: request.user!.id,
         now: app.config.now(),
-      });
+      }, closePayment);
       await desk.refundNotesForCancelled({ db: app.db, config: app.config, log: request.log }, [row], request.body.reason);
       void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
       return { success: true as const, order: await desk.orderDetail(app.db, row.id, await paymentNames(app)) };

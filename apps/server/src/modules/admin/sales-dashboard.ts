@@ -1,7 +1,7 @@
 import { addDays, DASHBOARD_MAX_DAYS, shopClock, type DashboardResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { zonedInstant } from '../order/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 import * as q from './report-queries.ts';
 
 type Dashboard = Omit<DashboardResponse, 'success'>;

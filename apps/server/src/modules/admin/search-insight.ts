@@ -1,6 +1,10 @@
-import { SearchInsightQuery, SearchInsightResponse, SearchInsightSettings } from '@shop/contract';
+import {
+  SearchInsightQuery,
+  SearchInsightResponse,
+  SearchInsightSettings,
+  SearchInsightSettingsResponse,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as insight from '../search-insight/service.ts';
 
 /** The back office's search insight. Admins only (registered in the admin scope). */
@@ -14,10 +18,7 @@ export const searchInsightAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/search-insight/settings',
     {
-      schema: {
-        body: SearchInsightSettings,
-        response: { 200: z.object({ success: z.literal(true), retentionDays: z.number().int() }) },
-      },
+      schema: { body: SearchInsightSettings, response: { 200: SearchInsightSettingsResponse } },
     },
     async (request) => ({
       success: true as const,

@@ -1,13 +1,12 @@
 import { MALAYSIAN_STATES, type EditableSettings, type ShippingSettings } from '@shop/contract';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { shippingRates } from '../../db/schema.ts';
 import { onlineMethods } from '../payment/online-methods.ts';
 import { maxUnpaidOrders } from '../order/service.ts';
 import { slotCapacity } from '../fulfilment/service.ts';
 import { getShopSettings, putSettings } from '../settings/service.ts';
+import { deleteRates, listRates, upsertRate } from '../shipping/service.ts';
 
 export async function getEditableSettings(db: Db, config: Config): Promise<z.output<typeof EditableSettings>> {
   const [s, capacity, methods, unpaid] = await Promise.all([
@@ -24,6 +23,7 @@ export async function getEditableSettings(db: Db, config: Config): Promise<z.out
     contactAddress: s.contactAddress,
     noticeMessages: s.noticeMessages,
     announcement: s.announcement,
+    productPromises: s.productPromises,
     slotCapacity: capacity,
     onlinePaymentMethods: methods,
     maxUnpaidOrders: unpaid,
@@ -35,7 +35,7 @@ export async function saveEditableSettings(db: Db, input: z.output<typeof Editab
 }
 
 export async function getShipping(db: Db, config: Config): Promise<{ rates: { state: string; fee: number | null }[]; freeShippingMinSubtotal: number | null }> {
-  const [rows, s] = await Promise.all([db.select().from(shippingRates), getShopSettings(db, config)]);
+  const [rows, s] = await Promise.all([listRates(db), getShopSettings(db, config)]);
   const fees = new Map(rows.map((r) => [r.state, r.feeCents / 100]));
   return {
     // Every state is listed; null means the shop does not deliver there.
@@ -47,11 +47,11 @@ export async function getShipping(db: Db, config: Config): Promise<{ rates: { st
 export async function saveShipping(db: Db, input: z.output<typeof ShippingSettings>): Promise<void> {
   await db.transaction(async (tx) => {
     const stop = input.rates.filter((r) => r.fee === null).map((r) => r.state);
-    if (stop.length > 0) await tx.delete(shippingRates).where(inArray(shippingRates.state, stop));
+    await deleteRates(tx, stop);
     for (const r of input.rates) {
       if (r.fee === null) continue;
       const feeCents = Math.round(r.fee * 100);
-      await tx.insert(shippingRates).values({ state: r.state, feeCents }).onConflictDoUpdate({ target: shippingRates.state, set: { feeCents } });
+      await upsertRate(tx, r.state, feeCents);
     }
     await putSettings(tx, { freeShippingMinSubtotal: input.freeShippingMinSubtotal });
   });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { PROFILE_RECENT_ORDERS, type ProfileAddress, type ProfileAddressFields } from '@shop/contract';
+import {
+  chargedState,
+  foldPlaceName,
+  PROFILE_RECENT_ORDERS,
+  type AddressParts,
+  type ProfileAddress,
+  type ProfileAddressFields,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -63,6 +70,20 @@ export async function listAddresses(db: Db, userId: string): Promise<ProfileAddr
     if (out.length === MAX_ADDRESSES) break;
   }
   return out;
+}
+
+/**
+ * The saved addresses a delivery to `area` can use: a street in the area's state (placement refuses
+ * another state), the same postcode first, then the same town; none when the area's state is unknown.
+ */
+export async function addressesForArea(db: Db, userId: string, area: AddressParts): Promise<ProfileAddress[]> {
+  const state = chargedState(area.state);
+  if (!state) return [];
+  const near = (a: ProfileAddress) =>
+    a.zipcode === area.zipcode ? 0 : area.city && foldPlaceName(a.city) === foldPlaceName(area.city) ? 1 : 2;
+  const usable = (await listAddresses(db, userId)).filter((a) => a.street !== '' && chargedState(a.state) === state);
+  // A stable sort: within one rank the newest stays first.
+  return usable.sort((a, b) => near(a) - near(b));
 }
 
 export async function updateAddress(

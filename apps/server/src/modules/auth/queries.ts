@@ -197,3 +197,22 @@ export async function listRecentOrders(db: Db, userId: string, limit: number) {
     .orderBy(desc(orders.createdAt))
     .limit(limit);
 }
+
+export async function findUserRole(db: Db, email: string): Promise<{ id: string; role: string } | null> {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function setUserRole(db: Db, userId: string, role: 'admin'): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+}
+
+/** False when an account with the email exists already. */
+export async function insertAdmin(db: Db, account: { email: string; name: string; passwordHash: string }): Promise<boolean> {
+  const inserted = await db
+    .insert(users)
+    .values({ ...account, role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
+}

@@ -13,6 +13,8 @@ import {
   SendResetOtpBody,
   UpdateAddressBody,
   AddressIdParam,
+  SavedAddressesQuery,
+  SavedAddressesResponse,
   UpdateProfileBody,
   UpdateProfileResponse,
   VerifyOtpBody,
@@ -20,6 +22,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptcha } from '../../adapters/captcha.ts';
+import { addressParts } from '../../adapters/geocoder/address-parts.ts';
 import { clearSessionCookie, setSessionCookie } from './guard.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import * as profile from './profile.ts';
@@ -131,6 +134,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile',
     { ...auth, schema: { body: UpdateProfileBody, response: { 200: UpdateProfileResponse } } },
     async (request) => profile.updateName(app.db, userOf(request).id, request.body.name),
+  );
+
+  app.get(
+    '/api/user/addresses',
+    { ...auth, schema: { querystring: SavedAddressesQuery, response: { 200: SavedAddressesResponse } } },
+    async (request) => {
+      const area = addressParts(request.query.area);
+      return {
+        success: true as const,
+        area,
+        addresses: await profile.addressesForArea(app.db, userOf(request).id, area),
+      };
+    },
   );
 
   app.delete(

@@ -1,11 +1,12 @@
 import { LIMITS } from '@shop/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, cartMerges, products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
 const visible = and(isNull(products.deletedAt), eq(products.hidden, false));
+const available = sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`;
 
 /** Only ids that look like ours reach PostgreSQL, which would reject a malformed uuid with an error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,28 +54,50 @@ export async function deleteLine(db: Db, userId: string, productId: string, feat
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.feature, feature)));
 }
 
-export interface StoredLine {
+export interface CartLine {
   productId: string;
   feature: string;
   quantity: number;
   name: string;
+  images: string[];
+  priceCents: number;
+  leadTimeHours: number;
   available: boolean;
 }
 
-export async function listLines(db: Db, userId: string): Promise<StoredLine[]> {
+/** The cart's lines with their products' current facts: the cart page, its limits and placement read them. */
+export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
   return db
     .select({
       productId: cartItems.productId,
       feature: cartItems.feature,
       quantity: cartItems.quantity,
       name: products.name,
-      available: sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`,
+      images: products.images,
+      priceCents: products.priceCents,
+      leadTimeHours: products.leadTimeHours,
+      available,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`))
     // A stable order, so a row does not jump when its quantity changes.
-    .orderBy(cartItems.productId, cartItems.feature);
+    .orderBy(asc(cartItems.productId), asc(cartItems.feature));
+}
+
+export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    // In bigint: price times quantity over a whole cart passes the 32-bit integer limit long before
+    // the cart limits refuse it (placement does), and pricing must still answer.
+    .select({ cents: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${cartItems.quantity}), 0)::bigint` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`, available));
+  return Number(row?.cents ?? 0);
+}
+
+export async function clearCart(db: Db, userId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 export async function deleteProductsFromCart(db: Db, userId: string, productIds: string[]): Promise<void> {
@@ -90,13 +113,4 @@ export async function claimMerge(db: Db, userId: string, mergeKey: string): Prom
     .onConflictDoNothing()
     .returning({ key: cartMerges.mergeKey });
   return rows.length > 0;
-}
-
-/** The cart's lines with their current prices, for the cart limits. */
-export async function pricedLines(db: Db, userId: string): Promise<{ productId: string; feature: string; quantity: number; priceCents: number }[]> {
-  return db
-    .select({ productId: cartItems.productId, feature: cartItems.feature, quantity: cartItems.quantity, priceCents: products.priceCents })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`));
 }

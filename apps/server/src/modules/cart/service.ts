@@ -6,6 +6,9 @@ import { checkCartStock, checkStock } from '../product/stock.ts';
 import { toApiProduct } from '../product/service.ts';
 import * as q from './queries.ts';
 
+// Reads other modules need; the queries file itself stays private to this module.
+export { cartLines, cartSubtotalCents, clearCart, type CartLine } from './queries.ts';
+
 const GONE = 'This product does not exist or is no longer available.';
 
 /** The product must exist and the feature be one of its features (or NO_FEATURE when it has none). */
@@ -31,7 +34,7 @@ function featureFits(product: q.ProductRow, feature: string): boolean {
  * the shopper hears why now rather than at checkout. `quantity` is what the line would then hold.
  */
 async function assertCartFits(db: Db, userId: string, product: q.ProductRow, feature: string, quantity: (held: number) => number) {
-  const lines = await q.pricedLines(db, userId);
+  const lines = await q.cartLines(db, userId);
   const same = (l: { productId: string; feature: string }) => l.productId === product.id && l.feature === feature;
   const held = lines.find(same)?.quantity ?? 0;
   const after = [...lines.filter((l) => !same(l)), { quantity: Math.min(quantity(held), LIMITS.cartQuantityMax), priceCents: product.priceCents }];
@@ -71,7 +74,7 @@ function toCartData(lines: { productId: string; feature: string; quantity: numbe
  * and their names returned once, so the shopper is told rather than finding them gone silently.
  */
 export async function getCart(db: Db, userId: string): Promise<{ success: true; cartData: CartData; removed: string[] }> {
-  const lines = await q.listLines(db, userId);
+  const lines = await q.cartLines(db, userId);
   const gone = lines.filter((l) => !l.available);
   if (gone.length) await q.deleteProductsFromCart(db, userId, [...new Set(gone.map((l) => l.productId))]);
   return {

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { findOutletById } from '../outlet/service.ts';
+import { bagRule, dateProblem, type BagRule } from '../season/service.ts';
 import * as q from './queries.ts';
 
 // The back office's settings page shows the capacity; the queries file itself stays private to this module.
@@ -21,6 +22,8 @@ export interface SlotQuery {
   outletId?: number | undefined;
   date: string;
   productIds?: string[] | undefined;
+  /** A festive pre-order's last day, when it lies beyond the usual booking window. */
+  lastBookable?: string | undefined;
 }
 
 async function requireOutlet(db: Db, query: SlotQuery): Promise<Outlet | null> {
@@ -54,7 +57,8 @@ async function slotsFor(db: Db, query: SlotQuery, outlet: Outlet | null, now: Da
  */
 async function slotsOn(db: Db, query: SlotQuery, now: Date, timeZone: string, leadTimeHours = 0) {
   const today = shopClock(now, timeZone).date;
-  if (query.date > addDays(today, SERVICE_BOOKING_DAYS)) {
+  const usualLast = addDays(today, SERVICE_BOOKING_DAYS);
+  if (query.date > usualLast && query.date > (query.lastBookable ?? usualLast)) {
     throw invalid(`Choose a date within the next ${SERVICE_BOOKING_DAYS} days.`);
   }
   const outlet = await requireOutlet(db, query);
@@ -66,12 +70,11 @@ async function slotsOn(db: Db, query: SlotQuery, now: Date, timeZone: string, le
 export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: string): Promise<SlotsResponse> {
   const slowest = query.productIds?.length ? await q.slowestProduct(db, query.productIds) : null;
   const hours = slowest?.hours ?? 0;
-  const { today, outlet, slots: asReady } = await slotsOn(db, query, now, timeZone, hours);
-  // A slot that has not started but comes before the bag can be ready says so ('notice'), as
-  // placement would refuse it with the lead time.
-  const slots = asReady.map((s) =>
-    s.reason === 'past' && hours > 0 && !startedBy({ date: query.date, slot: s.slot }, now, timeZone) ? { ...s, reason: 'notice' as const } : s,
-  );
+  const rule = query.productIds?.length ? await bagRule(db, query.productIds, shopClock(now, timeZone).date) : null;
+  const window = rule?.kind === 'preorder' ? rule.window : null;
+  const asked = { ...query, lastBookable: window?.lastDay };
+  const { today, outlet, slots: asReady } = await slotsOn(db, asked, now, timeZone, hours);
+  const slots = seasonSlots(rule, query.date, noticeSlots(asReady, query.date, now, timeZone, hours));
   let nextOpenDate: string | null = null;
   if (outlet && query.date >= today && !hoursOnDate(outlet.schedule, query.date)) {
     for (let ahead = 1; ahead <= 14 && nextOpenDate === null; ahead++) {
@@ -79,8 +82,25 @@ export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: st
       if (hoursOnDate(outlet.schedule, candidate)) nextOpenDate = candidate;
     }
   }
-  const notice = slowest ? { productName: slowest.name, hours, ...(await firstSlotFor(db, query, now, timeZone, hours)) } : null;
-  return { success: true, today, date: query.date, slots, nextOpenDate, ...(query.productIds ? { notice } : {}) };
+  const notice = slowest ? { productName: slowest.name, hours, ...(await firstSlotFor(db, asked, now, timeZone, hours)) } : null;
+  const bag = query.productIds ? { notice, season: window, bagProblem: rule?.kind === 'refused' ? rule.message : null } : {};
+  return { success: true, today, date: query.date, slots, nextOpenDate, ...bag };
+}
+
+/**
+ * A slot that has not started but comes before the bag can be ready says so ('notice'), as
+ * placement would refuse it with the lead time.
+ */
+function noticeSlots(slots: SlotInfo[], date: string, now: Date, timeZone: string, hours: number): SlotInfo[] {
+  return slots.map((s) =>
+    s.reason === 'past' && hours > 0 && !startedBy({ date, slot: s.slot }, now, timeZone) ? { ...s, reason: 'notice' as const } : s,
+  );
+}
+
+/** Outside a pre-order's window, or for a bag that cannot be ordered, no slot that has not passed is open. */
+function seasonSlots(rule: BagRule | null, date: string, slots: SlotInfo[]): SlotInfo[] {
+  if (!rule || !dateProblem(rule, date)) return slots;
+  return slots.map((s) => (s.reason === 'past' ? s : { ...s, available: false, reason: 'season' as const }));
 }
 
 /** The first slot the bag can make from the day it is ready, looking two weeks on. */
@@ -96,6 +116,7 @@ async function firstSlotFor(db: Db, query: SlotQuery, now: Date, timeZone: strin
 }
 
 const REFUSALS = {
+  season: 'This day is outside the pre-order window. Please choose another.',
   past: 'This time slot has already started. Please choose a later one.',
   closed: 'The outlet is not open during this time slot. Please choose another.',
   full: 'This time slot is fully booked. Please choose another.',

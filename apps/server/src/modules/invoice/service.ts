@@ -20,7 +20,7 @@ import {
   type OutgoingDocument,
 } from '../../adapters/myinvois/index.ts';
 import { findOrder, isOrderId, itemsOf, type OrderRow } from '../order/service.ts';
-import { zonedInstant } from '../order/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 import { getShopSettings, putSettings, readSetting } from '../settings/service.ts';
 import * as q from './queries.ts';
 import { renderReceipt } from './receipt.ts';

@@ -67,3 +67,28 @@ export async function listSitemapNews(db: Db): Promise<{ id: number; date: strin
     .from(news)
     .orderBy(...listOrder);
 }
+
+/** The back office's list: every story, future ones included, newest first. */
+export async function listAllNewsPage(db: Db, offset: number, limit: number): Promise<NewsRow[]> {
+  return db
+    .select()
+    .from(news)
+    .orderBy(...listOrder)
+    .offset(offset)
+    .limit(limit);
+}
+
+/** A new story when `id` is null; null when the story to change does not exist. */
+export async function saveNewsRow(db: Db, id: number | null, values: typeof news.$inferInsert): Promise<NewsRow | null> {
+  const [row] =
+    id === null
+      ? await db.insert(news).values(values).returning()
+      : await db.update(news).set(values).where(eq(news.id, id)).returning();
+  return row ?? null;
+}
+
+/** False when no such story exists. */
+export async function deleteNews(db: Db, id: number): Promise<boolean> {
+  const gone = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  return gone.length > 0;
+}

@@ -3,19 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertSlotBookable, type LeadTime } from '../fulfilment/service.ts';
+import { assertBagDate } from '../season/service.ts';
+import { shopClock } from '@shop/contract';
 import { findOutlet, type OutletRow } from './queries.ts';
-import { isCalendarDate } from './zoned-time.ts';
+import { isCalendarDate } from '../../lib/zoned-time.ts';
 
 /**
  * Re-checks a service choice at placement, inside the order's transaction, by the slot picker's own
- * rules (booking window, not past, inside the outlet's hours, not full) with the cart's lead time.
+ * rules (a pre-order's season window, booking window, not past, inside the outlet's hours, not full) with the cart's lead time.
  * A transaction-scoped advisory lock per slot makes racing orders for one slot count each other,
  * so the last free place cannot be sold twice (on every instance sharing the database).
  */
 export async function checkServiceChoice(
   db: Db,
   choice: OrderServiceChoice,
-  ctx: { now: Date; timeZone: string; leadTime: LeadTime | null },
+  ctx: { now: Date; timeZone: string; leadTime: LeadTime | null; productIds: string[] },
 ): Promise<{ outlet: OutletRow | null }> {
   if (!isCalendarDate(choice.calendarDate)) throw new AppError('INVALID_INPUT', 'The chosen date does not exist.');
   let outlet: OutletRow | null = null;
@@ -27,6 +29,9 @@ export async function checkServiceChoice(
     throw new AppError('INVALID_INPUT', 'Please choose the delivery address in the service choice first.');
   }
 
+  // A festive pre-order is served only inside its season's window, by the slot picker's own rule.
+  const rule = await assertBagDate(db, ctx.productIds, choice.calendarDate, shopClock(ctx.now, ctx.timeZone).date);
+
   const slotKey = `slot:${choice.serviceType}:${outlet?.id ?? ''}:${choice.calendarDate}:${choice.deliveryTime}`;
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
   await assertSlotBookable(
@@ -36,6 +41,7 @@ export async function checkServiceChoice(
       outletId: outlet?.id,
       date: choice.calendarDate,
       slot: choice.deliveryTime,
+      lastBookable: rule.kind === 'preorder' ? rule.window.lastDay : undefined,
     },
     ctx.now,
     ctx.timeZone,

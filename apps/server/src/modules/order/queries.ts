@@ -1,7 +1,6 @@
-import { DEFAULT_MAX_UNPAID_ORDERS } from '@shop/contract';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderEvents, orderItems, orders, outlets, products, settings, users } from '../../db/schema.ts';
+import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -11,19 +10,6 @@ export type OutletRow = typeof outlets.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** PostgreSQL rejects a malformed uuid with an error, so such ids are treated as unknown before any query. */
 export const isOrderId = (id: string) => UUID.test(id);
-
-const available = sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`;
-
-export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    // In bigint: price times quantity over a whole cart passes the 32-bit integer limit long before
-    // the cart limits refuse it (placement does), and pricing must still answer.
-    .select({ cents: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${cartItems.quantity}), 0)::bigint` })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`, available));
-  return Number(row?.cents ?? 0);
-}
 
 /** Serialises one shopper's placements: a double submit waits here and then finds the first order. */
 export async function lockUser(tx: Db, userId: string): Promise<void> {
@@ -37,39 +23,6 @@ export async function findOrderByKey(db: Db, userId: string, key: string): Promi
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
-}
-
-export interface CartLineForOrder {
-  productId: string;
-  feature: string;
-  quantity: number;
-  name: string;
-  images: string[];
-  priceCents: number;
-  leadTimeHours: number;
-  available: boolean;
-}
-
-export async function cartLinesForOrder(db: Db, userId: string): Promise<CartLineForOrder[]> {
-  return db
-    .select({
-      productId: cartItems.productId,
-      feature: cartItems.feature,
-      quantity: cartItems.quantity,
-      name: products.name,
-      images: products.images,
-      priceCents: products.priceCents,
-      leadTimeHours: products.leadTimeHours,
-      available,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`))
-    .orderBy(asc(cartItems.productId), asc(cartItems.feature));
-}
-
-export async function clearCart(db: Db, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 export async function insertOrder(
@@ -117,6 +70,27 @@ export async function eventsOf(db: Db, orderId: string) {
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
+export async function setStripeSession(db: Db, orderId: string, sessionId: string): Promise<void> {
+  await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, orderId));
+}
+
+/** An order's history with the name of whoever made each move, for the staff's order page. */
+export async function eventsWithActors(db: Db, orderId: string) {
+  return db
+    .select({
+      at: orderEvents.createdAt,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      reason: orderEvents.reason,
+      actor: users.name,
+      actorId: orderEvents.actorUserId,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
 /**
  * Forgets a Stripe session the order no longer waits on (failed or expired), so the order page opens
  * a new one; with `reason`, notes it in the order's history in the same transaction. False when the
@@ -159,9 +133,12 @@ export async function countUnpaidOrders(db: Db, userId: string, now: Date): Prom
   return Number(row?.n ?? 0);
 }
 
-/** The `maxUnpaidOrders` setting (a whole number from 1), else the default. */
-export async function maxUnpaidOrders(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'maxUnpaidOrders')).limit(1);
-  const value = row?.value;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_UNPAID_ORDERS;
+
+/** Orders for pickup or delivery from the outlet that are neither completed nor cancelled. */
+export async function countOpenOrdersAt(db: Db, outletId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.outletId, outletId), notInArray(orders.status, ['Completed', 'Order Cancelled'])));
+  return Number(row?.n ?? 0);
 }

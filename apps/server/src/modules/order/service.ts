@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { decrementStock } from '../product/stock.ts';
+import { cartLines, clearCart, type CartLine } from '../cart/service.ts';
 import {
   cartLimitProblem,
+  DEFAULT_MAX_UNPAID_ORDERS,
   deliveryStateProblem,
   LIMITS,
   subtotalCents,
@@ -14,19 +16,27 @@ import {
   type PlaceOrderInput,
   unpaidLimitMessage,
 } from '@shop/contract';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
+import { readSetting } from '../settings/service.ts';
 import type { ShopSettings } from '@shop/contract';
-import { paymentQrFor } from '../payment/duitnow.ts';
-import type { ShopQr } from '../payment/emvco.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
-export { cartSubtotalCents, findOrder, findOutlet, isOrderId, itemsOf, maxUnpaidOrders, type OrderRow } from './queries.ts';
+export {
+  clearStripeSession,
+  countOpenOrdersAt,
+  eventsWithActors,
+  findOrder,
+  findOutlet,
+  findUserContact,
+  isOrderId,
+  itemsOf,
+  setStripeSession,
+  type OrderRow,
+} from './queries.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
 
@@ -63,7 +73,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     }
     await assertUnpaidRoom(tx, ctx.userId, ctx.now);
 
-    const lines = await q.cartLinesForOrder(tx, ctx.userId);
+    const lines = await cartLines(tx, ctx.userId);
     if (lines.length === 0) throw new AppError('INVALID_INPUT', 'Your cart is empty.');
     const gone = lines.filter((l) => !l.available);
     if (gone.length > 0) {
@@ -108,7 +118,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       throw new AppError('PRICE_CHANGED', `The discount has changed. ${REVIEW_CART}`);
     }
 
-    const slowest = lines.reduce<q.CartLineForOrder | null>(
+    const slowest = lines.reduce<CartLine | null>(
       (worst, l) => (l.leadTimeHours > (worst?.leadTimeHours ?? 0) ? l : worst),
       null,
     );
@@ -116,6 +126,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       now: ctx.now,
       timeZone: ctx.settings.timeZone,
       leadTime: slowest ? { hours: slowest.leadTimeHours, productName: slowest.name } : null,
+      productIds: lines.map((l) => l.productId),
     });
 
     await decrementStock(
@@ -155,7 +166,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
       })),
     );
     await q.insertEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'Order Placed', actorUserId: ctx.userId });
-    await q.clearCart(tx, ctx.userId);
+    await clearCart(tx, ctx.userId);
     return { order, created: true };
   });
 }
@@ -170,8 +181,14 @@ function assertDeliveryState(input: PlaceOrderInput): void {
 /** Refuses a new order while the account already holds as many unpaid ones as the shop allows. */
 async function assertUnpaidRoom(tx: Db, userId: string, now: Date): Promise<void> {
   const held = await q.countUnpaidOrders(tx, userId, now);
-  const max = await q.maxUnpaidOrders(tx);
+  const max = await maxUnpaidOrders(tx);
   if (held >= max) throw new AppError('CONFLICT', unpaidLimitMessage(max));
+}
+
+/** The `maxUnpaidOrders` setting (a whole number from 1), else the default. */
+export async function maxUnpaidOrders(db: Db): Promise<number> {
+  const value = await readSetting(db, 'maxUnpaidOrders');
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : DEFAULT_MAX_UNPAID_ORDERS;
 }
 
 /** The owner's order, else 404: another shopper's id is indistinguishable from an unknown one. */
@@ -181,7 +198,8 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
   return order;
 }
 
-function toItems(items: q.OrderItemRow[]) {
+/** An order's items as the shopper's and the staff's order views show them. */
+export function toItems(items: q.OrderItemRow[]) {
   return items.map((i) => ({
     productId: i.productId,
     name: i.name,
@@ -258,7 +276,7 @@ export async function orderDetail(
   db: Db,
   userId: string,
   orderId: string,
-  payment: { receiverName: string; qr: ShopQr | null },
+  payment: { receiverName: string; qrFor: (order: q.OrderRow) => string | null },
 ): Promise<OrderDetail> {
   const order = await ownOrder(db, userId, orderId);
   const [items, events, outlet] = await Promise.all([
@@ -281,7 +299,7 @@ export async function orderDetail(
     events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.getTime(), reason: e.reason })),
     receiverName: payment.receiverName,
     promoCode: order.promoCode,
-    paymentQr: paymentQrFor(payment.qr, order),
+    paymentQr: payment.qrFor(order),
   };
 }
 
@@ -308,7 +326,7 @@ export async function cancelOrder(
     to: 'Order Cancelled',
     actorUserId: userId,
     reason: CANCELLED_BY_SHOPPER,
-    where: closed ? eq(orders.stripeSessionId, closed) : undefined,
+    stripeSessionId: closed ?? undefined,
   });
   if (!row) throw new AppError('CONFLICT', closed ? CANCEL_RACED : NOT_CANCELLABLE);
   return row;

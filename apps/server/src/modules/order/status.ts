@@ -1,6 +1,6 @@
 import { restoreOrderStock } from '../product/stock.ts';
 import { releaseOrderCodes } from '../promo/service.ts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { insertEvent, type OrderRow } from './queries.ts';
@@ -14,8 +14,19 @@ export interface Transition {
   reason?: string | null;
   /** Extra columns written in the same statement (screenshot, OCR text...). */
   set?: Partial<typeof orders.$inferInsert>;
-  /** An extra condition, e.g. that the payment deadline has not passed. */
-  where?: SQL;
+  /** Only while the order still holds this Stripe Checkout session. */
+  stripeSessionId?: string;
+  /** Only while the payment window is open at this instant, or the payment was already submitted. */
+  windowOpenAt?: Date;
+}
+
+function extraCondition(t: Transition): SQL | undefined {
+  return and(
+    t.stripeSessionId === undefined ? undefined : eq(orders.stripeSessionId, t.stripeSessionId),
+    t.windowOpenAt === undefined
+      ? undefined
+      : or(eq(orders.status, 'Payment Submitted'), sql`${orders.paymentDeadline} > ${t.windowOpenAt.toISOString()}::timestamptz`),
+  );
 }
 
 /**
@@ -34,7 +45,7 @@ export async function transition(db: Db, t: Transition): Promise<OrderRow | null
     const [row] = await tx
       .update(orders)
       .set({ ...t.set, status: t.to, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, t.orderId), inArray(orders.status, [...t.from]), t.where))
+      .where(and(eq(orders.id, t.orderId), inArray(orders.status, [...t.from]), extraCondition(t)))
       .returning();
     if (!row) return null;
     if (t.to === 'Order Cancelled') await giveBack(tx, [row.id]);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outlets } from '../../db/schema.ts';
 
@@ -11,4 +11,26 @@ export async function listOutletRows(db: Db): Promise<OutletRow[]> {
 export async function findOutletRow(db: Db, id: number): Promise<OutletRow | null> {
   const rows = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** A new outlet (placed last) when `id` is null; null when the outlet to change does not exist. */
+export async function saveOutletRow(
+  db: Db,
+  id: number | null,
+  values: Omit<typeof outlets.$inferInsert, 'position'>,
+): Promise<OutletRow | null> {
+  const [row] =
+    id === null
+      ? await db
+          .insert(outlets)
+          .values({ ...values, position: sql`coalesce((select max(position) + 1 from outlets), 0)` })
+          .returning()
+      : await db.update(outlets).set(values).where(eq(outlets.id, id)).returning();
+  return row ?? null;
+}
+
+/** False when no such outlet exists. */
+export async function deleteOutlet(db: Db, id: number): Promise<boolean> {
+  const gone = await db.delete(outlets).where(eq(outlets.id, id)).returning({ id: outlets.id });
+  return gone.length > 0;
 }

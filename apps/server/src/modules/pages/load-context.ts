@@ -5,9 +5,11 @@ import {
   NewsItemResponse,
   NewsListQuery,
   NewsListResponse,
+  OrderDetailResponse,
   OutletListResponse,
   ProductListResponse,
   ProductResponse,
+  ProfileResponse,
   SettingsResponse,
   SliderResponse,
   UserOrdersResponse,
@@ -19,9 +21,12 @@ import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as news from '../news/service.ts';
+import { getProfile } from '../auth/profile.ts';
+import { shopperOrderDetail } from '../checkout/service.ts';
 import { listOrders } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
 import * as products from '../product/service.ts';
+import * as insight from '../search-insight/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { getSlider } from '../slider/service.ts';
 
@@ -58,29 +63,59 @@ const orNull =
     }
   };
 
-/** The public reads of the storefront's loaders, from the services the API routes call. */
-export function storefrontReads(app: FastifyInstance): StorefrontReads {
+/**
+ * The public reads of the storefront's loaders, from the services the API routes call. `client` (the
+ * request's address) is what the search insight's per-client cap counts, as for the API's searches.
+ */
+export function storefrontReads(app: FastifyInstance, client: string): StorefrontReads {
   const { db, config } = app;
+  const today = () => shopClock(config.now(), config.timeZone).date;
   return {
-    settings: () => answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
+    settings: () =>
+      answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
     slider: () => answer(SliderResponse)(() => getSlider(db)),
     homeProducts: (view) =>
-      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view) })),
+      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view, today()) })),
     facets: () => answer(FacetsResponse)(() => products.getFacets(db)),
-    products: (body) => answer(FetchProductsResponse)(async () => products.fetchProducts(db, parsed(FetchProductsBody, body))),
-    product: (id) => orNull(() => answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id) })))(),
+    products: (body) =>
+      answer(FetchProductsResponse)(async () => {
+        const request = parsed(FetchProductsBody, body);
+        const found = await products.fetchProducts(db, request, today());
+        // A search the collection page loads counts for staff's insight, as one the API answers.
+        await insight.recordProductsRead(db, config, client, request, found.totalProducts);
+        return found;
+      }),
+    product: (id) =>
+      orNull(() =>
+        answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id, today()) })),
+      )(),
     relatedProducts: (id) =>
       orNull(() =>
-        answer(ProductListResponse)(async () => ({ success: true, products: await products.getRelatedProducts(db, id) })),
+        answer(ProductListResponse)(async () => ({
+          success: true,
+          products: await products.getRelatedProducts(db, id, today()),
+        })),
       )(),
     newsList: (page, limit) =>
       answer(NewsListResponse)(async () => {
         const query = parsed(NewsListQuery, { page, limit });
         return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date);
       }),
-    newsItem: (id) => orNull(() => answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)))(),
+    newsItem: (id) =>
+      orNull(() =>
+        answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)),
+      )(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
-    userOrders: (userId) => answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
+    userOrders: (userId) =>
+      answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
+    profile: (userId) => answer(ProfileResponse)(() => getProfile(db, userId)),
+    orderDetail: (userId, orderId) =>
+      orNull(() =>
+        answer(OrderDetailResponse)(async () => ({
+          success: true,
+          orderDetail: await shopperOrderDetail(db, config, userId, orderId),
+        })),
+      )(),
   };
 }
 

@@ -28,14 +28,13 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev: 
   registerSitemap(app);
   const handle = dev ? await devHandler(app) : await productionHandler(app, webDist);
   if (!handle) return;
-  const shop = storefrontReads(app);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (OWN_PATHS.test(request.url.split('?')[0] ?? '/')) return reply.callNotFound();
     // The session cookie only: the page is what this browser's session sees.
     const token = request.cookies[SESSION_COOKIE];
     const user = token ? await findSessionUser(app.db, token) : null;
     const context = {
-      shop,
+      shop: storefrontReads(app, request.ip),
       nonce: request.cspNonce,
       origin: publicOrigin(app, request),
       shopper: user ? { id: user.id } : null,
@@ -75,11 +74,18 @@ async function devHandler(app: FastifyInstance): Promise<HandleRequest> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   const webRoot = path.resolve(import.meta.dirname, '../../../../web');
   // Hot reload talks over this server's own port, the one origin the CSP lets the page connect to.
-  const vite = await createServer({ root: webRoot, server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
+  const vite = await createServer({
+    root: webRoot,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
-  return createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
+  return createRequestHandler(
+    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    'development',
+  );
 }
 
 function toFetchRequest(request: FastifyRequest): Request {

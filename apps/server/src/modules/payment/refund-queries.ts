@@ -33,6 +33,25 @@ export async function markFailed(db: Db, id: number, error: string): Promise<voi
     .where(and(eq(paymentRefunds.id, id), ne(paymentRefunds.status, 'refunded')));
 }
 
+export async function findRefundByStripeId(db: Db, stripeRefundId: string): Promise<RefundRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.stripeRefundId, stripeRefundId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Back on the staff list as failed, even after it was recorded refunded; false when it already was failed. */
+export async function reopenFailed(db: Db, id: number, error: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentRefunds)
+    .set({ status: 'failed', error, handledAt: null, handledBy: null })
+    .where(and(eq(paymentRefunds.id, id), ne(paymentRefunds.status, 'failed')))
+    .returning({ id: paymentRefunds.id });
+  return rows.length > 0;
+}
+
 /** What staff still have to act on: every payment not refunded and not marked handled, oldest first. */
 export async function openRefunds(db: Db): Promise<RefundRow[]> {
   return db

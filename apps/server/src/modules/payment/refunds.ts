@@ -19,8 +19,11 @@ export interface PaidSession {
 export const REFUND_REASONS = {
   cancelled: 'The payment arrived after the order was cancelled.',
   mismatch: (what: string) => `The payment does not match the order (${what}).`,
+  foreign: (orderId: string) =>
+    `A paid Checkout session that is not the own session of the order it names (${orderId}).`,
   unmatched:
-    'A paid Checkout session that is not the order’s own: it was not refunded automatically. Check it in the Stripe dashboard.',
+    'A paid Checkout session that names no order of this shop: it was not refunded automatically. Check it in the Stripe dashboard.',
+  outside: 'A refund made outside the shop (for example in the Stripe dashboard).',
 } as const;
 
 /** Refund statuses that end with the money back without anyone acting. */
@@ -96,6 +99,51 @@ export async function recordUnmatched(app: FastifyInstance, paid: PaidSession): 
       { sessionId: paid.sessionId, namedOrder: paid.orderId },
       'stripe payment for a session no order owns',
     );
+}
+
+/** A refund as Stripe's refund events describe it. */
+export interface FailedRefund {
+  id: string;
+  payment_intent: string | { id: string } | null;
+  amount: number;
+  currency: string;
+  failure_reason?: string | null;
+}
+
+/**
+ * Stripe reports a refund failed after it was created (the bank returned it): the money is the
+ * payer's again and nobody has it back, so the payment goes back on the staff list as failed,
+ * whatever it was recorded as. A refund the shop did not make is listed too. A repeated event
+ * changes nothing, so a row staff marked handled stays handled.
+ */
+export async function refundFailed(app: FastifyInstance, refund: FailedRefund): Promise<void> {
+  const error = `Stripe reported refund ${refund.id} failed (${refund.failure_reason ?? 'no reason given'}): the money did not reach the payer.`;
+  const intent =
+    typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+  const known = await q.findRefundByStripeId(app.db, refund.id);
+  if (known) {
+    if (await q.reopenFailed(app.db, known.id, error))
+      app.log.error(
+        { refundId: refund.id, orderId: known.orderId },
+        'stripe refund failed after it was made: staff must act',
+      );
+    return;
+  }
+  const inserted = await q.insertRefund(app.db, {
+    // The refund's own id: unique like a session's, and it never collides with one (`re_` vs `cs_`).
+    sessionId: refund.id,
+    paymentIntentId: intent,
+    orderId: null,
+    email: null,
+    amountCents: refund.amount,
+    currency: refund.currency,
+    reason: REFUND_REASONS.outside,
+    status: 'failed',
+    stripeRefundId: refund.id,
+    error,
+  });
+  if (inserted)
+    app.log.error({ refundId: refund.id }, 'a refund the shop did not make failed at Stripe: staff must act');
 }
 
 export interface RefundIssue {

@@ -1,9 +1,7 @@
 import { formatCents, ORDER_MESSAGES } from '@shop/contract';
-import { eq, or, sql } from 'drizzle-orm';
 import { OcrTimeoutError, type Ocr } from '../../adapters/ocr.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findOrder, ownOrder, type OrderRow } from '../order/service.ts';
 import { transition } from '../order/status.ts';
@@ -94,7 +92,7 @@ export async function uploadPayment(deps: UploadDeps, userId: string, orderId: s
           : null,
     set: { screenshotKey: key, ocrText: text.slice(0, 20_000), ocrAmountCents: amount.cents },
     // Past the deadline the job's cancellation wins, even if it has not run yet.
-    where: or(eq(orders.status, 'Payment Submitted'), sql`${orders.paymentDeadline} > ${deps.now().toISOString()}::timestamptz`),
+    windowOpenAt: deps.now(),
   });
   if (!updated) {
     if (key !== order.screenshotKey) await deps.files.delete(key);

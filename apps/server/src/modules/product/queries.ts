@@ -199,10 +199,26 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .orderBy(products.category, products.subCategory);
 }
 
-/** A visible product as the in-memory search index holds it: its row, and its full-text terms. */
+/**
+ * What the in-memory search index ranks and filters by: no description, images or stock. A search
+ * reads its page's rows by primary key (`productsByIds`), so the index stays small and never holds a
+ * row an order's stock change made stale.
+ */
+const indexColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  category: products.category,
+  subCategory: products.subCategory,
+  bestseller: products.bestseller,
+};
+
+export type IndexedColumns = Pick<ProductRow, keyof typeof indexColumns>;
+
+/** A visible product as the in-memory search index reads it: its ranking columns, and its full-text terms. */
 export interface SearchIndexRow {
   seq: number;
-  row: ProductRow;
+  row: IndexedColumns;
   terms: string[];
   /** Per term: 2 in the name (weight A), 1 in the type or category (B), 0 in the description only. */
   places: number[];
@@ -213,7 +229,7 @@ export async function searchIndexRows(db: Db, seqs: number[] | null): Promise<Se
   // tsvector_to_array and unnest list a vector's lexemes in the same (sorted) order.
   const rows = await db
     .select({
-      ...shopColumns,
+      ...indexColumns,
       seq: products.seq,
       terms: sql<string[]>`tsvector_to_array(${products}.search_vector)`,
       places: sql<number[]>`(select coalesce(array_agg(case when 'A' = any(l.weights) then 2
@@ -222,6 +238,17 @@ export async function searchIndexRows(db: Db, seqs: number[] | null): Promise<Se
     .from(products)
     .where(and(visible, seqs === null ? undefined : sql`${products.seq} = any(${bigintArray(seqs)}::bigint[])`));
   return rows.map(({ seq, terms, places, ...row }) => ({ seq, row, terms, places }));
+}
+
+/** The visible products of `ids`, in that order (one hidden since the index saw it is left out). */
+export async function productsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(shopColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), visible));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One read of the change log (search-index-sync.ts). */
@@ -356,4 +383,31 @@ export async function listSitemapProducts(db: Db): Promise<{ id: string; changed
     .from(products)
     .where(visible)
     .orderBy(asc(products.createdAt));
+}
+
+/** A collection page among `ids` only (the facts filter's products, a small set), with its total. */
+export async function listAmong(
+  db: Db,
+  ids: string[],
+  filter: CatalogueFilter,
+  page: PageRequest,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  if (ids.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    visible,
+    inArray(products.id, ids),
+    filter.categories.length > 0 ? inArray(products.category, filter.categories) : undefined,
+    filter.subCategories.length > 0 ? inArray(products.subCategory, filter.subCategories) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(shopColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...sortOrder(page.sort))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
 }

@@ -8,25 +8,30 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { shopClock } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
 import * as service from './service.ts';
 import * as insight from '../search-insight/service.ts';
+
+/** The shop's calendar date: pre-orders and halal certificates are read on it. */
+const today = (app: FastifyInstance) => shopClock(app.config.now(), app.config.timeZone).date;
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product/list',
     { schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } },
-    async (request) => ({ success: true as const, products: await service.listHomeProducts(app.db, request.query.view) }),
+    async (request) => ({
+      success: true as const,
+      products: await service.listHomeProducts(app.db, request.query.view, today(app)),
+    }),
   );
 
   app.post(
     '/api/product/fetchProducts',
     { schema: { body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
     async (request) => {
-      const answer = await service.fetchProducts(app.db, request.body);
-      // A search's first page counts once for staff's search insight (later pages are the same search).
-      if (request.body.productName && request.body.page === 1) {
-        await insight.recordSearch(app.db, app.config, request.ip, request.body.productName, answer.totalProducts);
-      }
+      const answer = await service.fetchProducts(app.db, request.body, today(app));
+      await insight.recordProductsRead(app.db, app.config, request.ip, request.body, answer.totalProducts);
       return answer;
     },
   );
@@ -38,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product/:id',
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ProductResponse } } },
-    async (request) => ({ success: true as const, product: await service.getProduct(app.db, request.params.id) }),
+    async (request) => ({ success: true as const, product: await service.getProduct(app.db, request.params.id, today(app)) }),
   );
 
   app.get(
@@ -46,7 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ProductListResponse } } },
     async (request) => ({
       success: true as const,
-      products: await service.getRelatedProducts(app.db, request.params.id),
+      products: await service.getRelatedProducts(app.db, request.params.id, today(app)),
     }),
   );
 };

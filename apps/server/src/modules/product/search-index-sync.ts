@@ -15,7 +15,8 @@ const MOST_PATCHED = 1_000;
 /** The log is cut back to about this many entries; an instance whose last read is older reloads. */
 const LOG_KEPT = MOST_PATCHED * 2;
 
-export type CatalogueIndex = SearchIndex<q.ProductRow>;
+/** Each product's ranking fields, answering with its id: the page's rows are read by primary key. */
+export type CatalogueIndex = SearchIndex<string>;
 
 interface Held {
   index: CatalogueIndex;
@@ -128,7 +129,7 @@ async function follow(db: Db, h: Held): Promise<void> {
   if (read.count > LOG_KEPT) await q.pruneSearchChanges(db, LOG_KEPT);
 }
 
-function toIndexed({ seq, row, terms, places }: q.SearchIndexRow): IndexedProduct<q.ProductRow> {
+function toIndexed({ seq, row, terms, places }: q.SearchIndexRow): IndexedProduct<string> {
   return {
     seq,
     name: row.name,
@@ -137,6 +138,6 @@ function toIndexed({ seq, row, terms, places }: q.SearchIndexRow): IndexedProduc
     priceCents: row.priceCents,
     bestseller: row.bestseller,
     terms: new Map(terms.map((term, i) => [term, (places[i] ?? 0) as Place])),
-    row,
+    row: row.id,
   };
 }

@@ -137,9 +137,15 @@ export async function searchCatalogue(
     limit: page.limit,
     bound: SEARCH_BOUND,
   });
-  const correction = found.total === 0 ? await correctionFor(db, index, search, reading, filter) : null;
+  const [rows, correction] = await Promise.all([
+    q.productsByIds(
+      db,
+      found.page.map((p) => p.row),
+    ),
+    found.total === 0 ? correctionFor(db, index, search, reading, filter) : null,
+  ]);
   return {
-    rows: found.page.map((p) => p.row),
+    rows,
     total: found.total,
     suggestions: suggestionsFrom(found.named, reading.best[0] ?? search.text),
     correction,

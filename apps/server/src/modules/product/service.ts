@@ -1,4 +1,4 @@
-import type { Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
+import type { Allergen, Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
 import { LIMITS } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,9 @@ import * as q from './queries.ts';
 import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
-import { searchCatalogue } from './search.ts';
+import { SEARCH_BOUND, searchCatalogue } from './search.ts';
+import { factsFor, idsPassingFacts } from './facts.ts';
+import { preordersFor } from '../season/service.ts';
 
 export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
@@ -33,24 +35,46 @@ export function toApiProduct(row: q.ProductRow): Product {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (id: string) => UUID.test(id);
 
-export async function getProduct(db: Db, id: string): Promise<Product> {
-  const row = isProductId(id) ? await q.findProductById(db, id) : null;
-  if (!row) throw notFound('This product does not exist or is no longer available.');
-  return toApiProduct(row);
+/**
+ * The shop's answer for these rows on `today` (the shop's calendar date): each product with its food
+ * facts (a certificate read on that day) and its festive pre-order, when it has them.
+ */
+export async function toShopProducts(db: Db, rows: q.ProductRow[], today: string): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const [facts, preorders] = await Promise.all([
+    factsFor(db, rows, today),
+    preordersFor(
+      db,
+      rows.map((r) => r.id),
+      today,
+    ),
+  ]);
+  return rows.map((row) => {
+    const shown = facts.get(row.id);
+    const preorder = preorders.get(row.id);
+    return { ...toApiProduct(row), ...(shown ? { facts: shown } : {}), ...(preorder ? { preorder } : {}) };
+  });
 }
 
-export async function getRelatedProducts(db: Db, id: string): Promise<Product[]> {
+export async function getProduct(db: Db, id: string, today: string): Promise<Product> {
   const row = isProductId(id) ? await q.findProductById(db, id) : null;
   if (!row) throw notFound('This product does not exist or is no longer available.');
-  return (await q.listRelated(db, row, LIMITS.relatedProducts)).map(toApiProduct);
+  const [product] = await toShopProducts(db, [row], today);
+  return product!;
 }
 
-export async function listHomeProducts(db: Db, view: 'latest' | 'bestsellers'): Promise<Product[]> {
+export async function getRelatedProducts(db: Db, id: string, today: string): Promise<Product[]> {
+  const row = isProductId(id) ? await q.findProductById(db, id) : null;
+  if (!row) throw notFound('This product does not exist or is no longer available.');
+  return toShopProducts(db, await q.listRelated(db, row, LIMITS.relatedProducts), today);
+}
+
+export async function listHomeProducts(db: Db, view: 'latest' | 'bestsellers', today: string): Promise<Product[]> {
   const rows =
     view === 'bestsellers'
       ? await q.listBestsellers(db, LIMITS.bestSellers)
       : await q.listLatest(db, LIMITS.latestProducts);
-  return rows.map(toApiProduct);
+  return toShopProducts(db, rows, today);
 }
 
 export interface FetchProductsInput {
@@ -60,9 +84,11 @@ export interface FetchProductsInput {
   category?: string[] | undefined;
   subCategory?: string[] | undefined;
   sort?: q.Sort | undefined;
+  halalCertified?: boolean | undefined;
+  freeFrom?: Allergen[] | undefined;
 }
 
-export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<FetchProductsResponse> {
+export async function fetchProducts(db: Db, input: FetchProductsInput, today: string): Promise<FetchProductsResponse> {
   const filter: q.CatalogueFilter = { categories: input.category ?? [], subCategories: input.subCategory ?? [] };
   const page: q.PageRequest = {
     sort: input.sort ?? 'relevant',
@@ -73,7 +99,10 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
   // A search's answer is kept for the index version it was ranked on: once the index has applied a
   // change (another instance's included), a kept answer is older than the index and is not served.
   const version = search ? await searchIndexVersion(db) : null;
+  const facts = { halalCertified: input.halalCertified ?? false, freeFrom: [...new Set(input.freeFrom ?? [])].sort() };
   const key = JSON.stringify([
+    today,
+    facts,
     version,
     search?.text ?? null,
     [...filter.categories].sort(),
@@ -81,42 +110,63 @@ export async function fetchProducts(db: Db, input: FetchProductsInput): Promise<
     page,
   ]);
   const answer = await answerCache(db).fetch(key, {
-    context: { search, filter, page },
+    context: { search, filter, page, today, facts },
     ttl: search ? SEARCH_TTL_MS : SHELF_TTL_MS,
   });
   if (!answer) throw new Error('The catalogue answer cache returned nothing');
   return answer;
 }
 
-async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest): Promise<FetchProductsResponse> {
-  const counts = await categoryCounts(db);
-  const filtered = filter.categories.length > 0 || filter.subCategories.length > 0;
-  const shelves = counts.filter((c) => inFilter(c, filter));
-  const rows = await q.listCataloguePage(db, filtered ? shelves : null, page);
-  const total = shelves.reduce((sum, c) => sum + c.count, 0);
-  return { success: true, products: rows.map(toApiProduct), totalProducts: total, suggestions: [] };
+interface PageAnswer {
+  rows: q.ProductRow[];
+  total: number;
+  suggestions: string[];
+  correction: string | null;
 }
 
-async function runSearch(
-  db: Db,
-  search: SearchText,
-  filter: q.CatalogueFilter,
-  page: q.PageRequest,
-): Promise<FetchProductsResponse> {
-  const found = await searchCatalogue(db, search, filter, page);
+async function runPage(db: Db, context: PageContext): Promise<FetchProductsResponse> {
+  const among = await idsPassingFacts(db, context.facts, context.today);
+  const found = among
+    ? await runAmong(db, context, among)
+    : context.search
+      ? await searchCatalogue(db, context.search, context.filter, context.page)
+      : await runBrowse(db, context.filter, context.page);
   return {
     success: true,
-    products: found.rows.map(toApiProduct),
+    products: await toShopProducts(db, found.rows, context.today),
     totalProducts: found.total,
     suggestions: found.suggestions.map((name) => ({ name })),
     ...(found.correction ? { correction: found.correction } : {}),
   };
 }
 
+async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest): Promise<PageAnswer> {
+  const counts = await categoryCounts(db);
+  const filtered = filter.categories.length > 0 || filter.subCategories.length > 0;
+  const shelves = counts.filter((c) => inFilter(c, filter));
+  const rows = await q.listCataloguePage(db, filtered ? shelves : null, page);
+  const total = shelves.reduce((sum, c) => sum + c.count, 0);
+  return { rows, total, suggestions: [], correction: null };
+}
+
+/**
+ * A page of the products passing the facts filter (only products with stated facts can, a small
+ * set). A search ranks its bounded matches as usual and keeps those in the set.
+ */
+async function runAmong(db: Db, context: PageContext, among: Set<string>): Promise<PageAnswer> {
+  const { page } = context;
+  if (!context.search) return { ...(await q.listAmong(db, [...among], context.filter, page)), suggestions: [], correction: null };
+  const found = await searchCatalogue(db, context.search, context.filter, { ...page, offset: 0, limit: SEARCH_BOUND });
+  const kept = found.rows.filter((r) => among.has(r.id));
+  return { rows: kept.slice(page.offset, page.offset + page.limit), total: kept.length, suggestions: found.suggestions, correction: null };
+}
+
 interface PageContext {
   search: SearchText | null;
   filter: q.CatalogueFilter;
   page: q.PageRequest;
+  today: string;
+  facts: { halalCertified: boolean; freeFrom: Allergen[] };
 }
 
 // Shoppers ask for the same few pages over and over: page 1 of each shelf in each sort, the popular
@@ -134,10 +184,7 @@ function answerCache(db: Db): LRUCache<string, FetchProductsResponse, PageContex
     cache = new LRUCache<string, FetchProductsResponse, PageContext>({
       max: 2000,
       ttl: SEARCH_TTL_MS,
-      fetchMethod: (_key, _stale, { context }) =>
-        context.search
-          ? runSearch(db, context.search, context.filter, context.page)
-          : runBrowse(db, context.filter, context.page),
+      fetchMethod: (_key, _stale, { context }) => runPage(db, context),
     });
     answerCaches.set(db, cache);
   }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
-import { cartSubtotalCents } from '../order/service.ts';
+import { cartSubtotalCents } from '../cart/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { countPromoTry } from './guesses.ts';
 import * as promo from './service.ts';

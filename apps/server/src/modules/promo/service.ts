@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { zonedInstant } from '../order/zoned-time.ts';
+import { zonedInstant } from '../../lib/zoned-time.ts';
 import * as q from './queries.ts';
 
 export type PromoRow = q.PromoRow;

@@ -1,15 +1,12 @@
-import { CorrectionAcceptedBody, SearchOpenedBody } from '@shop/contract';
+import { CorrectionAcceptedBody, SearchEventResponse, SearchOpenedBody } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as insight from './service.ts';
-
-const Ok = z.object({ success: z.literal(true) });
 
 /** What shoppers' pages report: a product opened from a search's results, a correction taken. */
 export const searchInsightPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/product/searchOpened',
-    { schema: { body: SearchOpenedBody, response: { 200: Ok } } },
+    { schema: { body: SearchOpenedBody, response: { 200: SearchEventResponse } } },
     async (request) => {
       await insight.recordOpened(app.db, app.config, request.ip, request.body.query);
       return { success: true as const };
@@ -18,7 +15,7 @@ export const searchInsightPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/product/correctionAccepted',
-    { schema: { body: CorrectionAcceptedBody, response: { 200: Ok } } },
+    { schema: { body: CorrectionAcceptedBody, response: { 200: SearchEventResponse } } },
     async (request) => {
       await insight.recordCorrection(app.db, app.config, request.ip, request.body.query, request.body.correction);
       return { success: true as const };

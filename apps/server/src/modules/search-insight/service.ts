@@ -2,7 +2,7 @@ import { SEARCH_INSIGHT, type SearchInsightResponse } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { prepareSearchText } from '../product/search-plan.ts';
+import { prepareSearchText } from '../../lib/search-text.ts';
 import { putSettings, readSetting } from '../settings/service.ts';
 import { wallClock } from '@shop/contract';
 import * as q from './queries.ts';
@@ -10,10 +10,10 @@ import * as q from './queries.ts';
 /**
  * Search insight for staff. Counts per normalised query and shop day only: no account, no address,
  * no client. A flood cannot grow the tables without bound: each client (by address, held in memory
- * for the day and never stored) is counted at most CLIENT_DAILY_EVENTS times a day, and a day holds
+ * for the day and never stored) is counted at most `clientLimits.searchInsightDaily` times a day
+ * (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds
  * at most DAY_ROWS distinct queries (and as many corrections); later new ones are not counted.
  */
-export const CLIENT_DAILY_EVENTS = 200;
 export const DAY_ROWS = 5_000;
 const RETENTION_KEY = 'searchInsightRetentionDays';
 
@@ -27,10 +27,10 @@ function shopDay(config: Config, at = new Date()): string {
 }
 
 /** Whether `client` may still be counted today; counts this event. */
-function withinCap(day: string, client: string): boolean {
+function withinCap(config: Config, day: string, client: string): boolean {
   const key = `${day} ${client}`;
   const used = perClient.get(key) ?? 0;
-  if (used >= CLIENT_DAILY_EVENTS) return false;
+  if (used >= config.clientLimits.searchInsightDaily) return false;
   perClient.set(key, used + 1);
   return true;
 }
@@ -57,15 +57,26 @@ function normalised(text: string): string | null {
 export async function recordSearch(db: Db, config: Config, client: string, text: string, total: number): Promise<void> {
   const query = normalised(text);
   const day = shopDay(config);
-  if (!query || !withinCap(day, client)) return;
+  if (!query || !withinCap(config, day, client)) return;
   await forgetOld(db, config, day);
   await q.countSearch(db, day, query, total === 0, DAY_ROWS);
+}
+
+/** Counts a product read that was a search's first page (later pages are the same search). */
+export async function recordProductsRead(
+  db: Db,
+  config: Config,
+  client: string,
+  body: { productName?: string | null | undefined; page: number },
+  total: number,
+): Promise<void> {
+  if (body.productName && body.page === 1) await recordSearch(db, config, client, body.productName, total);
 }
 
 export async function recordOpened(db: Db, config: Config, client: string, text: string): Promise<void> {
   const query = normalised(text);
   const day = shopDay(config);
-  if (!query || !withinCap(day, client)) return;
+  if (!query || !withinCap(config, day, client)) return;
   await q.countOpened(db, day, query);
 }
 
@@ -79,7 +90,7 @@ export async function recordCorrection(
   const query = normalised(text);
   const corrected = normalised(correction);
   const day = shopDay(config);
-  if (!query || !corrected || !withinCap(day, client)) return;
+  if (!query || !corrected || !withinCap(config, day, client)) return;
   await q.countCorrection(db, day, query, corrected, DAY_ROWS);
 }
 

@@ -1,9 +1,8 @@
 import type { ShopSettings } from '@shop/contract';
 import { ShopSettings as ShopSettingsSchema } from '@shop/contract';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import * as q from './queries.ts';
 
 export function defaultSettings(config: Config): ShopSettings {
   return {
@@ -24,6 +23,20 @@ export function defaultSettings(config: Config): ShopSettings {
       'Motorcycle delivery is for bread products only.',
       'Next-day delivery on limited slots: choose Delivery and a slot for tomorrow when you shop.',
     ],
+    // Only what the terms keep (the terms page's delivery and returns sections): food is not
+    // returned, apparel is; cakes need notice. Edited in the back office's settings.
+    productPromises: [
+      {
+        kind: 'Bakery',
+        text: 'Food cannot be returned; if a bake arrives damaged or is not what you ordered, tell us the same day and we replace it or refund you.',
+      },
+      { kind: 'Bread', text: 'Motorcycle delivery in the areas we serve, or pickup at an outlet.' },
+      { kind: 'Cakes', text: 'Made to order: the slot picker offers the first slot your cake can be ready.' },
+      ...['Men', 'Women', 'Kids'].flatMap((kind) => [
+        { kind, text: 'Sent by courier to any Malaysian state listed at checkout.' },
+        { kind, text: 'Return or exchange within 7 days, unworn and unwashed, with its tags attached.' },
+      ]),
+    ],
     guestAddDelayMs: 0,
     paymentReceiverName: config.paymentReceiverName,
     cardPayments: config.stripe !== null,
@@ -36,7 +49,7 @@ export function defaultSettings(config: Config): ShopSettings {
 export async function getShopSettings(db: Db, config: Config): Promise<ShopSettings> {
   // Read as text and parsed here: through the column mapper a stored digits-only string
   // ("60123456789") would come back as a number and fail the whole settings object.
-  const rows = await db.select({ key: settings.key, text: sql<string>`${settings.value}::text` }).from(settings);
+  const rows = await q.allSettingTexts(db);
   const merged: Record<string, unknown> = { ...defaultSettings(config) };
   for (const row of rows) if (row.key in merged) merged[row.key] = JSON.parse(row.text);
   const parsed = ShopSettingsSchema.safeParse(merged);
@@ -45,11 +58,8 @@ export async function getShopSettings(db: Db, config: Config): Promise<ShopSetti
 
 /** One stored setting outside the public shop settings (e.g. the DuitNow QR); undefined when unset. */
 export async function readSetting(db: Db, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ text: sql<string>`${settings.value}::text` })
-    .from(settings)
-    .where(sql`${settings.key} = ${key}`);
-  return row ? JSON.parse(row.text) : undefined;
+  const text = await q.settingText(db, key);
+  return text === null ? undefined : JSON.parse(text);
 }
 
 /** Stores settings key by key in one transaction (the back office's save); readers see all or none. */
@@ -58,9 +68,7 @@ export async function putSettings(db: Db, values: Record<string, unknown>): Prom
   if (entries.length === 0) return;
   await db.transaction(async (tx) => {
     for (const [key, raw] of entries) {
-      // Serialised here, so what is stored is exactly the JSON of the value whatever the driver does.
-      const value = sql`${JSON.stringify(raw)}::jsonb`;
-      await tx.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+      await q.putSettingJson(tx, key, JSON.stringify(raw));
     }
   });
 }

@@ -1,6 +1,6 @@
 import { CalculateShippingBody, CalculateShippingResponse } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartSubtotalCents } from '../order/service.ts';
+import { cartSubtotalCents } from '../cart/service.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { shippingCents } from './service.ts';
 

@@ -14,7 +14,7 @@ export function sendCodeErrorText(err: unknown): string {
   return `${AUTH_MESSAGES.sendOtpErrorPrefix}${messageOf(err)}`;
 }
 
-/** A failed code check reads 'Invalid OTP. Please try again.'; the server's detail (tries left, expired) goes below it. */
+/** A failed code check reads AUTH_MESSAGES.invalidOtp; the server's detail (tries left, expired) goes below it. */
 export function toastCodeError(err: unknown): void {
   if (err instanceof ApiError && err.status === 429) {
     toast.error(AUTH_MESSAGES.tooManyOtp, { id: TOAST_IDS.account });

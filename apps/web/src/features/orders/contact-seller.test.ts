@@ -23,7 +23,7 @@ describe('contact seller', () => {
     const url = new URL(contactSellerLink(order, '60123456789', 'RM'));
     expect(url.origin + url.pathname).toBe('https://wa.me/60123456789');
     expect(url.searchParams.get('text')).toBe(
-      'Hi, I am Aisyah Rahman.\nI have a question about my order ABCDEF12 of 22/11/2026, RM 57.00:\n- 2 x Sourdough\n- 1 x Tee (M)',
+      'Hi, I am Aisyah Rahman.\nI have a question about my order ABCDEF12 of 22 Nov 2026, RM 57.00:\n- 2 x Sourdough\n- 1 x Tee (M)',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderListed } from '@shop/contract';
-import { formatMoney } from '@shop/contract';
+import { formatMoney, formatShortDate } from '@shop/contract';
 
 /** The seller number carries Malaysia's prefix 60 ('012-345 6789' -> '60123456789'). */
 export function sellerNumber(raw: string): string {
@@ -9,8 +9,8 @@ export function sellerNumber(raw: string): string {
 }
 
 /** My orders' 'Contact Seller': a chat link prefilled with name, date, amount and items. */
-export function contactSellerLink(order: OrderListed, seller: string, currency: string): string {
-  const date = new Date(order.date).toLocaleDateString('en-GB');
+export function contactSellerLink(order: OrderListed, seller: string, currency: string, timeZone?: string): string {
+  const date = formatShortDate(order.date, timeZone);
   const lines = order.items.map((i) => `- ${i.quantity} x ${i.name}${i.feature ? ` (${i.feature})` : ''}`);
   const text = [
     `Hi, I am ${order.address.firstName} ${order.address.lastName}.`,

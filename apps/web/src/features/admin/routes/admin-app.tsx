@@ -1,6 +1,24 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
-import { BadgeCheck, ChartColumn, ClipboardList, Clock, Cog, FileText, Images, Languages, LogOut, MapPin, Newspaper, Package, Sheet, TicketPercent, Truck } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarHeart,
+  ChartColumn,
+  ClipboardList,
+  Clock,
+  Cog,
+  FileText,
+  Images,
+  Languages,
+  LogOut,
+  MapPin,
+  Newspaper,
+  Package,
+  SearchCheck,
+  Sheet,
+  TicketPercent,
+  Truck,
+} from 'lucide-react';
 import { ApiError } from '../../../shared/api-client.ts';
 import { HydratedMark } from '../../../shared/hydrated-mark.tsx';
 import { paths } from '../../../shared/paths.ts';
@@ -24,10 +42,12 @@ const ADMIN = [
   { to: '/admin/promo-codes', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/settings', label: 'Settings', icon: Cog },
   { to: '/admin/search-synonyms', label: 'Synonyms', icon: Languages },
+  { to: '/admin/search-insight', label: 'Search insight', icon: SearchCheck },
+  { to: '/admin/seasons', label: 'Seasons', icon: CalendarHeart },
 ];
 
 function Centered({ children }: { children: React.ReactNode }) {
-  return <div className="flex min-h-dvh items-center justify-center bg-cream p-6 text-center">{children}</div>;
+  return <div className="bg-cream flex min-h-dvh items-center justify-center p-6 text-center">{children}</div>;
 }
 
 /**
@@ -50,7 +70,7 @@ function AdminScreens() {
   if (me.isPending) {
     return (
       <Centered>
-        <Spinner className="size-8 text-cocoa-700" />
+        <Spinner className="text-cocoa-700 size-8" />
         <span className="sr-only">Loading the back office</span>
       </Centered>
     );
@@ -62,10 +82,17 @@ function AdminScreens() {
     const forbidden = me.error instanceof ApiError && me.error.status === 403;
     return (
       <Centered>
-        <div className="max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-cocoa-900/10">
-          <h1 className="font-display text-2xl text-cocoa-900">{forbidden ? 'Staff only' : 'The back office could not load'}</h1>
-          <p className="mt-3 text-cocoa-700">{forbidden ? 'This area is for shop staff only. Your account is a customer account.' : me.error.message}</p>
-          <Link to={paths.home} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 font-semibold text-cream hover:bg-cocoa-700">
+        <div className="ring-cocoa-900/10 max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1">
+          <h1 className="font-display text-cocoa-900 text-2xl">
+            {forbidden ? 'Staff only' : 'The back office could not load'}
+          </h1>
+          <p className="text-cocoa-700 mt-3">
+            {forbidden ? 'This area is for shop staff only. Your account is a customer account.' : me.error.message}
+          </p>
+          <Link
+            to={paths.home}
+            className="bg-cocoa-900 text-cream hover:bg-cocoa-700 mt-6 inline-flex min-h-11 items-center rounded-full px-6 font-semibold"
+          >
             Back to the shop
           </Link>
         </div>
@@ -77,14 +104,16 @@ function AdminScreens() {
   const isAdmin = user.role === 'admin';
   const nav = isAdmin ? [...DESK, ...ADMIN] : DESK;
   return (
-    <div className="min-h-dvh bg-cream text-cocoa-900 lg:flex">
-      <aside className="sticky top-0 z-20 border-b border-cocoa-900/10 bg-cocoa-900 text-cream lg:h-dvh lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
+    <div className="bg-cream text-cocoa-900 min-h-dvh lg:flex">
+      <aside className="border-cocoa-900/10 bg-cocoa-900 text-cream sticky top-0 z-20 border-b lg:h-dvh lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
         <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-6">
           <Link to="/admin/orders" className="font-display text-lg leading-tight">
             {shopName}
-            <span className="block text-xs font-sans font-semibold tracking-widest text-wheat uppercase">Back office</span>
+            <span className="text-wheat block font-sans text-xs font-semibold tracking-widest uppercase">
+              Back office
+            </span>
           </Link>
-          <p className="truncate text-right text-xs text-cream/80 lg:mt-4 lg:text-left">
+          <p className="text-cream/80 truncate text-right text-xs lg:mt-4 lg:text-left">
             {user.name} · {user.role}
           </p>
         </div>
@@ -102,7 +131,10 @@ function AdminScreens() {
               {to === '/admin/to-verify' && <WaitingCount />}
             </NavLink>
           ))}
-          <Link to={paths.home} className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm text-cream/90 hover:bg-cocoa-700 lg:mt-4">
+          <Link
+            to={paths.home}
+            className="text-cream/90 hover:bg-cocoa-700 inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm lg:mt-4"
+          >
             <LogOut aria-hidden="true" className="size-4" />
             Shop
           </Link>
@@ -121,7 +153,7 @@ function WaitingCount() {
   const count = waiting.data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <span data-testid="to-verify-count" className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold text-cream">
+    <span data-testid="to-verify-count" className="bg-accent-700 text-cream rounded-full px-2 py-0.5 text-xs font-bold">
       {count}
       <span className="sr-only"> waiting</span>
     </span>

@@ -11,6 +11,7 @@ import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { useAdminOrders } from '../api.ts';
 import { formatDateTime, Pager, PageHeader, Panel, selectClass } from '../components/ui.tsx';
+import { PreordersPanel } from '../components/preorders-panel.tsx';
 import { BulkBar } from '../components/bulk-bar.tsx';
 import { RefundsPanel } from '../components/refunds-panel.tsx';
 
@@ -59,6 +60,7 @@ export default function OrdersScreen() {
   return (
     <>
       <PageHeader title="Orders" />
+      <PreordersPanel />
       <RefundsPanel />
       <Panel className="mb-4">
         <form onSubmit={onSearch} role="search" className="mb-3 flex gap-2">

@@ -98,7 +98,7 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
           <TextField label="Street" {...register('street')} error={errors.street?.message} />
           <div className="grid grid-cols-2 gap-3">
             <TextField label="City" {...register('city')} error={errors.city?.message} />
-            <TextField label="Zipcode" inputMode="numeric" {...register('zipcode')} error={errors.zipcode?.message} />
+            <TextField label="Postcode" inputMode="numeric" {...register('zipcode')} error={errors.zipcode?.message} />
           </div>
           <div className="grid grid-cols-2 gap-3">
             <label className="flex flex-col gap-1.5 text-sm font-medium">

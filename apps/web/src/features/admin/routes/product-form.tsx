@@ -4,6 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { APPAREL_CATEGORIES } from '@shop/contract';
+import { FactsForm } from '../components/facts-form.tsx';
 import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
@@ -46,7 +48,12 @@ export default function ProductFormScreen() {
       </p>
     );
   }
-  return <ProductForm id={id} initial={product.data ? toForm(product.data) : EMPTY} />;
+  return (
+    <>
+      <ProductForm id={id} initial={product.data ? toForm(product.data) : EMPTY} />
+      {id && product.data && !APPAREL_CATEGORIES.includes(product.data.category) && <FactsForm productId={id} />}
+    </>
+  );
 }
 
 function ProductForm({ id, initial }: { id: string | null; initial: ProductInput }) {

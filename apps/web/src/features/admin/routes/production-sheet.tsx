@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { PageHeader, Panel, selectClass } from '../components/ui.tsx';
+import { PreordersPanel } from '../components/preorders-panel.tsx';
 import { downloadSheetCsv, useProductionSheet } from '../reports-api.ts';
 import './production-sheet.css';
 
@@ -182,6 +183,7 @@ export default function ProductionSheetScreen() {
           <Download aria-hidden="true" className="size-4" /> Download CSV
         </button>
       </PageHeader>
+      <PreordersPanel />
       <Panel className="mb-4 print:hidden">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <label className="text-cocoa-700 text-xs font-medium">

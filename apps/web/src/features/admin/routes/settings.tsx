@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EditableSettings, ONLINE_METHOD_LABELS, ONLINE_PAYMENT_METHODS } from '@shop/contract';
+import {
+  EditableSettings,
+  ONLINE_METHOD_LABELS,
+  ONLINE_PAYMENT_METHODS,
+  promisesFromLines,
+  promisesToLines,
+} from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { toast } from 'sonner';
@@ -23,6 +29,8 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
   const save = useSaveSettings();
   const { register, control, handleSubmit, formState: { errors } } = useForm<EditableSettings>({ resolver: zodResolver(EditableSettings), defaultValues: initial });
   const noticeError = errors.noticeMessages?.message ?? errors.noticeMessages?.find?.((e) => e)?.message;
+  const promise = errors.productPromises?.find?.((e) => e);
+  const promisesError = errors.productPromises?.message ?? promise?.kind?.message ?? promise?.text?.message;
 
   return (
     <>
@@ -115,6 +123,30 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
             )}
           />
           <TextField label="Announcement (shown under the notice bar; empty to hide)" {...register('announcement')} error={errors.announcement?.message} />
+        </Panel>
+        <Panel className="space-y-4 lg:col-span-2">
+          <h2 className="font-semibold">Product page promises</h2>
+          <Controller
+            control={control}
+            name="productPromises"
+            render={({ field }) => (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="product-promises" className="text-sm font-medium">
+                  Product page promises, one per line as &quot;Kind: promise&quot;; the kind is a category or
+                  sub-category (Bakery, Cakes, Men), or * for every product
+                </label>
+                <textarea
+                  id="product-promises"
+                  className={`${inputClass} min-h-40 py-2`}
+                  defaultValue={promisesToLines(field.value)}
+                  aria-invalid={promisesError ? true : undefined}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(promisesFromLines(e.target.value))}
+                />
+                <FieldError message={promisesError} />
+              </div>
+            )}
+          />
         </Panel>
         <div className="lg:col-span-2">
           <Button type="submit" loading={save.isPending}>

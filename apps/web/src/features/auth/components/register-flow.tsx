@@ -174,7 +174,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" loading={sendCode.isPending} className="w-full">
-          {t('registerFlow.verify')}
+          {t('registerFlow.sendCode')}
         </Button>
       </form>
     );

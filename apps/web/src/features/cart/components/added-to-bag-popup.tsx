@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * After an add on the product page, the image, name, feature and quantity with 'View Bag (count)'
- * and 'CheckOut (count)', both to /cart. A bottom sheet under 768 px, a top-right card above.
+ * and 'Checkout (count)', both to /cart. A bottom sheet under 768 px, a top-right card above.
  * Focus moves into it, Tab and Shift+Tab cycle inside it (issue #10: dialogs trap focus), and it
  * returns where it was on close; the pointer may still use the page behind.
  */

@@ -130,7 +130,7 @@ export default function CartPage() {
             {money(subtotal)}
           </dd>
         </dl>
-        <p className="text-cocoa-700 mt-3 text-sm">{t('cart.taxesAndShippingWillCalculated')}</p>
+        <p className="text-cocoa-700 mt-3 text-sm">{t('cart.shippingIsCalculatedAtCheckout')}</p>
         <Button
           className="mt-6 w-full"
           disabled={isGuest}

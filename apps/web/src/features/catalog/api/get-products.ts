@@ -1,7 +1,9 @@
 import {
+  ALLERGENS,
   cleanSearchText,
   LIMITS,
   SORTS,
+  type Allergen,
   type FetchProductsBody,
   type FetchProductsResponse,
   type ProductSort,
@@ -26,6 +28,10 @@ export interface CollectionFilters {
   categories: string[];
   subCategories: string[];
   sort: ProductSort;
+  /** Only products with a current halal certificate (`halal=certified`). */
+  halalCertified: boolean;
+  /** Only products stating none of these allergens (`free=milk`). */
+  freeFrom: Allergen[];
 }
 
 /** The URL holds the search, filters and sort, so a shared link or Back restores them. */
@@ -42,6 +48,8 @@ export function collectionFilters(params: URLSearchParams): CollectionFilters {
     categories: params.getAll('category').sort(),
     subCategories: params.getAll('type').sort(),
     sort: sort ?? 'relevant',
+    halalCertified: params.get('halal') === 'certified',
+    freeFrom: ALLERGENS.filter((a) => params.getAll('free').includes(a)),
   };
 }
 
@@ -63,6 +71,8 @@ export const collectionQuery = (filters: CollectionFilters, read = fetchProducts
           category: filters.categories,
           subCategory: filters.subCategories,
           sort: filters.sort,
+          ...(filters.halalCertified ? { halalCertified: true } : {}),
+          ...(filters.freeFrom.length > 0 ? { freeFrom: filters.freeFrom } : {}),
         },
         signal,
       ),

@@ -1,5 +1,6 @@
 import type { Facet } from '@shop/contract';
 import { ChevronDown } from 'lucide-react';
+import { formatCount } from '@shop/contract';
 import { useId, useState } from 'react';
 import { NOT_READY, NOT_READY_LABEL } from '../../../shared/ui/not-ready.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -11,6 +12,10 @@ interface FilterGroup {
   facets: Facet[] | undefined;
   selected: string[];
   onToggle: (name: string) => void;
+  /** The words shown for a choice, when they differ from its value. */
+  label?: (name: string) => string;
+  /** False for choices whose products are not counted (the food facts). */
+  counted?: boolean;
 }
 
 /**
@@ -22,10 +27,13 @@ export function FiltersPanel({
   groups,
   activeCount,
   onClear,
+  resultCount,
 }: {
   groups: FilterGroup[];
   activeCount: number;
   onClear: () => void;
+  /** The results the chosen filters find; a phone's open panel closes on "Show N results". */
+  resultCount: number | undefined;
 }) {
   const { t } = useTranslation('catalog');
   const [open, setOpen] = useState(false);
@@ -71,12 +79,32 @@ export function FiltersPanel({
         {groups.map((group) => (
           <FilterBox key={group.title} {...group} ready={hydrated} />
         ))}
+        {/* On a phone the open panel pushes the results below the fold: this takes the shopper back to them. */}
+        <button
+          type="button"
+          className="bg-cocoa-900 text-cream sticky bottom-2 min-h-11 w-full rounded-full px-4 text-sm font-semibold sm:hidden"
+          onClick={() => setOpen(false)}
+        >
+          {resultCount === undefined
+            ? t('filtersPanel.showResults')
+            : t(resultCount === 1 ? 'filtersPanel.showOneResult' : 'filtersPanel.showNResults', {
+                n: formatCount(resultCount),
+              })}
+        </button>
       </div>
     </aside>
   );
 }
 
-function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & { ready: boolean }) {
+function FilterBox({
+  title,
+  facets,
+  selected,
+  onToggle,
+  ready,
+  label = (n) => n,
+  counted = true,
+}: FilterGroup & { ready: boolean }) {
   const { t } = useTranslation('catalog');
   return (
     <fieldset className="border-cocoa-900/15 rounded-2xl border bg-white/60 px-5 py-4">
@@ -104,10 +132,12 @@ function FilterBox({ title, facets, selected, onToggle, ready }: FilterGroup & {
                   disabled={!ready}
                   onChange={() => onToggle(f.name)}
                 />
-                <span className="flex-1">{f.name}</span>
-                <span className="text-cocoa-500 text-xs" aria-label={t('filtersPanel.products', { count: f.count })}>
-                  {f.count}
-                </span>
+                <span className="flex-1">{label(f.name)}</span>
+                {counted && (
+                  <span className="text-cocoa-500 text-xs" aria-label={t('filtersPanel.products', { count: f.count })}>
+                    {f.count}
+                  </span>
+                )}
               </label>
             </li>
           ))}

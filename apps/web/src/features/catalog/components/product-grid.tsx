@@ -11,14 +11,12 @@ export function ProductGrid({
   loading = false,
   skeletons = 5,
   columns = HOME_COLUMNS,
-  showId = false,
   onNavigate,
 }: {
   products: Product[] | undefined;
   loading?: boolean;
   skeletons?: number;
   columns?: string;
-  showId?: boolean;
   onNavigate?: () => void;
 }) {
   const money = useMoney();
@@ -38,7 +36,6 @@ export function ProductGrid({
               product={p}
               price={money(p.price)}
               eager={i < 2}
-              showId={showId}
               {...(onNavigate ? { onNavigate } : {})}
             />
           ))}

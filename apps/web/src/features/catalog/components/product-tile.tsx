@@ -3,24 +3,18 @@ import { memo } from 'react';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useTranslation } from 'react-i18next';
+import { PreorderNote } from './product-facts.tsx';
 
 interface ProductTileProps {
   product: Product;
   /** The price as shown; the grid formats it, so a tile holds no subscription of its own. */
   price: string;
-  showId?: boolean;
   onNavigate?: () => void;
   eager?: boolean;
 }
 
 // A grid re-renders when any answer on its page arrives; a tile whose product has not changed stays as it is.
-export const ProductTile = memo(function ProductTile({
-  product,
-  price,
-  showId = false,
-  onNavigate,
-  eager = false,
-}: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({ product, price, onNavigate, eager = false }: ProductTileProps) {
   const { t } = useTranslation('catalog');
   const image = product.image[0];
   const soldOut = productSoldOut(product);
@@ -55,12 +49,8 @@ export const ProductTile = memo(function ProductTile({
         )}
       </div>
       <p className="text-cocoa-900 mt-3 line-clamp-2 text-sm">{product.name}</p>
-      {showId && (
-        <p className="text-cocoa-500 mt-0.5 truncate font-mono text-[11px]">
-          {t('productTile.id')} {product.id.slice(0, 8)}
-        </p>
-      )}
       <p className="text-cocoa-900 mt-1 text-sm font-semibold">{price}</p>
+      {product.preorder && <PreorderNote preorder={product.preorder} compact />}
     </Link>
   );
 });

@@ -1,5 +1,6 @@
-import type { ProductSort } from '@shop/contract';
+import { ALLERGENS, type Allergen, type ProductSort } from '@shop/contract';
 import { Search, SearchX, X } from 'lucide-react';
+import { useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { formatCount } from '@shop/contract';
@@ -11,6 +12,7 @@ import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { useOptimisticSearchParams } from '../../../shared/use-optimistic-search-params.ts';
+import { reportCorrection, reportOpened } from '../../search/api/search-events.ts';
 import { DidYouMean } from '../../search/components/did-you-mean.tsx';
 import { facetsQuery, useFacets } from '../api/get-facets.ts';
 import { collectionFilters, collectionQuery, useCollection } from '../api/get-products.ts';
@@ -21,6 +23,12 @@ import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 
 export const handle: I18nHandle = { i18n: ['catalog', 'search'] };
+
+/** The food facts' filters: fixed choices, not counted (only products with stated facts can match). */
+const FOOD_FACETS = {
+  halal: [{ name: 'certified', count: 0 }],
+  freeFrom: ALLERGENS.map((name) => ({ name, count: 0 })),
+};
 
 const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
@@ -54,13 +62,17 @@ export default function CollectionPage() {
   const total = collection.data?.pages[0]?.totalProducts;
   // Only a search that found nothing carries a correction.
   const correction = collection.data?.pages[0]?.correction;
+  // A product opened from a search's results counts for the staff's insight; one opened from a shelf does not.
+  // One function per search, so the memoised tiles do not render again.
+  const query = filters.query;
+  const onOpen = useMemo(() => (query === null ? undefined : () => reportOpened(query)), [query]);
 
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     change(next);
     setParams(next);
   };
-  const toggle = (key: 'category' | 'type', value: string) =>
+  const toggle = (key: 'category' | 'type' | 'free' | 'halal', value: string) =>
     update((next) => {
       const values = next.getAll(key);
       next.delete(key);
@@ -71,27 +83,48 @@ export default function CollectionPage() {
     update((next) => (sort === 'relevant' ? next.delete('sort') : next.set('sort', sort)));
   const clearFilters = () =>
     update((next) => {
-      next.delete('category');
-      next.delete('type');
+      for (const key of ['category', 'type', 'halal', 'free']) next.delete(key);
     });
 
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:gap-10">
       <FiltersPanel
-        activeCount={filters.categories.length + filters.subCategories.length}
+        activeCount={
+          filters.categories.length +
+          filters.subCategories.length +
+          Number(filters.halalCertified) +
+          filters.freeFrom.length
+        }
         onClear={clearFilters}
+        resultCount={total}
         groups={[
           {
-            title: 'Categories',
+            title: t('collection.categories'),
             facets: facets.data?.categories,
             selected: filters.categories,
             onToggle: (v) => toggle('category', v),
           },
           {
-            title: 'Type',
+            title: t('collection.type'),
             facets: facets.data?.subCategories,
             selected: filters.subCategories,
             onToggle: (v) => toggle('type', v),
+          },
+          {
+            title: t('collection.halal'),
+            facets: FOOD_FACETS.halal,
+            selected: filters.halalCertified ? ['certified'] : [],
+            onToggle: (v) => toggle('halal', v),
+            label: () => t('collection.halalCertified'),
+            counted: false,
+          },
+          {
+            title: t('collection.freeFrom'),
+            facets: FOOD_FACETS.freeFrom,
+            selected: filters.freeFrom,
+            onToggle: (v) => toggle('free', v),
+            label: (a) => t(`allergens.${a as Allergen}`),
+            counted: false,
           },
         ]}
       />
@@ -129,7 +162,13 @@ export default function CollectionPage() {
                 : t('collection.tryDifferentKeywordsOrFewer')}
             </p>
             {correction && (
-              <DidYouMean correction={correction} onPick={(text) => update((next) => next.set('q', text))} />
+              <DidYouMean
+                correction={correction}
+                onPick={(text) => {
+                  if (filters.query !== null) reportCorrection(filters.query, text);
+                  update((next) => next.set('q', text));
+                }}
+              />
             )}
             <ClearFilters onClear={clearFilters} />
           </EmptyState>
@@ -140,7 +179,7 @@ export default function CollectionPage() {
               loading={collection.isPending}
               skeletons={8}
               columns={COLLECTION_COLUMNS}
-              showId
+              {...(onOpen ? { onNavigate: onOpen } : {})}
             />
           </div>
         )}

@@ -1,5 +1,5 @@
-import { BadgeCheck, RefreshCcw, Truck } from 'lucide-react';
-import type { Product } from '@shop/contract';
+import { BadgeCheck } from 'lucide-react';
+import { promisesFor, type Product } from '@shop/contract';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { found } from '../../../shared/loader.ts';
 import { prefetched, prefetchedData } from '../../../shared/query-client.ts';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
+import { useSettings } from '../../../shared/settings.ts';
 import { productJsonLd, productTitle } from '../../../shared/structured-data.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SectionTitle } from '../../../shared/ui/section-title.tsx';
@@ -19,15 +20,9 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { FactsBlock, PreorderNote } from '../components/product-facts.tsx';
 
 export const handle: I18nHandle = { i18n: ['catalog', 'cart'] };
-
-/** The three fixed notes under the purchase form. */
-const NOTES = [
-  { icon: BadgeCheck, text: '100% Original product.' },
-  { icon: Truck, text: 'Cash on delivery is available on this product.' },
-  { icon: RefreshCcw, text: 'Easy return and exchange policy within 7 days.' },
-];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.productId ?? '';
@@ -102,22 +97,19 @@ export default function ProductPage() {
               </p>
               <h1 className="text-cocoa-900 mt-2 text-3xl font-semibold sm:text-4xl">{p.name}</h1>
               <p className="text-cocoa-900 mt-4 text-3xl font-semibold">{money(p.price)}</p>
+              {p.preorder && <PreorderNote preorder={p.preorder} />}
               <p className="text-cocoa-700 mt-5 leading-relaxed md:w-11/12">{p.description}</p>
-              <div className="mt-8">
-                <PurchaseForm key={p.id} product={p} />
-              </div>
+              {!p.preorder?.closed && (
+                <div className="mt-8">
+                  <PurchaseForm key={p.id} product={p} />
+                </div>
+              )}
+              {p.facts && <FactsBlock facts={p.facts} />}
             </>
           ) : (
             <DetailsSkeleton />
           )}
-          <ul className="border-cocoa-900/15 text-cocoa-700 mt-8 space-y-2 border-t pt-6 text-sm">
-            {NOTES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-3">
-                <Icon aria-hidden="true" className="text-accent size-4 shrink-0" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          {p && <ProductPromises product={p} />}
         </div>
       </article>
 
@@ -130,5 +122,24 @@ export default function ProductPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** What the shop promises for this kind of product, from the settings (docs/decisions.md). */
+function ProductPromises({ product }: { product: Product }) {
+  const promises = promisesFor(product, useSettings().productPromises);
+  if (promises.length === 0) return null;
+  return (
+    <ul
+      data-testid="product-promises"
+      className="border-cocoa-900/15 text-cocoa-700 mt-8 space-y-2 border-t pt-6 text-sm"
+    >
+      {promises.map((text) => (
+        <li key={text} className="flex items-start gap-3">
+          <BadgeCheck aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
+          {text}
+        </li>
+      ))}
+    </ul>
   );
 }

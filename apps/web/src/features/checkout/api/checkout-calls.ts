@@ -5,6 +5,7 @@ import {
   OrderDetailResponse,
   PlaceOrderResponse,
   ProfileResponse,
+  SavedAddressesResponse,
   StripeOrderResponse,
   UploadPaymentResponse,
   ValidatePromoResponse,
@@ -13,6 +14,7 @@ import {
 } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
+import { LOADER_READ_FRESH_MS } from '../../../shared/query-client.ts';
 
 /** `/api/shipping/*` and `/api/order/*` as the checkout screens call them. */
 export const checkoutCalls = {
@@ -38,12 +40,17 @@ export const checkoutCalls = {
   },
 };
 
-export const orderDetailQuery = (orderId: string) =>
+/** POST /api/order/orderdetail (`read`: the loader's own read). */
+export const orderDetailQuery = (
+  orderId: string,
+  read = () => api.post('/api/order/orderdetail', { orderId }, OrderDetailResponse),
+) =>
   queryOptions({
     queryKey: ['order', orderId],
-    queryFn: async () => (await api.post('/api/order/orderdetail', { orderId }, OrderDetailResponse)).orderDetail,
+    queryFn: async () => (await read()).orderDetail,
     // A 404 (unknown or someone else's order) will not change on a retry.
     retry: false,
+    staleTime: LOADER_READ_FRESH_MS,
   });
 
 /** The street, city, postcode and state of the delivery area chosen in the service modal. */
@@ -62,3 +69,13 @@ export const profileQuery = queryOptions({
   staleTime: 60_000,
   retry: false,
 });
+
+/** The saved addresses a delivery to the chosen area can use, the nearest first. */
+export const savedAddressesQuery = (area: string) =>
+  queryOptions({
+    queryKey: ['saved-addresses', area],
+    queryFn: async () =>
+      (await api.get(`/api/user/addresses?area=${encodeURIComponent(area)}`, SavedAddressesResponse)).addresses,
+    staleTime: 60_000,
+    retry: false,
+  });

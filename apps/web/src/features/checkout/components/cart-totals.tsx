@@ -6,12 +6,14 @@ interface CartTotalsProps {
   subtotal: number;
   shipping: number;
   shippingNote?: ReactNode;
+  /** The box's heading; CART TOTALS unless the totals are no longer to pay (a cancelled order). */
+  title?: string | undefined;
   /** What a promo code takes off the subtotal, with the code it came from. */
   discount?: { code: string; amount: number } | null | undefined;
 }
 
 /** CART TOTALS: Subtotal, Shipping Fee, a promo discount when there is one, and Total (productPrice + shippingPrice - discount). */
-export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
+export function CartTotals({ title, subtotal, shipping, shippingNote, discount }: CartTotalsProps) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const off = discount?.amount ?? 0;
@@ -19,7 +21,11 @@ export function CartTotals({ subtotal, shipping, shippingNote, discount }: CartT
   return (
     <section aria-labelledby="cart-totals" className="bg-cream-200 rounded-xl p-5">
       <h2 id="cart-totals" className="font-display text-cocoa-900 mb-3 text-xl font-semibold tracking-wide">
-        {t('cartTotals.cart')} <span className="text-accent-700">{t('cartTotals.totals')}</span>
+        {title ?? (
+          <>
+            {t('cartTotals.cart')} <span className="text-accent-700">{t('cartTotals.totals')}</span>
+          </>
+        )}
       </h2>
       <dl className="divide-cocoa-900/10 divide-y text-sm">
         <div className="flex justify-between py-2">

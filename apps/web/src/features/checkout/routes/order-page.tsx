@@ -1,7 +1,7 @@
-import { formatPhone, type OrderDetail } from '@shop/contract';
+import { formatDateTime, formatPhone, type OrderDetail } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams, useSearchParams, type MetaArgs } from 'react-router';
+import { data, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { Link, useLang } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { toast } from '../../../shared/toast.ts';
@@ -13,6 +13,7 @@ import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { prefetched } from '../../../shared/query-client.ts';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { formatServiceDate } from '../../service/format.ts';
@@ -36,17 +37,35 @@ export const handle: I18nHandle = { i18n: ['checkout', 'invoice'] };
 export const meta = ({ matches, location }: MetaArgs) =>
   privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.order'), location.pathname);
 
+/**
+ * The shopper's order, read on the server: the page arrives with it. An order that is not theirs (or
+ * none) is the API's 404, answered as the page's status too.
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { shopper } = context;
+  const orderId = params.orderId ?? '';
+  if (!shopper) return { ...(await prefetched([])), missing: false };
+  const detail = await context.shop.orderDetail(shopper.id, orderId);
+  if (!detail) return data({ ...(await prefetched([])), missing: true }, { status: 404 });
+  return {
+    ...(await prefetched([(client) => client.fetchQuery(orderDetailQuery(orderId, async () => detail))])),
+    missing: false,
+  };
+}
+
 export default function OrderPage() {
   const token = useSessionKey();
+  const { t } = useTranslation('checkout');
+  const { missing } = useLoaderData<typeof loader>();
   const { orderId = '' } = useParams();
   if (token === null) return <ToLogin />;
+  if (missing) return <NotFoundPage title={t('orderPage.weCouldNotFindThat')} />;
   return <Order orderId={orderId} />;
 }
 
 const na = (v: string) => (v.trim() ? v : 'N/A');
 
 function Order({ orderId }: { orderId: string }) {
-  const lang = useLang();
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const cardReturn = params.get('payment');
@@ -81,6 +100,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
   const lang = useLang();
   const { t } = useTranslation('checkout');
   const money = useMoney();
+  const { timeZone } = useSettings();
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -129,6 +149,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
   };
 
   const placed = order.status === 'Order Placed';
+  const cancelled = order.status === 'Order Cancelled';
   const submitted = order.status === 'Payment Submitted';
   const a = order.address;
   const s = order.service;
@@ -141,8 +162,15 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
       <div className="min-w-0 space-y-8">
         <header className="space-y-3">
           <h1 className="font-display text-cocoa-900 text-3xl font-semibold break-words sm:text-4xl">
-            {t('orderPage.thankYou')}
-            {a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
+            {/* A cancelled order thanks nobody: its heading says what happened (docs/decisions.md). */}
+            {cancelled ? (
+              t('orderPage.orderCancelled')
+            ) : (
+              <>
+                {t('orderPage.thankYou')}
+                {a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
+              </>
+            )}
           </h1>
           <div className="text-cocoa-700 flex flex-wrap items-center gap-3 text-sm">
             <span>
@@ -278,7 +306,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                 <li key={i} className="text-sm">
                   <p className="text-cocoa-900 font-medium">{e.status}</p>
                   <p className="text-cocoa-700">
-                    {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {formatDateTime(e.at, timeZone, lang)}
                     {e.reason ? ` · ${e.reason}` : ''}
                   </p>
                 </li>
@@ -305,6 +333,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
           />
         </section>
         <CartTotals
+          title={cancelled ? t('orderPage.orderTotals') : undefined}
           subtotal={Number(order.price.productPrice)}
           shipping={Number(order.price.shippingPrice)}
           discount={order.price.discount ? { code: order.promoCode ?? '', amount: Number(order.price.discount) } : null}

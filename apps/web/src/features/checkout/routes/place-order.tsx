@@ -9,6 +9,7 @@ import {
   toCents,
   type CheckoutForm,
   type PlaceOrderBody,
+  type ProfileAddress,
 } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -33,6 +34,7 @@ import { openServiceChange, useUserSelection } from '../../service/selection.ts'
 import { addressPartsQuery, checkoutCalls, profileQuery } from '../api/checkout-calls.ts';
 import { CartTotals } from '../components/cart-totals.tsx';
 import { PromoField, type AppliedPromo } from '../components/promo-field.tsx';
+import { SavedAddresses } from '../components/saved-addresses.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { useMediaQuery } from '../../../shared/use-media-query.ts';
 import { useShippingFee } from '../use-shipping-fee.ts';
@@ -127,6 +129,17 @@ function PlaceOrder() {
     setValue('state', parts.state, fill);
     setValue('country', 'Malaysia', fill);
   }, [areaParts.data, setValue]);
+
+  // One tap on a saved address fills the whole form with it, as typed by the shopper.
+  const fillSaved = (a: ProfileAddress) => {
+    const { id: _id, phone, ...fields } = a;
+    for (const [key, value] of Object.entries({ ...fields, phone: formatPhone(phone) })) {
+      setValue(key as keyof typeof fields | 'phone', value, {
+        shouldDirty: true,
+        shouldValidate: formState.isSubmitted,
+      });
+    }
+  };
 
   useEffect(() => {
     if (!cardsShown && watch('paymentMethod') === 'stripe') setValue('paymentMethod', 'tng');
@@ -292,6 +305,7 @@ function PlaceOrder() {
             )}
             {!pickup && (
               <>
+                {area && <SavedAddresses area={area} onPick={fillSaved} />}
                 <TextField
                   label={t('placeOrder.street')}
                   autoComplete="street-address"
@@ -307,7 +321,7 @@ function PlaceOrder() {
                 />
                 <StateSelect error={errors.state?.message} register={register('state')} />
                 <TextField
-                  label={t('placeOrder.zipcode')}
+                  label={t('placeOrder.postcode')}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   error={errors.zipcode?.message}

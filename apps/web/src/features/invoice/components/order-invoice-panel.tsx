@@ -1,13 +1,22 @@
-import { EINVOICE_STATES, EInvoiceBuyer, ID_TYPE_LABELS, ID_TYPES, type EInvoiceBuyerInput } from '@shop/contract';
+import {
+  EINVOICE_STATES,
+  EInvoiceBuyer,
+  formatDateTime,
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  type EInvoiceBuyerInput,
+} from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../shared/toast.ts';
 import { ApiError } from '../../../shared/api-client.ts';
+import { useSettings } from '../../../shared/settings.ts';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { downloadOrToast, invoiceCalls, orderInvoiceQuery } from '../api.ts';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/react.tsx';
 
 const EMPTY: Required<EInvoiceBuyerInput> = {
   name: '',
@@ -30,12 +39,12 @@ const EMPTY: Required<EInvoiceBuyerInput> = {
  */
 export function OrderInvoicePanel({ orderId, status }: { orderId: string; status: string }) {
   const { t } = useTranslation('invoice');
+  const lang = useLang();
   const { data } = useQuery(orderInvoiceQuery(orderId, status));
   const [open, setOpen] = useState(false);
+  const { timeZone } = useSettings();
   if (!data?.receiptUrl) return null;
-  const closes = data.request?.closesAt
-    ? new Date(data.request.closesAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-    : null;
+  const closes = data.request?.closesAt ? formatDateTime(data.request.closesAt, timeZone, lang) : null;
   return (
     <section aria-labelledby="receipt-title" className="border-cocoa-900/10 space-y-3 rounded-2xl border bg-white p-5">
       <h2 id="receipt-title" className="font-display text-cocoa-900 text-xl font-semibold">

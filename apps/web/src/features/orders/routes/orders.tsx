@@ -1,8 +1,8 @@
-import { thumbnailUrl, type OrderListed } from '@shop/contract';
+import { formatShortDate, thumbnailUrl, type OrderListed } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
 import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { Link } from '../../../shared/i18n/react.tsx';
+import { Link, useLang } from '../../../shared/i18n/react.tsx';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { useSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -86,6 +86,7 @@ function OrderCard({ order }: { order: OrderListed }) {
   const money = useMoney();
   const shippingText = useShippingText();
   const settings = useSettings();
+  const lang = useLang();
   const action =
     order.status === 'Order Placed' ? 'Make Payment' : order.status === 'Payment Submitted' ? 'Track Order' : null;
   return (
@@ -94,7 +95,7 @@ function OrderCard({ order }: { order: OrderListed }) {
         <p>
           {/* In the shop's zone: the server renders it, and the browser must print the same day. */}
           <span className="text-cocoa-900 font-semibold">
-            {new Date(order.date).toLocaleDateString('en-GB', { timeZone: settings.timeZone })}
+            {formatShortDate(order.date, settings.timeZone, lang)}
           </span>{' '}
           {t('orders.order')} {order.id.slice(0, 8).toUpperCase()} · {METHOD_LABEL[order.paymentMethod]}
         </p>
@@ -149,7 +150,7 @@ function OrderCard({ order }: { order: OrderListed }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
-          href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency)}
+          href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency, settings.timeZone)}
           target="_blank"
           rel="noreferrer"
           className="border-cocoa-900 text-cocoa-900 hover:bg-cream-200 inline-flex min-h-11 items-center gap-2 rounded-full border px-5 text-sm font-semibold"

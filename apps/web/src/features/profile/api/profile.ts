@@ -9,12 +9,15 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../shared/api-client.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
+import { LOADER_READ_FRESH_MS } from '../../../shared/query-client.ts';
 
-export const profileQuery = (token: string | null) =>
+/** GET /api/user/profile: the shopper's name, addresses and recent orders (`read`: the loader's own read). */
+export const profileQuery = (token: string | null, read = () => api.get('/api/user/profile', ProfileResponse)) =>
   queryOptions({
-    // The token is in the key so another account's profile is never shown from the cache.
+    // The session key is in the key so another account's profile is never shown from the cache.
     queryKey: ['profile', token],
-    queryFn: () => api.get('/api/user/profile', ProfileResponse),
+    queryFn: read,
+    staleTime: LOADER_READ_FRESH_MS,
     enabled: token !== null,
   });
 

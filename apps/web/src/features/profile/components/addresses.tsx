@@ -10,22 +10,22 @@ import { useTranslation } from 'react-i18next';
 
 type Fields = Omit<ProfileAddress, 'id'>;
 
+// Each field's label is `addresses.fields.<key>` in the profile catalogue.
 const FORM: {
   key: keyof Fields;
-  label: string;
   autoComplete: string;
   wide?: boolean;
   inputMode?: 'numeric' | 'email' | 'tel';
 }[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'email', label: 'Email', autoComplete: 'email', inputMode: 'email' },
-  { key: 'phone', label: 'Phone', autoComplete: 'tel', inputMode: 'tel' },
-  { key: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
-  { key: 'zipcode', label: 'Zipcode', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+  { key: 'email', autoComplete: 'email', inputMode: 'email' },
+  { key: 'phone', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'street', autoComplete: 'street-address', wide: true },
+  { key: 'zipcode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'state', autoComplete: 'address-level1' },
+  { key: 'country', autoComplete: 'country-name' },
 ];
 
 /** The addresses of past orders; an edit or a deletion is kept for the account (the orders stay as they were). */
@@ -157,7 +157,7 @@ function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () 
       {FORM.map((f) => (
         <TextField
           key={f.key}
-          label={f.label}
+          label={t(`addresses.fields.${f.key}`)}
           autoComplete={f.autoComplete}
           inputMode={f.inputMode}
           className={f.wide ? 'sm:col-span-2' : ''}

@@ -1,4 +1,4 @@
-import type { MetaArgs } from 'react-router';
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { KeyRound, MapPin, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
@@ -6,7 +6,8 @@ import { ToLogin } from '../../auth/components/to-login.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
-import { useProfile } from '../api/profile.ts';
+import { prefetched } from '../../../shared/query-client.ts';
+import { profileQuery, useProfile } from '../api/profile.ts';
 import { Addresses } from '../components/addresses.tsx';
 import { PersonalInfo } from '../components/personal-info.tsx';
 import { ProfileTabs, type TabDef } from '../components/profile-tabs.tsx';
@@ -30,6 +31,13 @@ const TABS: TabDef<Tab>[] = [
 // A page of one shopper: titled, and kept out of search results.
 export const meta = ({ matches }: MetaArgs) =>
   privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.profile'), '/my-profile');
+
+/** The signed-in shopper's profile, read on the server: the page arrives with it. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shopper } = context;
+  if (!shopper) return prefetched([]);
+  return prefetched([(client) => client.fetchQuery(profileQuery(shopper.id, () => context.shop.profile(shopper.id)))]);
+}
 
 export default function ProfilePage() {
   const loggedIn = useIsLoggedIn();

@@ -5,6 +5,7 @@ import { ProductGrid } from '../../catalog/components/product-grid.tsx';
 import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { reportCorrection, reportOpened } from '../api/search-events.ts';
 import { SEARCH_MIN_CHARS, useSearch } from '../api/search-products.ts';
 import { DidYouMean } from './did-you-mean.tsx';
 import { useTranslation } from 'react-i18next';
@@ -165,7 +166,15 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                   </div>
                   <p className="font-display text-2xl font-semibold">{t('searchOverlay.noResultsFound')}</p>
                   <p className="text-cocoa-700">{t('searchOverlay.trySearchingWithDifferentKeywords')}</p>
-                  {answer.correction && <DidYouMean correction={answer.correction} onPick={pick} />}
+                  {answer.correction && (
+                    <DidYouMean
+                      correction={answer.correction}
+                      onPick={(text) => {
+                        reportCorrection(query, text);
+                        pick(text);
+                      }}
+                    />
+                  )}
                 </div>
               ) : (
                 <>
@@ -192,7 +201,15 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
                   )}
-                  <ProductGrid products={answer.products} loading={false} columns="grid-cols-3" onNavigate={close} />
+                  <ProductGrid
+                    products={answer.products}
+                    loading={false}
+                    columns="grid-cols-3"
+                    onNavigate={() => {
+                      reportOpened(query);
+                      close();
+                    }}
+                  />
                 </>
               )}
             </section>

@@ -1,10 +1,12 @@
 import { useLang } from '../../../shared/i18n/react.tsx';
 import {
   addDays,
+  formatWindow,
   SERVICE_BOOKING_DAYS,
   shopClock,
   type LatLng,
   type ShopZone,
+  type SlotsResponse,
   type UserSelection,
 } from '@shop/contract';
 import { Bike, Check, Store, X } from 'lucide-react';
@@ -101,15 +103,26 @@ function ServiceDialog({
   const outletId = draft.outletId ?? outletList[0]?.id ?? null;
   const outlet = outletList.find((o) => o.id === outletId) ?? null;
 
-  const lastDate = addDays(today, SERVICE_BOOKING_DAYS);
+  // A bag of festive pre-orders is served only in its season's window, learnt from the slots answer.
+  const [seasonWindow, setSeasonWindow] = useState<SeasonWindow | null>(null);
+  const firstDate = seasonWindow && seasonWindow.firstDay > today ? seasonWindow.firstDay : today;
+  const lastDate = seasonWindow?.lastDay ?? addDays(today, SERVICE_BOOKING_DAYS);
   // The date box holds what is typed; a date being typed digit by digit passes through past dates.
-  const dateInRange = draft.date >= today && draft.date <= lastDate;
+  const dateInRange = draft.date >= firstDate && draft.date <= lastDate;
   const slots = useSlots({
     serviceType: draft.serviceType,
     outletId: draft.serviceType === 'pickup' ? outletId : null,
     date: dateInRange ? draft.date : '',
     productIds,
   });
+  const answeredSeason = slots.data?.season;
+  useEffect(() => {
+    if (!answeredSeason) return;
+    setSeasonWindow(answeredSeason);
+    const first = answeredSeason.firstDay > today ? answeredSeason.firstDay : today;
+    setDraft((d) => (d.date >= first && d.date <= answeredSeason.lastDay ? d : { ...d, date: first, slot: '' }));
+  }, [answeredSeason, today]);
+  const bagProblem = slots.data?.bagProblem ?? null;
   const notice = slots.data?.notice ?? null;
   const slotList = slots.data?.slots ?? [];
   const chosenSlot = slotList.find((s) => s.slot === draft.slot);
@@ -339,8 +352,9 @@ function ServiceDialog({
                   ref={dateRef}
                   id="service-date"
                   type="date"
-                  min={today}
+                  min={firstDate}
                   max={lastDate}
+                  aria-describedby={seasonWindow ? 'season-window' : undefined}
                   value={draft.date}
                   required
                   onChange={(e) => update({ date: e.target.value, slot: '' })}
@@ -348,9 +362,17 @@ function ServiceDialog({
                   className="border-cocoa-900/25 focus:outline-accent mt-2 h-12 w-full rounded-xl border bg-white px-3 focus:outline-3 focus:outline-offset-2 sm:w-60"
                 />
               </div>
+              {seasonWindow && (
+                <p id="season-window" className="bg-wheat-300 rounded-xl p-3 text-sm" data-testid="season-window">
+                  {t('serviceModal.yourBagHoldsPreOrders', {
+                    season: seasonWindow.seasonName,
+                    window: formatWindow(seasonWindow.firstDay, seasonWindow.lastDay, lang),
+                  })}
+                </p>
+              )}
               {!dateInRange ? (
                 <p className="text-cocoa-700 text-sm">
-                  {t('serviceModal.chooseADateFrom')} {formatServiceDate(today, lang)} {t('serviceModal.to')}{' '}
+                  {t('serviceModal.chooseADateFrom')} {formatServiceDate(firstDate, lang)} {t('serviceModal.to')}{' '}
                   {formatServiceDate(lastDate, lang)}.
                 </p>
               ) : slots.isPending ? (
@@ -363,6 +385,15 @@ function ServiceDialog({
                 <p className="text-accent-700 text-sm">{slots.error.message}</p>
               ) : (
                 <>
+                  {bagProblem && (
+                    <p
+                      role="alert"
+                      className="bg-wheat-300 rounded-xl p-3 text-sm font-semibold"
+                      data-testid="bag-problem"
+                    >
+                      {bagProblem}
+                    </p>
+                  )}
                   {slots.data.nextOpenDate && (
                     <p className="bg-wheat-300 rounded-xl p-3 text-sm">
                       {outlet?.title ?? t('serviceModal.theOutlet')} {t('serviceModal.isClosedOn')}{' '}
@@ -432,6 +463,8 @@ function ServiceDialog({
     </dialog>
   );
 }
+
+type SeasonWindow = NonNullable<SlotsResponse['season']>;
 
 /** "Chocolate Cake needs 2 days' notice: the first slot is Sun 29 Nov 10:00." */
 function noticeText(n: {

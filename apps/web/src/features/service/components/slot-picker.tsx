@@ -1,11 +1,10 @@
 import type { SlotInfo } from '@shop/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-const MARKS = { past: ' (Unavailable)', full: ' (Full)', closed: ' (Closed)', notice: ' (Too soon)' } as const;
-
 /** 12 hourly slots; today's started ones are '(Unavailable)', booked-out ones '(Full)'. */
-export function slotLabel(s: SlotInfo): string {
-  return `${s.slot}${s.reason ? MARKS[s.reason] : ''}`;
+export function slotLabel(s: SlotInfo, t: TFunction<'service'>): string {
+  return s.reason ? t(`slotPicker.marks.${s.reason}`, { slot: s.slot }) : s.slot;
 }
 
 interface SlotPickerProps {
@@ -47,7 +46,7 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
                 onChange={() => onChange(s.slot)}
                 className="sr-only"
               />
-              {slotLabel(s)}
+              {slotLabel(s, t)}
             </label>
           );
         })}

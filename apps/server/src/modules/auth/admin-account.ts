@@ -1,10 +1,9 @@
 import { AccountEmail, NewPassword, PersonName } from '@shop/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
+import * as q from './queries.ts';
 
 export interface AdminAccountInput {
   email: string;
@@ -21,22 +20,18 @@ export type AdminAccountResult = { outcome: 'created' | 'promoted' | 'unchanged'
  */
 export async function ensureAdmin(db: Db, input: AdminAccountInput): Promise<AdminAccountResult> {
   const email = parse(AccountEmail, input.email, 'email');
-  const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  const existing = await q.findUserRole(db, email);
   if (existing) {
     if (existing.role === 'admin') return { outcome: 'unchanged', email };
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+    await q.setUserRole(db, existing.id, 'admin');
     return { outcome: 'promoted', email };
   }
   if (input.password === undefined) throw invalid(`No account uses ${email} yet: give a password to create it.`);
   const password = parse(NewPassword, input.password, 'password');
   const name = parse(PersonName, input.name ?? 'Shop admin', 'name');
   // A concurrent start with the same ADMIN_EMAIL may insert first; then this one only promotes.
-  const inserted = await db
-    .insert(users)
-    .values({ email, name, passwordHash: await hashPassword(password), role: 'admin' })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (inserted.length === 0) return ensureAdmin(db, { email });
+  const inserted = await q.insertAdmin(db, { email, name, passwordHash: await hashPassword(password) });
+  if (!inserted) return ensureAdmin(db, { email });
   return { outcome: 'created', email };
 }
 

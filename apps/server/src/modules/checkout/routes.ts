@@ -23,20 +23,21 @@ import { localStorage, privateRoot } from '../../adapters/storage.ts';
 import { createStripePayments } from '../../adapters/stripe.ts';
 import { AppError } from '../../lib/errors.ts';
 import { uploadReadError } from '../../lib/multipart.ts';
-import { shopQr } from '../payment/duitnow.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
 import { uploadPayment } from '../payment/service.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { notifyOrderPlaced, notifyStatusChange } from './notify.ts';
-import * as service from './service.ts';
-import { closeCardSession, stripeWebhookRoutes, startCardPayment } from './stripe.ts';
+import { notifyOrderPlaced, notifyStatusChange } from '../order/notify.ts';
+import * as service from '../order/service.ts';
+import { shopperOrderDetail } from './service.ts';
+import { closeCardSession, stripeWebhookRoutes, startCardPayment } from '../payment/stripe.ts';
 import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import { countPromoTry } from '../promo/guesses.ts';
 
 /** A shopper retrying a blurred screenshot needs a few tries; a flood of uploads is refused. */
 export const UPLOADS_PER_ACCOUNT = { limit: 10, windowSeconds: 600 };
-export const TOO_MANY_UPLOADS = 'You have uploaded many screenshots in a short time. Please wait a few minutes and try again.';
+export const TOO_MANY_UPLOADS =
+  'You have uploaded many screenshots in a short time. Please wait a few minutes and try again.';
 
 export interface OrderRoutesOptions {
   /** Tests pass a fake; by default one tesseract worker starts on the first upload. */
@@ -51,13 +52,25 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return parsed.data;
 }
 
-async function place(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof PlaceOrderBody>, method: PaymentMethod) {
+async function place(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof PlaceOrderBody>,
+  method: PaymentMethod,
+) {
   if (body.promoCode) await countPromoTry(dbRateLimiter(app.db, app.config.now), request.user!.id, request.ip);
   const settings = await getShopSettings(app.db, app.config);
   const now = app.config.now();
   await expireOverdueOrders(app, now);
   const placed = await service.placeOrder(
-    { db: app.db, settings, userId: request.user!.id, paymentMethod: method, idempotencyKey: idempotencyKey(request), now },
+    {
+      db: app.db,
+      settings,
+      userId: request.user!.id,
+      paymentMethod: method,
+      idempotencyKey: idempotencyKey(request),
+      now,
+    },
     body,
   );
   if (placed.created) void notifyOrderPlaced(app, placed.order.id);
@@ -97,7 +110,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       if (!cards) throw new AppError('NOT_CONFIGURED', ORDER_MESSAGES.cardsOff);
       const { order } = await place(app, request, request.body, 'stripe');
       const url = await startCardPayment(app, cards, order);
-      return { success: true as const, orderId: order.id, success_url: url, message: 'Redirecting to the card payment page.' };
+      return {
+        success: true as const,
+        orderId: order.id,
+        success_url: url,
+        message: 'Redirecting to the card payment page.',
+      };
     },
   );
 
@@ -107,11 +125,20 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request) => {
       if (!cards) throw new AppError('NOT_CONFIGURED', ORDER_MESSAGES.cardsOff);
       const order = await service.ownOrder(app.db, request.user!.id, request.body.orderId);
-      if (order.paymentMethod !== 'stripe' || order.status !== 'Order Placed' || order.paymentDeadline <= app.config.now()) {
+      if (
+        order.paymentMethod !== 'stripe' ||
+        order.status !== 'Order Placed' ||
+        order.paymentDeadline <= app.config.now()
+      ) {
         throw new AppError('CONFLICT', 'This order is not waiting for a card payment.');
       }
       const url = await startCardPayment(app, cards, order);
-      return { success: true as const, orderId: order.id, success_url: url, message: 'Redirecting to the card payment page.' };
+      return {
+        success: true as const,
+        orderId: order.id,
+        success_url: url,
+        message: 'Redirecting to the card payment page.',
+      };
     },
   );
 
@@ -126,16 +153,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/api/order/orderdetail',
     { ...auth, schema: { body: OrderIdBody, response: { 200: OrderDetailResponse } } },
-    async (request) => {
-      const [settings, qr] = await Promise.all([getShopSettings(app.db, app.config), shopQr(app.db, app.config)]);
-      return {
-        success: true as const,
-        orderDetail: await service.orderDetail(app.db, request.user!.id, request.body.orderId, {
-          receiverName: settings.paymentReceiverName,
-          qr: qr?.qr ?? null,
-        }),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      orderDetail: await shopperOrderDetail(app.db, app.config, request.user!.id, request.body.orderId),
+    }),
   );
 
   app.post(
@@ -150,49 +171,75 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
-  app.post('/api/order/uploadpayment', { ...auth, config: { openapi: { multipartForm: UploadPaymentForm } }, schema: { response: { 200: UploadPaymentResponse } } }, async (request) => {
-    // Counted before the body is read, so a flood of uploads costs the shop one small query each.
-    await uploadLimiter.consume([{ key: `upload:user:${request.user!.id}`, rule: UPLOADS_PER_ACCOUNT }], TOO_MANY_UPLOADS);
-    if (!request.isMultipart()) {
-      throw new AppError('UNSUPPORTED_MEDIA', 'Send the screenshot as multipart/form-data with the fields orderId and image.');
-    }
-    let orderId = '';
-    let image: Buffer | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'image') image = data;
-        } else if (part.fieldname === 'orderId' && typeof part.value === 'string') {
-          orderId = part.value.trim();
-        }
+  app.post(
+    '/api/order/uploadpayment',
+    {
+      ...auth,
+      config: { openapi: { multipartForm: UploadPaymentForm } },
+      schema: { response: { 200: UploadPaymentResponse } },
+    },
+    async (request) => {
+      // Counted before the body is read, so a flood of uploads costs the shop one small query each.
+      await uploadLimiter.consume(
+        [{ key: `upload:user:${request.user!.id}`, rule: UPLOADS_PER_ACCOUNT }],
+        TOO_MANY_UPLOADS,
+      );
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA',
+          'Send the screenshot as multipart/form-data with the fields orderId and image.',
+        );
       }
-    } catch (err) {
-      throw uploadReadError(app, err, 'The screenshot is larger than 5 MB. Please upload a smaller image.');
-    }
-    if (!image || image.length === 0) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.screenshotNull);
-    if (!orderId) throw new AppError('INVALID_INPUT', 'orderId is required.');
-    const settings = await getShopSettings(app.db, app.config);
-    const result = await uploadPayment(
-      { db: app.db, ocr, files, receiverName: settings.paymentReceiverName, currency: settings.currency, now: app.config.now },
-      request.user!.id,
-      orderId,
-      image,
-    );
-    if (result.previousStatus !== 'Payment Submitted') void notifyStatusChange(app, result.order.id, 'Payment Submitted', null);
-    return {
-      success: true as const,
-      message:
-        result.amount.result === 'mismatch'
-          ? 'Payment screenshot received. The amount on it differs from your order total, so our staff will check it.'
-          : 'Payment screenshot received. We will verify it shortly.',
-      amountCheck: result.amount.result,
-    };
-  });
+      let orderId = '';
+      let image: Buffer | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const data = await part.toBuffer();
+            if (part.fieldname === 'image') image = data;
+          } else if (part.fieldname === 'orderId' && typeof part.value === 'string') {
+            orderId = part.value.trim();
+          }
+        }
+      } catch (err) {
+        throw uploadReadError(app, err, 'The screenshot is larger than 5 MB. Please upload a smaller image.');
+      }
+      if (!image || image.length === 0) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.screenshotNull);
+      if (!orderId) throw new AppError('INVALID_INPUT', 'orderId is required.');
+      const settings = await getShopSettings(app.db, app.config);
+      const result = await uploadPayment(
+        {
+          db: app.db,
+          ocr,
+          files,
+          receiverName: settings.paymentReceiverName,
+          currency: settings.currency,
+          now: app.config.now,
+        },
+        request.user!.id,
+        orderId,
+        image,
+      );
+      if (result.previousStatus !== 'Payment Submitted')
+        void notifyStatusChange(app, result.order.id, 'Payment Submitted', null);
+      return {
+        success: true as const,
+        message:
+          result.amount.result === 'mismatch'
+            ? 'Payment screenshot received. The amount on it differs from your order total, so our staff will check it.'
+            : 'Payment screenshot received. We will verify it shortly.',
+        amountCheck: result.amount.result,
+      };
+    },
+  );
 
   app.get(
     '/api/order/:id/screenshot',
-    { ...auth, config: { openapi: { fileResponse: 'image/*' } }, schema: { params: z.object({ id: z.string().max(100) }) } },
+    {
+      ...auth,
+      config: { openapi: { fileResponse: 'image/*' } },
+      schema: { params: z.object({ id: z.string().max(100) }) },
+    },
     async (request, reply) => {
       const order = await service.ownOrder(app.db, request.user!.id, request.params.id);
       const data = order.screenshotKey ? await files.get(order.screenshotKey) : null;

@@ -1,23 +1,22 @@
 import type { OnlinePaymentMethod, RefusedMethod } from '@shop/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { MethodsRefused, type CardPayments } from '../../adapters/stripe.ts';
-import { orders } from '../../db/schema.ts';
 import { DEADLINE_REASON } from '../../jobs/payment-deadline.ts';
 import { AppError } from '../../lib/errors.ts';
-import { onlineMethods, recordMethodOutcome } from '../payment/online-methods.ts';
-import { recordUnmatched, REFUND_REASONS, refundPayment, type PaidSession } from '../payment/refunds.ts';
-import { notifyPaymentFailed, notifyStatusChange, orderPageUrl } from './notify.ts';
-import { clearStripeSession, findOrder, itemsOf, type OrderRow } from './queries.ts';
-import { transition } from './status.ts';
+import { onlineMethods, recordMethodOutcome } from './online-methods.ts';
+import { recordUnmatched, refundFailed, REFUND_REASONS, refundPayment, type PaidSession } from './refunds.ts';
+import { notifyPaymentFailed, notifyStatusChange, orderPageUrl } from '../order/notify.ts';
+import { clearStripeSession, findOrder, itemsOf, setStripeSession, type OrderRow } from '../order/service.ts';
+import { transition } from '../order/status.ts';
 
 export const CARD_PAID_REASON = 'Card payment received.';
 export const ASYNC_PAID_REASON = 'Online payment (FPX or GrabPay) received.';
 export const ASYNC_FAILED_REASON = 'The FPX or GrabPay payment did not go through; the order still awaits payment.';
 
-const LEFT_OUT = 'Stripe left this method out of the checkout: it is not activated for the account, or not available for MYR.';
+const LEFT_OUT =
+  'Stripe left this method out of the checkout: it is not activated for the account, or not available for MYR.';
 
 type SessionInput = Parameters<CardPayments['createCheckoutSession']>[0];
 type Session = Awaited<ReturnType<CardPayments['createCheckoutSession']>>;
@@ -26,7 +25,11 @@ type Session = Awaited<ReturnType<CardPayments['createCheckoutSession']>>;
  * Opens a session with the shop's methods. A method Stripe refuses for this account is dropped and
  * recorded for staff, and the session opens with the rest; only a refused card is a real failure.
  */
-async function openSession(app: FastifyInstance, cards: CardPayments, input: Omit<SessionInput, 'methods'>): Promise<Session> {
+async function openSession(
+  app: FastifyInstance,
+  cards: CardPayments,
+  input: Omit<SessionInput, 'methods'>,
+): Promise<Session> {
   let methods: OnlinePaymentMethod[] = await onlineMethods(app.db);
   const refused: RefusedMethod[] = [];
   for (;;) {
@@ -100,7 +103,7 @@ export async function startCardPayment(app: FastifyInstance, cards: CardPayments
       cancelUrl: `${pageUrl}?payment=cancelled`,
       expiresAt: order.paymentDeadline,
     });
-    await app.db.update(orders).set({ stripeSessionId: session.id }).where(eq(orders.id, order.id));
+    await setStripeSession(app.db, order.id, session.id);
     return session.url;
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -194,6 +197,12 @@ async function handleEvent(app: FastifyInstance, cards: CardPayments, event: Str
       return paymentFailed(app, event.data.object);
     case 'checkout.session.expired':
       return sessionExpired(app, event.data.object);
+    // A refund created `pending` can still fail at the bank; Stripe says so only in these events.
+    case 'refund.failed':
+      return refundFailed(app, event.data.object);
+    case 'charge.refund.updated':
+      if (event.data.object.status === 'failed') return refundFailed(app, event.data.object);
+      return;
     default:
       return;
   }
@@ -228,7 +237,8 @@ function mismatch(order: OrderRow, session: Stripe.Checkout.Session): string | n
  * Money Stripe took for a session. It verifies the order only when the session is the order's own,
  * the order pays online, and the amount and currency are its total; the move is conditional, so a
  * repeated event changes nothing. A payment for an order that was cancelled or has expired, or that
- * does not match it, is refunded; a session the order never opened is kept for staff.
+ * does not match it, is refunded, and so is a session that names an order it does not belong to; a
+ * session naming no order is kept for staff.
  */
 async function settlePaid(
   app: FastifyInstance,
@@ -244,7 +254,10 @@ async function settlePaid(
       { eventId, sessionId: session.id, orderId },
       'stripe payment for a session that is not the order’s own',
     );
-    return recordUnmatched(app, paidSession(session, null));
+    // A session naming one of our order ids claims to pay the shop, so the payer gets the money back;
+    // one naming none may be another system's sale on the same account, and is only listed.
+    if (!orderId) return recordUnmatched(app, paidSession(session, null));
+    return refundPayment(app, cards, paidSession(session, null), REFUND_REASONS.foreign(orderId));
   }
   const wrong = mismatch(order, session);
   if (!wrong) {
@@ -254,7 +267,7 @@ async function settlePaid(
       to: 'Payment Verified',
       actorUserId: null,
       reason,
-      where: eq(orders.stripeSessionId, session.id),
+      stripeSessionId: session.id,
     });
     if (row) {
       void notifyStatusChange(app, row.id, 'Payment Verified', null);
@@ -286,7 +299,8 @@ async function paymentFailed(app: FastifyInstance, session: Stripe.Checkout.Sess
   const order = await awaitingOrder(app, session);
   if (!order) return;
   // The shopper may pay again from the order page, which opens a new session.
-  if (await clearStripeSession(app.db, order.id, session.id, ASYNC_FAILED_REASON)) void notifyPaymentFailed(app, order.id);
+  if (await clearStripeSession(app.db, order.id, session.id, ASYNC_FAILED_REASON))
+    void notifyPaymentFailed(app, order.id);
 }
 
 /**

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CalendarDate } from './fulfilment.ts';
+
+/**
+ * The allergens a Malaysian food label declares (Food Regulations 1985, reg. 11: cereals with gluten,
+ * crustaceans, eggs, fish, peanuts, soybeans, milk, tree nuts, sulphites) with sesame and molluscs,
+ * which bakeries here also name. The keys are stable; `ALLERGEN_LABELS` gives the words shown.
+ */
+export const ALLERGENS = [
+  'gluten',
+  'egg',
+  'milk',
+  'tree-nuts',
+  'peanuts',
+  'soy',
+  'sesame',
+  'fish',
+  'crustaceans',
+  'molluscs',
+  'sulphites',
+] as const;
+export const Allergen = z.enum(ALLERGENS, { error: 'Choose allergens from the list.' });
+export type Allergen = z.infer<typeof Allergen>;
+
+export const ALLERGEN_LABELS: Record<Allergen, string> = {
+  gluten: 'Gluten',
+  egg: 'Egg',
+  milk: 'Milk',
+  'tree-nuts': 'Tree nuts',
+  peanuts: 'Peanuts',
+  soy: 'Soy',
+  sesame: 'Sesame',
+  fish: 'Fish',
+  crustaceans: 'Crustaceans (shellfish)',
+  molluscs: 'Molluscs',
+  sulphites: 'Sulphites',
+};
+
+/**
+ * A halal status is one of these or none. Only 'certified' is a halal claim (with its certificate);
+ * the statement is what an uncertified kitchen may say (Trade Descriptions (Halal) Order 2011).
+ */
+export const HALAL_STATUSES = ['certified', 'no-pork-lard-alcohol', 'not-halal'] as const;
+export const HalalStatus = z.enum(HALAL_STATUSES);
+export type HalalStatus = z.infer<typeof HalalStatus>;
+
+export const HALAL_LABELS: Record<HalalStatus, string> = {
+  certified: 'Halal certified',
+  'no-pork-lard-alcohol': 'No pork, no lard, no alcohol',
+  'not-halal': 'Not halal',
+};
+
+/** Categories whose products are not food: they never carry food facts. */
+export const APPAREL_CATEGORIES: readonly string[] = ['Men', 'Women', 'Kids'];
+
+/** The halal status a shopper sees: a certificate past its expiry is no certification. */
+export const ShownHalal = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('certified'), certificateNo: z.string(), expiry: z.string() }),
+  z.object({ status: z.literal('no-pork-lard-alcohol') }),
+  z.object({ status: z.literal('not-halal') }),
+]);
+export type ShownHalal = z.infer<typeof ShownHalal>;
+
+/** A food product's facts as the shop shows them. */
+export const ProductFacts = z.object({
+  ingredients: z.string(),
+  allergens: z.array(Allergen),
+  halal: ShownHalal.nullable(),
+  /** The demo's facts are made up; the product page says so. */
+  example: z.boolean(),
+});
+export type ProductFacts = z.infer<typeof ProductFacts>;
+
+export const FACTS_INGREDIENTS_MAX = 1000;
+
+/** PUT /api/admin/product/:id/facts: what staff state; a blank status claims nothing. */
+export const AdminFactsBody = z
+  .object({
+    ingredients: z
+      .string()
+      .trim()
+      .max(FACTS_INGREDIENTS_MAX, `Ingredients: at most ${FACTS_INGREDIENTS_MAX} characters.`),
+    allergens: z.array(Allergen).max(ALLERGENS.length),
+    halalStatus: HalalStatus.nullable(),
+    certificateNo: z.string().trim().max(60, 'Certificate number: at most 60 characters.').nullable().optional(),
+    certificateExpiry: CalendarDate.nullable().optional(),
+  })
+  .strict()
+  .refine((b) => b.halalStatus !== 'certified' || (b.certificateNo && b.certificateExpiry), {
+    message: 'A halal certification needs its certificate number and expiry date.',
+    path: ['certificateNo'],
+  });
+export type AdminFactsBody = z.input<typeof AdminFactsBody>;
+
+/** What staff stated, as stored (an expired certificate is still shown to staff, with its date). */
+export const AdminFacts = z.object({
+  ingredients: z.string(),
+  allergens: z.array(Allergen),
+  halalStatus: HalalStatus.nullable(),
+  certificateNo: z.string().nullable(),
+  certificateExpiry: z.string().nullable(),
+  example: z.boolean(),
+});
+export type AdminFacts = z.infer<typeof AdminFacts>;
+
+export const AdminFactsResponse = z.object({ success: z.literal(true), facts: AdminFacts });
+export type AdminFactsResponse = z.infer<typeof AdminFactsResponse>;

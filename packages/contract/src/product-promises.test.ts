@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ProductPromises, promisesFor, promisesFromLines, promisesToLines } from './product-promises.ts';
+
+const rules = [
+  { kind: '*', text: 'Packed by hand.' },
+  { kind: 'bakery', text: 'Food cannot be returned.' },
+  { kind: 'Cakes', text: 'Made to order.' },
+  { kind: 'Men', text: 'Exchange within 7 days.' },
+];
+
+describe('product promises', () => {
+  it('a cake gets every-product, food and cake lines, in order, and no apparel return', () => {
+    expect(promisesFor({ category: 'Bakery', subCategory: 'Cakes' }, rules)).toEqual([
+      'Packed by hand.',
+      'Food cannot be returned.',
+      'Made to order.',
+    ]);
+  });
+
+  it('a shirt gets its own kind only', () => {
+    expect(promisesFor({ category: 'Men', subCategory: 'Topwear' }, rules)).toEqual([
+      'Packed by hand.',
+      'Exchange within 7 days.',
+    ]);
+  });
+
+  it('round-trips the back office lines, and a line without a kind fails the schema', () => {
+    expect(promisesFromLines(promisesToLines(rules))).toEqual(rules);
+    const parsed = ProductPromises.safeParse(promisesFromLines('Cakes: Made to order.\nno kind here'));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('Each promise names a kind.');
+  });
+});
