@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NO_FEATURE } from './stock.ts';
+import { AddOnOffer } from './add-ons.ts';
 import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './fulfilment.ts';
 import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
@@ -211,15 +212,17 @@ export const MediaUrl = z.string().regex(/^\/media\/(?:[\w-]+\/)*[\w-]+\.webp$/,
 
 export const StockCount = z.number().int('Stock must be a whole number.').min(0, 'Stock cannot be negative.').max(1_000_000);
 
+const productPrice = z
+  .number({ error: 'Price must be a number.' })
+  .positive('Price must be more than 0.')
+  .max(100_000, 'Price is too high.')
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'Price can have at most two decimals.');
+
 export const ProductInput = z
   .object({
     name: text('Name', 120),
     description: text('Description', 4000),
-    price: z
-      .number({ error: 'Price must be a number.' })
-      .positive('Price must be more than 0.')
-      .max(100_000, 'Price is too high.')
-      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'Price can have at most two decimals.'),
+    price: productPrice,
     category: text('Category', 60),
     subCategory: text('Type', 60),
     features: z
@@ -232,9 +235,16 @@ export const ProductInput = z
     leadTimeHours: z.number().int('Lead time must be whole hours.').min(0, 'Lead time cannot be negative.').max(24 * 30),
     /** Per option (the key NO_FEATURE for a product without options); null means stock is not tracked. */
     stock: z.record(z.string(), StockCount).nullable(),
+    /** An option's own price, where it differs from `price`; absent or null when every option costs `price`. */
+    optionPrices: z.record(z.string(), productPrice).nullable().optional(),
+    /** Null or absent: not customisable. */
+    customisation: AddOnOffer.nullable().optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
+    for (const k of Object.keys(p.optionPrices ?? {})) {
+      if (!p.features.includes(k)) ctx.addIssue({ code: 'custom', path: ['optionPrices'], message: `A price names an unknown option: ${k}.` });
+    }
     if (!p.stock) return;
     const keys = p.features.length > 0 ? p.features : [NO_FEATURE];
     for (const k of Object.keys(p.stock)) {
@@ -257,6 +267,8 @@ export const AdminProduct = z.object({
   deleted: z.boolean(),
   leadTimeHours: z.number().int(),
   stock: z.record(z.string(), z.number()).nullable(),
+  optionPrices: z.record(z.string(), z.number()).nullable(),
+  customisation: AddOnOffer.nullable(),
   createdAt: z.number(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;

@@ -32,3 +32,6 @@ export * from './delivery-state.ts';
 export * from './invoice.ts';
 export * from './search-insight.ts';
 export * from './phone.ts';
+export * from './add-ons.ts';
+export * from './line-key.ts';
+export * from './line-price.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, SORTS } from './constants.ts';
 import { cleanSearchText } from './unsafe-text.ts';
+import { AddOnOffer } from './add-ons.ts';
 
 export const Product = z.object({
   id: z.string(),
@@ -15,6 +16,10 @@ export const Product = z.object({
   bestseller: z.boolean(),
   /** How many are left per option, present only when the shop tracks this product's stock. */
   stock: z.record(z.string(), z.number()).optional(),
+  /** The options that have their own price (ringgit); the others sell at `price`. Absent when none do. */
+  optionPrices: z.record(z.string(), z.number()).optional(),
+  /** The add-ons a customisable product offers, each with its limit and price. Absent when it is not customisable. */
+  customisation: AddOnOffer.optional(),
 });
 export type Product = z.infer<typeof Product>;
 

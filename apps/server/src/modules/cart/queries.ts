@@ -1,7 +1,7 @@
 import { LIMITS } from '@shop/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, cartMerges, products } from '../../db/schema.ts';
+import { cartItems, cartMerges, products, type StoredAddOns } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -20,16 +20,32 @@ export async function findVisibleProducts(db: Db, ids: readonly string[]): Promi
     .where(and(inArray(products.id, valid), visible));
 }
 
+/** A line's identity: product, option and the add-ons' key (`lineKey`, '' for a plain line). */
+export interface LineId {
+  productId: string;
+  feature: string;
+  lineKey: string;
+}
+
+const sameLine = (userId: string, line: LineId) =>
+  and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.productId, line.productId),
+    eq(cartItems.feature, line.feature),
+    eq(cartItems.lineKey, line.lineKey),
+  );
+const lineTarget = [cartItems.userId, cartItems.productId, cartItems.feature, cartItems.lineKey];
+
 /**
  * One statement per change: concurrent adds to one line both count, and concurrent sets never fail
  * on the primary key (the upsert takes the row lock).
  */
-export async function addToLine(db: Db, userId: string, productId: string, feature: string, quantity: number): Promise<void> {
+export async function addToLine(db: Db, userId: string, line: LineId, addOns: StoredAddOns, quantity: number): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ userId, productId, feature, quantity })
+    .values({ userId, ...line, addOns, quantity })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.feature],
+      target: lineTarget,
       set: {
         quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${LIMITS.cartQuantityMax})`,
         updatedAt: sql`now()`,
@@ -37,26 +53,20 @@ export async function addToLine(db: Db, userId: string, productId: string, featu
     });
 }
 
-export async function setLine(db: Db, userId: string, productId: string, feature: string, quantity: number): Promise<void> {
+export async function setLine(db: Db, userId: string, line: LineId, addOns: StoredAddOns, quantity: number): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ userId, productId, feature, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.feature],
-      set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
-    });
+    .values({ userId, ...line, addOns, quantity })
+    .onConflictDoUpdate({ target: lineTarget, set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` } });
 }
 
-export async function deleteLine(db: Db, userId: string, productId: string, feature: string): Promise<void> {
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.feature, feature)));
+export async function deleteLine(db: Db, userId: string, line: LineId): Promise<void> {
+  await db.delete(cartItems).where(sameLine(userId, line));
 }
 
-export interface StoredLine {
-  productId: string;
-  feature: string;
+export interface StoredLine extends LineId {
   quantity: number;
+  addOns: StoredAddOns;
   name: string;
   available: boolean;
 }
@@ -66,6 +76,8 @@ export async function listLines(db: Db, userId: string): Promise<StoredLine[]> {
     .select({
       productId: cartItems.productId,
       feature: cartItems.feature,
+      lineKey: cartItems.lineKey,
+      addOns: cartItems.addOns,
       quantity: cartItems.quantity,
       name: products.name,
       available: sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`,
@@ -74,7 +86,7 @@ export async function listLines(db: Db, userId: string): Promise<StoredLine[]> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`))
     // A stable order, so a row does not jump when its quantity changes.
-    .orderBy(cartItems.productId, cartItems.feature);
+    .orderBy(cartItems.productId, cartItems.feature, cartItems.lineKey);
 }
 
 export async function deleteProductsFromCart(db: Db, userId: string, productIds: string[]): Promise<void> {
@@ -92,10 +104,19 @@ export async function claimMerge(db: Db, userId: string, mergeKey: string): Prom
   return rows.length > 0;
 }
 
-/** The cart's lines with their current prices, for the cart limits. */
-export async function pricedLines(db: Db, userId: string): Promise<{ productId: string; feature: string; quantity: number; priceCents: number }[]> {
+/** The cart's lines with what prices them, for the cart limits and the stock check. */
+export async function pricedLines(db: Db, userId: string) {
   return db
-    .select({ productId: cartItems.productId, feature: cartItems.feature, quantity: cartItems.quantity, priceCents: products.priceCents })
+    .select({
+      productId: cartItems.productId,
+      feature: cartItems.feature,
+      lineKey: cartItems.lineKey,
+      addOns: cartItems.addOns,
+      quantity: cartItems.quantity,
+      priceCents: products.priceCents,
+      optionPrices: products.optionPrices,
+      offer: products.customisation,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`));

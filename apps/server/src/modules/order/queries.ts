@@ -1,7 +1,8 @@
 import { DEFAULT_MAX_UNPAID_ORDERS } from '@shop/contract';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderEvents, orderItems, orders, outlets, products, settings, users } from '../../db/schema.ts';
+import { cartItems, orderEvents, orderItems, orders, outlets, products, settings, users, type StoredAddOns } from '../../db/schema.ts';
+import { linePrice, type PricedProduct } from '../product/service.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -14,15 +15,10 @@ export const isOrderId = (id: string) => UUID.test(id);
 
 const available = sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`;
 
+/** The cart's subtotal in sen: each available line at its option's price plus its add-ons. */
 export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    // In bigint: price times quantity over a whole cart passes the 32-bit integer limit long before
-    // the cart limits refuse it (placement does), and pricing must still answer.
-    .select({ cents: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${cartItems.quantity}), 0)::bigint` })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`, available));
-  return Number(row?.cents ?? 0);
+  const lines = await cartLinesForOrder(db, userId);
+  return lines.filter((l) => l.available).reduce((n, l) => n + linePrice(l.pricing, l.feature, l.addOns).unitCents * l.quantity, 0);
 }
 
 /** Serialises one shopper's placements: a double submit waits here and then finds the first order. */
@@ -42,30 +38,37 @@ export async function findOrderByKey(db: Db, userId: string, key: string): Promi
 export interface CartLineForOrder {
   productId: string;
   feature: string;
+  lineKey: string;
+  addOns: StoredAddOns;
   quantity: number;
   name: string;
   images: string[];
-  priceCents: number;
+  pricing: PricedProduct;
   leadTimeHours: number;
   available: boolean;
 }
 
 export async function cartLinesForOrder(db: Db, userId: string): Promise<CartLineForOrder[]> {
-  return db
+  const rows = await db
     .select({
       productId: cartItems.productId,
       feature: cartItems.feature,
+      lineKey: cartItems.lineKey,
+      addOns: cartItems.addOns,
       quantity: cartItems.quantity,
       name: products.name,
       images: products.images,
       priceCents: products.priceCents,
+      optionPrices: products.optionPrices,
+      offer: products.customisation,
       leadTimeHours: products.leadTimeHours,
       available,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`))
-    .orderBy(asc(cartItems.productId), asc(cartItems.feature));
+    .orderBy(asc(cartItems.productId), asc(cartItems.feature), asc(cartItems.lineKey));
+  return rows.map(({ priceCents, optionPrices, offer, ...l }) => ({ ...l, pricing: { priceCents, optionPrices, customisation: offer } }));
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {

@@ -8,6 +8,9 @@ import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
 import { searchCatalogue } from './search.ts';
+import { offerToApi, optionPricesToApi } from './add-ons.ts';
+
+export { linePrice, offerFromApi, offerToApi, optionPricesFromApi, optionPricesToApi, type PricedProduct } from './add-ons.ts';
 
 export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
@@ -27,6 +30,8 @@ export function toApiProduct(row: q.ProductRow): Product {
     subCategory: row.subCategory,
     bestseller: row.bestseller,
     ...(row.stock ? { stock: row.stock } : {}),
+    ...(row.optionPrices ? { optionPrices: optionPricesToApi(row.optionPrices) } : {}),
+    ...(row.customisation ? { customisation: offerToApi(row.customisation) } : {}),
   };
 }
 
