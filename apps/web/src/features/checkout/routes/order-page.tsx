@@ -28,7 +28,8 @@ import { OrderInvoicePanel } from '../../invoice/components/order-invoice-panel.
 
 /** The order page (checkout). */
 // A page of one shopper: titled, and kept out of search results.
-export const meta = ({ matches, location }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your order', location.pathname);
+export const meta = ({ matches, location }: MetaArgs) =>
+  privatePageMeta(siteOf(matches), 'Your order', location.pathname);
 
 export default function OrderPage() {
   const token = useSessionKey();
@@ -57,9 +58,14 @@ function Order({ orderId }: { orderId: string }) {
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage title="We could not find that order" />;
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return <NotFoundPage title="We could not find that order" />;
     if (query.error instanceof ApiError && query.error.status === 401) return <ToLogin />;
-    return <p role="alert" className="py-16 text-center text-red-800">{query.error.message}</p>;
+    return (
+      <p role="alert" className="py-16 text-center text-red-800">
+        {query.error.message}
+      </p>
+    );
   }
   return <OrderView order={query.data} cardReturn={cardReturn} />;
 }
@@ -125,10 +131,10 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="min-w-0 space-y-8">
         <header className="space-y-3">
-          <h1 className="font-display text-3xl font-semibold break-words text-cocoa-900 sm:text-4xl">
+          <h1 className="font-display text-cocoa-900 text-3xl font-semibold break-words sm:text-4xl">
             THANK YOU{a.firstName ? `, ${a.firstName.toUpperCase()}` : ''}
           </h1>
-          <div className="flex flex-wrap items-center gap-3 text-sm text-cocoa-700">
+          <div className="text-cocoa-700 flex flex-wrap items-center gap-3 text-sm">
             <span>Order {short}</span>
             <StatusBadge status={order.status} />
           </div>
@@ -137,10 +143,10 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
         <section aria-labelledby="info-title" className="grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2">
           <div className="min-w-0">
-            <h2 id="info-title" className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
+            <h2 id="info-title" className="text-cocoa-700 mb-2 text-sm font-semibold tracking-wider uppercase">
               Your details
             </h2>
-            <dl className="space-y-1 text-cocoa-900">
+            <dl className="text-cocoa-900 space-y-1">
               <div>
                 <dt className="inline font-medium">Email: </dt>
                 <dd className="inline break-all">{na(a.email)}</dd>
@@ -152,7 +158,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
             </dl>
           </div>
           <div className="min-w-0 break-words">
-            <h2 className="mb-2 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
+            <h2 className="text-cocoa-700 mb-2 text-sm font-semibold tracking-wider uppercase">
               {s.serviceType === 'pickup' ? 'Pickup' : 'Delivery address'}
             </h2>
             {s.serviceType === 'pickup' ? (
@@ -180,15 +186,18 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                 {a.country}
               </address>
             )}
-            <p className="mt-2 text-sm font-medium text-cocoa-900">
+            <p className="text-cocoa-900 mt-2 text-sm font-medium">
               {formatServiceDate(s.calendarDate)}, {s.deliveryTime}
             </p>
           </div>
         </section>
 
         {placed && order.paymentMethod === 'tng' && (
-          <section aria-labelledby="pay-title" className="space-y-4 rounded-2xl border border-cocoa-900/10 bg-white p-5">
-            <h2 id="pay-title" className="font-display text-xl font-semibold text-cocoa-900">
+          <section
+            aria-labelledby="pay-title"
+            className="border-cocoa-900/10 space-y-4 rounded-2xl border bg-white p-5"
+          >
+            <h2 id="pay-title" className="font-display text-cocoa-900 text-xl font-semibold">
               How to pay
             </h2>
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -199,12 +208,14 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
                   label={`DuitNow QR: pay ${money(order.amount)} to ${order.receiverName}, reference ${short}`}
                 />
               )}
-              <ol className="list-decimal space-y-2 pl-5 text-sm text-cocoa-900">
+              <ol className="text-cocoa-900 list-decimal space-y-2 pl-5 text-sm">
                 <li>
                   Open Touch 'n Go eWallet and transfer <strong>{money(order.amount)}</strong> to{' '}
                   <strong data-testid="receiver-name">{order.receiverName}</strong>.
                 </li>
-                <li>Write <strong>{short}</strong> in the reference.</li>
+                <li>
+                  Write <strong>{short}</strong> in the reference.
+                </li>
                 <li>Take a screenshot of the successful transfer showing the receiver's name and the amount.</li>
                 <li>Upload it below and press SUBMIT.</li>
               </ol>
@@ -214,8 +225,8 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         )}
 
         {placed && order.paymentMethod === 'stripe' && (
-          <section className="space-y-3 rounded-2xl border border-cocoa-900/10 bg-white p-5">
-            <h2 className="font-display text-xl font-semibold text-cocoa-900">Card payment</h2>
+          <section className="border-cocoa-900/10 space-y-3 rounded-2xl border bg-white p-5">
+            <h2 className="font-display text-cocoa-900 text-xl font-semibold">Card payment</h2>
             <Countdown deadline={order.paymentDeadline} onElapsed={() => void refresh()} />
             {cardReturn !== 'success' && (
               <Button loading={paying} onClick={() => void payByCard()}>
@@ -227,10 +238,15 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
         {(placed || submitted) && order.paymentMethod === 'tng' && (
           <section aria-labelledby="upload-title">
-            <h2 id="upload-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+            <h2 id="upload-title" className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
               {submitted ? 'Your payment screenshot' : 'Upload payment screenshot'}
             </h2>
-            <ScreenshotUpload key={order.image ?? 'none'} current={order.image} submitting={uploading} onSubmit={(f) => void upload(f)} />
+            <ScreenshotUpload
+              key={order.image ?? 'none'}
+              current={order.image}
+              submitting={uploading}
+              onSubmit={(f) => void upload(f)}
+            />
           </section>
         )}
 
@@ -238,13 +254,13 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
         {order.events.length > 0 && (
           <section aria-labelledby="timeline-title">
-            <h2 id="timeline-title" className="mb-3 text-sm font-semibold tracking-wider text-cocoa-700 uppercase">
+            <h2 id="timeline-title" className="text-cocoa-700 mb-3 text-sm font-semibold tracking-wider uppercase">
               Order history
             </h2>
-            <ol className="space-y-3 border-l-2 border-wheat pl-4">
+            <ol className="border-wheat space-y-3 border-l-2 pl-4">
               {order.events.map((e, i) => (
                 <li key={i} className="text-sm">
-                  <p className="font-medium text-cocoa-900">{e.status}</p>
+                  <p className="text-cocoa-900 font-medium">{e.status}</p>
                   <p className="text-cocoa-700">
                     {new Date(e.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
                     {e.reason ? ` · ${e.reason}` : ''}
@@ -258,12 +274,25 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 
       <aside className="min-w-0 space-y-6">
         <section aria-labelledby="items-title">
-          <h2 id="items-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+          <h2 id="items-title" className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
             YOUR <span className="text-accent-700">ITEMS</span>
           </h2>
           <OrderItems
-            items={order.items.map((i, n) => ({ key: `${n}`, name: i.name, image: i.image[0], feature: i.feature, quantity: i.quantity, price: i.price }))}
+            items={order.items.map((i, n) => ({
+              key: `${n}`,
+              name: i.name,
+              image: i.image[0],
+              feature: i.feature,
+              quantity: i.quantity,
+              price: i.price,
+              addOns: i.addOns,
+            }))}
           />
+          {order.note && (
+            <p className="text-cocoa-900 mt-3 text-sm break-words whitespace-pre-wrap" data-testid="order-note">
+              <span className="font-semibold">Your note for the shop:</span> {order.note}
+            </p>
+          )}
         </section>
         <CartTotals
           subtotal={Number(order.price.productPrice)}
@@ -273,7 +302,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         <div className="flex flex-col gap-3">
           <Link
             to={paths.orders}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-cocoa-900 px-6 text-sm font-semibold"
+            className="border-cocoa-900 inline-flex min-h-11 items-center justify-center rounded-full border px-6 text-sm font-semibold"
           >
             My orders
           </Link>
@@ -312,7 +341,8 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
           : `Your order has been confirmed. Please complete the payment by ${deadline}; unpaid orders are cancelled automatically after 2 hours.`;
       break;
     case 'Payment Submitted':
-      text = 'Your payment screenshot has been submitted. We will verify it shortly. You can replace it below if needed.';
+      text =
+        'Your payment screenshot has been submitted. We will verify it shortly. You can replace it below if needed.';
       break;
     case 'Order Cancelled':
       text = `This order has been cancelled.${cancelReason ? ` ${cancelReason}` : ''}`;
@@ -321,7 +351,7 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
       text = `Your order is ${order.status}. Thank you for shopping with us!`;
   }
   return (
-    <p role="status" className="max-w-2xl break-words text-cocoa-900" data-testid="order-message">
+    <p role="status" className="text-cocoa-900 max-w-2xl break-words" data-testid="order-message">
       {text}
     </p>
   );
