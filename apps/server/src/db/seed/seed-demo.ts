@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
+import { offerFromApi, optionPricesFromApi } from '../../modules/product/service.ts';
 import os from 'node:os';
 import { IMAGE_WIDTHS, MALAYSIAN_STATES } from '@shop/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../client.ts';
 import { news, outlets, products, shippingRates, sliderImages } from '../schema.ts';
-import { bannerSvg, demoNews, demoOutlets, demoProducts, demoSlider, newsSvg, productSvg, renderWebp } from '@shop/demo';
+import {
+  bannerSvg,
+  demoNews,
+  demoOutlets,
+  demoProducts,
+  demoSlider,
+  newsSvg,
+  productSvg,
+  renderWebp,
+} from '@shop/demo';
 
 const SABAH_SARAWAK_FEE = 1500;
 const PENINSULAR_FEE = 800;
@@ -79,15 +89,32 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
         subCategory: p.subCategory,
         bestseller: p.bestseller,
         leadTimeHours: p.leadTimeHours,
+        optionPrices: optionPricesFromApi(p.optionPrices),
+        customisation: offerFromApi(p.customisation),
       }))
       .reverse();
     await tx.insert(products).values(rows);
-    await tx.insert(sliderImages).values(
-      demoSlider.map((s, i) => ({ url: bannerUrls[i] ?? '', alt: s.alt, headline: s.headline, subtitle: s.subtitle, position: i })),
-    );
-    await tx.insert(news).values(
-      demoNews.map((n, i) => ({ title: n.title, description: n.description, date: n.date, imageUrl: newsUrls[i] ?? null })),
-    );
+    await tx
+      .insert(sliderImages)
+      .values(
+        demoSlider.map((s, i) => ({
+          url: bannerUrls[i] ?? '',
+          alt: s.alt,
+          headline: s.headline,
+          subtitle: s.subtitle,
+          position: i,
+        })),
+      );
+    await tx
+      .insert(news)
+      .values(
+        demoNews.map((n, i) => ({
+          title: n.title,
+          description: n.description,
+          date: n.date,
+          imageUrl: newsUrls[i] ?? null,
+        })),
+      );
     await tx.insert(outlets).values(
       demoOutlets.map((o, i) => ({
         title: o.title,
