@@ -1,4 +1,5 @@
-import { thumbnailUrl } from '@shop/contract';
+import { thumbnailUrl, unitCents } from '@shop/contract';
+import { AddOnsList } from './add-ons-list.tsx';
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -48,22 +49,22 @@ export function AddedToBagPopup() {
   }, [added, location.key]);
 
   if (!added) return null;
-  const { product, feature, quantity } = added;
+  const { product, feature, quantity, addOns } = added;
   const image = product.image[0];
   return (
     <>
-      <div aria-hidden="true" className="fixed inset-0 z-40 bg-cocoa-900/30 md:hidden" onClick={closeAddedToBag} />
+      <div aria-hidden="true" className="bg-cocoa-900/30 fixed inset-0 z-40 md:hidden" onClick={closeAddedToBag} />
       <section
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid="added-to-bag"
-        className="fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl ring-1 ring-cocoa-900/10 md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-96 md:rounded-2xl"
+        className="ring-cocoa-900/10 fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl ring-1 md:inset-x-auto md:top-20 md:right-6 md:bottom-auto md:w-96 md:rounded-2xl"
       >
-        <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-cocoa-900/15 md:hidden" aria-hidden="true" />
+        <div className="bg-cocoa-900/15 mx-auto mb-3 h-1.5 w-12 rounded-full md:hidden" aria-hidden="true" />
         <div className="flex items-center justify-between gap-2">
-          <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-cocoa-900">
+          <h2 id={titleId} className="text-cocoa-900 flex items-center gap-2 text-lg font-semibold">
             <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
             Added to Bag
           </h2>
@@ -72,34 +73,37 @@ export function AddedToBagPopup() {
             type="button"
             onClick={closeAddedToBag}
             aria-label="Close"
-            className="flex size-11 items-center justify-center rounded-full text-cocoa-700 hover:bg-cream-200"
+            className="text-cocoa-700 hover:bg-cream-200 flex size-11 items-center justify-center rounded-full"
           >
             <X aria-hidden="true" />
           </button>
         </div>
         <div className="mt-3 flex gap-4">
-          <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-cream-200">
-            {image && <img src={thumbnailUrl(image)} alt="" width={80} height={80} className="size-full object-cover" />}
+          <div className="bg-cream-200 size-20 shrink-0 overflow-hidden rounded-xl">
+            {image && (
+              <img src={thumbnailUrl(image)} alt="" width={80} height={80} className="size-full object-cover" />
+            )}
           </div>
-          <div className="min-w-0 flex-1 space-y-1 text-sm text-cocoa-900">
+          <div className="text-cocoa-900 min-w-0 flex-1 space-y-1 text-sm">
             <p className="line-clamp-2 font-medium">{product.name}</p>
-            <p className="flex flex-wrap items-center gap-2 text-cocoa-700">
+            <p className="text-cocoa-700 flex flex-wrap items-center gap-2">
               <FeatureChip feature={feature} />
               <span>Qty {quantity}</span>
             </p>
-            <p className="font-semibold">{money(product.price * quantity)}</p>
+            <AddOnsList addOns={addOns} />
+            <p className="font-semibold">{money((unitCents(product, feature, addOns) * quantity) / 100)}</p>
           </div>
         </div>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Link
             to={paths.cart}
-            className="flex min-h-11 items-center justify-center rounded-full border border-cocoa-900 px-3 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"
+            className="border-cocoa-900 text-cocoa-900 hover:bg-cream-200 flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-semibold"
           >
             View Bag ({count})
           </Link>
           <Link
             to={paths.cart}
-            className="flex min-h-11 items-center justify-center rounded-full bg-cocoa-900 px-3 text-sm font-semibold text-cream hover:bg-cocoa-700"
+            className="bg-cocoa-900 text-cream hover:bg-cocoa-700 flex min-h-11 items-center justify-center rounded-full px-3 text-sm font-semibold"
           >
             Checkout ({count})
           </Link>

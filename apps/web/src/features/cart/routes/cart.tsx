@@ -1,4 +1,4 @@
-import { positiveEntries } from '@shop/contract';
+import { lineKey, unitCents, type LineAddOns } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, type MetaArgs } from 'react-router';
 import { toast } from 'sonner';
@@ -22,8 +22,7 @@ import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 'Your cart', '/cart');
 
 export default function CartPage() {
-  const { cart, isGuest, isLoading } = useCart();
-  const entries = positiveEntries(cart);
+  const { lines: entries, isGuest, isLoading } = useCart();
   const products = useCartProducts(entries.map((e) => e.itemId));
   const edits = useQuantityEdits();
   const queryClient = useQueryClient();
@@ -33,15 +32,26 @@ export default function CartPage() {
   const waiting = isLoading || (entries.length > 0 && products.isPending);
   const rows = entries.flatMap((e) => {
     const product = products.data?.get(e.itemId);
-    return product ? [{ ...e, product, shown: edits.quantityFor(e, e.quantity) }] : [];
+    return product
+      ? [
+          {
+            ...e,
+            product,
+            unit: unitCents(product, e.feature, e.addOns) / 100,
+            shown: edits.quantityFor(e, e.quantity),
+          },
+        ]
+      : [];
   });
-  const subtotal = rows.reduce((sum, r) => sum + r.product.price * r.shown, 0);
+  const subtotal = rows.reduce((sum, r) => sum + r.unit * r.shown, 0);
 
-  const remove = (line: { itemId: string; feature: string }) => {
+  const remove = (line: { itemId: string; feature: string; addOns?: LineAddOns | undefined }) => {
     edits.forget(line);
-    updateCartLine(queryClient, { itemId: line.itemId, feature: line.feature, quantity: 0 })
+    updateCartLine(queryClient, { itemId: line.itemId, feature: line.feature, addOns: line.addOns, quantity: 0 })
       .then((message) => toast.success(message, { id: TOAST_IDS.cart }))
-      .catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }));
+      .catch((error: unknown) =>
+        toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }),
+      );
   };
 
   if (waiting) {
@@ -57,10 +67,10 @@ export default function CartPage() {
   if (rows.length === 0) {
     return (
       <EmptyState title="Your cart is empty" icon={<EmptyBagArt />}>
-        <p className="max-w-sm text-cocoa-700">Fresh bakes and our apparel line are a tap away.</p>
+        <p className="text-cocoa-700 max-w-sm">Fresh bakes and our apparel line are a tap away.</p>
         <Link
           to={paths.collection}
-          className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream hover:bg-cocoa-700"
+          className="bg-cocoa-900 text-cream hover:bg-cocoa-700 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
         >
           Start shopping
         </Link>
@@ -71,24 +81,34 @@ export default function CartPage() {
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-title" className="min-w-0">
-        <h1 id="cart-title" className="mb-6 text-3xl font-semibold text-cocoa-900">
+        <h1 id="cart-title" className="text-cocoa-900 mb-6 text-3xl font-semibold">
           Your cart
         </h1>
         <table className="block w-full md:table">
           <thead className="max-md:sr-only">
-            <tr className="border-b border-cocoa-900/15 text-left text-xs tracking-wider text-cocoa-700 uppercase">
-              <th scope="col" className="pb-3 font-semibold">Product</th>
-              <th scope="col" className="pb-3 font-semibold">Price</th>
-              <th scope="col" className="pb-3 font-semibold">Quantity</th>
-              <th scope="col" className="pb-3 text-right font-semibold">Total</th>
+            <tr className="border-cocoa-900/15 text-cocoa-700 border-b text-left text-xs tracking-wider uppercase">
+              <th scope="col" className="pb-3 font-semibold">
+                Product
+              </th>
+              <th scope="col" className="pb-3 font-semibold">
+                Price
+              </th>
+              <th scope="col" className="pb-3 font-semibold">
+                Quantity
+              </th>
+              <th scope="col" className="pb-3 text-right font-semibold">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody className="block md:table-row-group">
             {rows.map((r) => (
               <CartRow
-                key={`${r.itemId}|${r.feature}`}
+                key={`${r.itemId}|${r.feature}|${lineKey(r.addOns)}`}
                 product={r.product}
                 feature={r.feature}
+                addOns={r.addOns}
+                unitPrice={r.unit}
                 quantity={r.shown}
                 draft={edits.draftFor(r)}
                 onEdit={(text) => edits.edit(r, text)}
@@ -100,13 +120,18 @@ export default function CartPage() {
         </table>
       </section>
 
-      <aside aria-labelledby="totals-title" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-cocoa-900/10 lg:sticky lg:top-24">
-        <h2 id="totals-title" className="text-xl font-semibold text-cocoa-900">
+      <aside
+        aria-labelledby="totals-title"
+        className="ring-cocoa-900/10 h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 lg:sticky lg:top-24"
+      >
+        <h2 id="totals-title" className="text-cocoa-900 text-xl font-semibold">
           Cart totals
         </h2>
-        <dl className="mt-4 flex items-center justify-between border-b border-cocoa-900/10 pb-4 text-cocoa-900">
+        <dl className="border-cocoa-900/10 text-cocoa-900 mt-4 flex items-center justify-between border-b pb-4">
           <dt>Subtotal</dt>
-          <dd className="text-lg font-semibold" data-testid="cart-subtotal">{money(subtotal)}</dd>
+          <dd className="text-lg font-semibold" data-testid="cart-subtotal">
+            {money(subtotal)}
+          </dd>
         </dl>
         <p className="mt-3 text-sm text-cocoa-700">Shipping is calculated at checkout.</p>
         <Button
@@ -118,9 +143,9 @@ export default function CartPage() {
           PROCEED TO CHECKOUT
         </Button>
         {isGuest && (
-          <p id="login-to-checkout" className="mt-3 text-sm text-cocoa-900">
+          <p id="login-to-checkout" className="text-cocoa-900 mt-3 text-sm">
             Please Log in before proceeding to checkout.{' '}
-            <Link to={loginPath(paths.cart)} className="font-semibold text-accent-700 underline underline-offset-2">
+            <Link to={loginPath(paths.cart)} className="text-accent-700 font-semibold underline underline-offset-2">
               Click here<span className="sr-only"> to log in</span>
             </Link>
           </p>

@@ -1,4 +1,14 @@
-import { NO_FEATURE, optionSoldOut, productSoldOut, type Product } from '@shop/contract';
+import {
+  NO_FEATURE,
+  optionPrice,
+  optionSoldOut,
+  pricesVary,
+  productSoldOut,
+  unitCents,
+  type Product,
+} from '@shop/contract';
+import { useMoney } from '../../../shared/use-money.ts';
+import { AddOnsFields, draftToAddOns, EMPTY_ADD_ONS, type AddOnsDraft } from './add-ons-fields.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -15,6 +25,10 @@ export function PurchaseForm({ product }: { product: Product }) {
   const [feature, setFeature] = useState<string | null>(product.features.length === 1 ? product.features[0]! : null);
   const [quantity, setQuantity] = useState('1');
   const [missingFeature, setMissingFeature] = useState(false);
+  const [addOnsDraft, setAddOnsDraft] = useState<AddOnsDraft>(EMPTY_ADD_ONS);
+  const money = useMoney();
+  const addOns = product.customisation ? draftToAddOns(addOnsDraft) : undefined;
+  const chosen = hasFeaturesOf(product) ? feature : NO_FEATURE;
   const quantityId = useId();
   const featureErrorId = useId();
   const optionName = useId();
@@ -39,8 +53,16 @@ export function PurchaseForm({ product }: { product: Product }) {
       setMissingFeature(true);
       return;
     }
-    const ok = await addToCart({ product, feature: feature ?? NO_FEATURE, quantity: normalizeQuantity(quantity) });
-    if (ok) setQuantity('1');
+    const ok = await addToCart({
+      product,
+      feature: feature ?? NO_FEATURE,
+      quantity: normalizeQuantity(quantity),
+      addOns,
+    });
+    if (ok) {
+      setQuantity('1');
+      setAddOnsDraft(EMPTY_ADD_ONS);
+    }
   };
 
   return (
@@ -54,7 +76,7 @@ export function PurchaseForm({ product }: { product: Product }) {
     >
       {hasFeatures && (
         <fieldset aria-describedby={missingFeature ? featureErrorId : undefined}>
-          <legend className="mb-3 text-sm font-semibold text-cocoa-900">Select option</legend>
+          <legend className="text-cocoa-900 mb-3 text-sm font-semibold">Select option</legend>
           {/*
             Real radio buttons: before the page has hydrated, a tap chooses an option before the script
             has run (the browser does it), and the script picks the choice up when it starts. Their
@@ -64,7 +86,7 @@ export function PurchaseForm({ product }: { product: Product }) {
             {product.features.map((f) => (
               <label
                 key={f}
-                className="relative flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-cocoa-900/25 bg-white px-4 text-sm font-medium text-cocoa-900 transition-colors hover:border-cocoa-900 has-[:checked]:border-cocoa-900 has-[:checked]:bg-cocoa-900 has-[:checked]:text-cream has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed has-[:disabled]:bg-cream-200 has-[:disabled]:text-cocoa-700"
+                className="border-cocoa-900/25 text-cocoa-900 hover:border-cocoa-900 has-[:checked]:border-cocoa-900 has-[:checked]:bg-cocoa-900 has-[:checked]:text-cream has-[:disabled]:bg-cream-200 has-[:disabled]:text-cocoa-700 relative flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border bg-white px-4 text-sm font-medium transition-colors has-[:disabled]:cursor-not-allowed has-[:disabled]:border-dashed"
               >
                 <input
                   type="radio"
@@ -80,19 +102,28 @@ export function PurchaseForm({ product }: { product: Product }) {
                   className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-xl"
                 />
                 {f}
+                {pricesVary(product) && <span className="ml-1 text-xs">· {money(optionPrice(product, f))}</span>}
                 {soldOut(f) && <span className="ml-1 text-xs">· Sold out</span>}
               </label>
             ))}
           </div>
           {missingFeature && (
-            <p id={featureErrorId} role="alert" className="mt-2 text-sm font-medium text-accent-700">
+            <p id={featureErrorId} role="alert" className="text-accent-700 mt-2 text-sm font-medium">
               Please choose an option before adding this to your bag.
             </p>
           )}
         </fieldset>
       )}
+      {product.customisation && (
+        <AddOnsFields offer={product.customisation} draft={addOnsDraft} onChange={setAddOnsDraft} />
+      )}
+      {chosen !== null && (product.customisation || pricesVary(product)) && (
+        <p className="text-cocoa-900 text-lg font-semibold" data-testid="unit-price" aria-live="polite">
+          {money(unitCents(product, chosen, addOns) / 100)} each
+        </p>
+      )}
       <div>
-        <label htmlFor={quantityId} className="mb-2 block text-sm font-semibold text-cocoa-900">
+        <label htmlFor={quantityId} className="text-cocoa-900 mb-2 block text-sm font-semibold">
           Quantity
         </label>
         <input
@@ -106,7 +137,7 @@ export function PurchaseForm({ product }: { product: Product }) {
           // An empty field may be typed into; anything else that is not a whole number from 1 becomes one.
           onChange={(e) => setQuantity(e.target.value === '' ? '' : String(normalizeQuantity(e.target.value)))}
           onBlur={() => setQuantity(String(normalizeQuantity(quantity)))}
-          className="min-h-11 w-28 rounded-xl border border-cocoa-900/25 bg-white px-4 text-cocoa-900"
+          className="border-cocoa-900/25 text-cocoa-900 min-h-11 w-28 rounded-xl border bg-white px-4"
         />
       </div>
       <Button type="submit" loading={isPending} disabled={allSoldOut || !hydrated} className="w-full px-10 sm:w-auto">
@@ -115,3 +146,5 @@ export function PurchaseForm({ product }: { product: Product }) {
     </form>
   );
 }
+
+const hasFeaturesOf = (product: Product) => product.features.length > 0;

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { promisesFor, type Product } from '@shop/contract';
+import { lowestPrice, pricesVary, promisesFor, type Product } from '@shop/contract';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
@@ -34,7 +34,13 @@ export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) =
   const site = siteOf(matches);
   const path = `/product/${params.productId ?? ''}`;
   const product = prefetchedData<Product>(loaderData, productQuery(params.productId ?? '').queryKey);
-  if (!product) return pageMeta(site, { title: 'We could not find that product', description: 'This product is not in our shop.', path, noindex: true });
+  if (!product)
+    return pageMeta(site, {
+      title: 'We could not find that product',
+      description: 'This product is not in our shop.',
+      path,
+      noindex: true,
+    });
   return pageMeta(site, {
     title: productTitle(site, product),
     description: product.description.slice(0, 155),
@@ -47,7 +53,8 @@ export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) =
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage title="We could not find that product" />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage title="We could not find that product" />;
   return <RouteError error={error} />;
 }
 
@@ -62,7 +69,7 @@ export default function ProductPage() {
       return <NotFoundPage title="We could not find that product" />;
     }
     return (
-      <div role="alert" className="mx-auto max-w-md rounded-2xl bg-cream-200 p-8 text-center">
+      <div role="alert" className="bg-cream-200 mx-auto max-w-md rounded-2xl p-8 text-center">
         <p className="text-cocoa-900">{product.error.message}</p>
         <Button className="mt-4" onClick={() => void product.refetch()}>
           Try again
@@ -79,11 +86,13 @@ export default function ProductPage() {
         <div>
           {p ? (
             <>
-              <p className="text-xs font-semibold tracking-[0.25em] text-accent uppercase">
+              <p className="text-accent text-xs font-semibold tracking-[0.25em] uppercase">
                 {p.category} · {p.subCategory}
               </p>
               <h1 className="mt-2 text-3xl font-semibold text-cocoa-900 sm:text-4xl">{p.name}</h1>
-              <p className="mt-4 text-3xl font-semibold text-cocoa-900">{money(p.price)}</p>
+              <p className="mt-4 text-3xl font-semibold text-cocoa-900">
+                {pricesVary(p) ? `from ${money(lowestPrice(p))}` : money(lowestPrice(p))}
+              </p>
               {p.preorder && <PreorderNote preorder={p.preorder} />}
               <p className="mt-5 leading-relaxed text-cocoa-700 md:w-11/12">{p.description}</p>
               {!p.preorder?.closed && (

@@ -5,8 +5,10 @@ import {
   MALAYSIAN_STATES,
   moneyString,
   ORDER_MESSAGES,
-  positiveEntries,
+  ADD_ON_CEILINGS,
+  lineKey,
   toCents,
+  unitCents,
   type CheckoutForm,
   type PlaceOrderBody,
   type ProfileAddress,
@@ -69,8 +71,7 @@ function PlaceOrder() {
   // Mobile is under 768 px; card payments are offered only on the wide layout.
   const wide = useMediaQuery('(min-width: 768px)');
   const cardsShown = wide && settings.cardPayments;
-  const { cart, isLoading } = useCart();
-  const entries = positiveEntries(cart);
+  const { lines: entries, isLoading } = useCart();
   const products = useCartProducts(entries.map((e) => e.itemId));
   const profile = useQuery(profileQuery);
   const queryClient = useQueryClient();
@@ -81,7 +82,10 @@ function PlaceOrder() {
   const area = !pickup && selection?.deliveryAddress ? selection.deliveryAddress : null;
   const areaParts = useQuery({ ...addressPartsQuery(area ?? ''), enabled: area !== null });
   const areaState = area ? (areaParts.data?.state ?? '') : '';
-  const schema = useMemo(() => withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area), [pickup, areaState, area]);
+  const schema = useMemo(
+    () => withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area),
+    [pickup, areaState, area],
+  );
   // The schema's output is the same fields, trimmed and checked (state narrowed to the 13 states).
   const resolver = zodResolver(schema) as unknown as Resolver<CheckoutForm>;
   const form = useForm<CheckoutForm>({ resolver, defaultValues: EMPTY_FORM });
@@ -97,7 +101,12 @@ function PlaceOrder() {
     prefilled.current = true;
     const last = profile.data.addresses[0];
     const [firstName = '', ...rest] = profile.data.user.name.trim().split(/\s+/);
-    const fromAccount = { firstName, lastName: rest.join(' '), email: profile.data.user.email, phone: last?.phone ? formatPhone(last.phone) : '' };
+    const fromAccount = {
+      firstName,
+      lastName: rest.join(' '),
+      email: profile.data.user.email,
+      phone: last?.phone ? formatPhone(last.phone) : '',
+    };
     reset({ ...getValues(), ...fromAccount }, { keepDirtyValues: true });
   }, [profile.data, reset, getValues]);
 
@@ -128,10 +137,14 @@ function PlaceOrder() {
 
   const lines = entries.flatMap((e) => {
     const product = products.data?.get(e.itemId);
-    return product ? [{ ...e, product }] : [];
+    return product ? [{ ...e, product, unitCents: unitCents(product, e.feature, e.addOns) }] : [];
   });
-  const subtotalCents = lines.reduce((n, l) => n + toCents(l.product.price) * l.quantity, 0);
-  const cartKey = lines.map((l) => `${l.itemId}:${l.feature}:${l.quantity}:${l.product.price}`).join('|');
+  const subtotalCents = lines.reduce((n, l) => n + l.unitCents * l.quantity, 0);
+  const cartKey = lines
+    .map((l) => `${l.itemId}:${l.feature}:${lineKey(l.addOns)}:${l.quantity}:${l.unitCents}`)
+    .join('|');
+  const [note, setNote] = useState('');
+  const noteId = useId();
   const cartList = lines.map((l) => ({ ...l.product, feature: l.feature, quantity: l.quantity }));
   const state = watch('state') ?? '';
   const { fee } = useShippingFee({ state, pickup, delayMs: settings.shippingDelayMs, cartKey, cartList });
@@ -139,7 +152,8 @@ function PlaceOrder() {
 
   const onInvalid = (invalid: FieldErrors<CheckoutForm>) => {
     if (invalid.terms?.message) toast.error(invalid.terms.message);
-    if (invalid.state) toast.error(invalid.state.type === AREA_MISMATCH ? invalid.state.message! : ORDER_MESSAGES.selectState);
+    if (invalid.state)
+      toast.error(invalid.state.type === AREA_MISMATCH ? invalid.state.message! : ORDER_MESSAGES.selectState);
     if (!invalid.terms && !invalid.state) toast.error('Please check the highlighted fields.');
   };
 
@@ -156,7 +170,16 @@ function PlaceOrder() {
     const { paymentMethod, terms: _terms, ...address } = values;
     const body: PlaceOrderBody = {
       address,
-      items: lines.map((l) => ({ ...l.product, id: l.itemId, feature: l.feature, quantity: l.quantity })),
+      // Each item's price is one unit as the server charges it: the option's price plus its add-ons.
+      items: lines.map((l) => ({
+        ...l.product,
+        id: l.itemId,
+        feature: l.feature,
+        quantity: l.quantity,
+        price: l.unitCents / 100,
+        ...(l.addOns ? { addOns: l.addOns } : {}),
+      })),
+      ...(note.trim() ? { note } : {}),
       price: {
         productPrice: moneyString(subtotalCents),
         shippingPrice: moneyString(toCents(shipping)),
@@ -210,7 +233,7 @@ function PlaceOrder() {
     return (
       <div className="py-16 text-center">
         <h1 className="mb-3 text-2xl font-semibold">Your cart is empty</h1>
-        <Link to={paths.collection} className="font-semibold text-accent-700 underline">
+        <Link to={paths.collection} className="text-accent-700 font-semibold underline">
           Continue shopping
         </Link>
       </div>
@@ -238,13 +261,23 @@ function PlaceOrder() {
     >
       <div className="space-y-8">
         <section aria-labelledby="delivery-title">
-          <h1 id="delivery-title" className="mb-1 font-display text-2xl font-semibold text-cocoa-900 sm:text-3xl">
+          <h1 id="delivery-title" className="font-display text-cocoa-900 mb-1 text-2xl font-semibold sm:text-3xl">
             {pickup ? 'PICKUP' : 'DELIVERY'} <span className="text-accent-700">INFORMATION</span>
           </h1>
           <ServiceSummary />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
             <TextField
               label="Email address"
               type="email"
@@ -254,10 +287,13 @@ function PlaceOrder() {
               {...register('email')}
             />
             {pickup && selection && (
-              <div className="rounded-xl border border-cocoa-900/15 bg-white p-4 sm:col-span-2" data-testid="pickup-outlet">
-                <p className="text-sm text-cocoa-700">You collect this order at</p>
-                <p className="font-semibold text-cocoa-900">{selection.outletTitle ?? 'the outlet you chose'}</p>
-                <p className="text-sm text-cocoa-900">
+              <div
+                className="border-cocoa-900/15 rounded-xl border bg-white p-4 sm:col-span-2"
+                data-testid="pickup-outlet"
+              >
+                <p className="text-cocoa-700 text-sm">You collect this order at</p>
+                <p className="text-cocoa-900 font-semibold">{selection.outletTitle ?? 'the outlet you chose'}</p>
+                <p className="text-cocoa-900 text-sm">
                   {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime} · no shipping fee
                 </p>
               </div>
@@ -272,7 +308,12 @@ function PlaceOrder() {
                   error={errors.street?.message}
                   {...register('street')}
                 />
-                <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+                <TextField
+                  label="City"
+                  autoComplete="address-level2"
+                  error={errors.city?.message}
+                  {...register('city')}
+                />
                 <StateSelect error={errors.state?.message} register={register('state')} />
                 <TextField
                   label="Postcode"
@@ -281,7 +322,12 @@ function PlaceOrder() {
                   error={errors.zipcode?.message}
                   {...register('zipcode')}
                 />
-                <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+                <TextField
+                  label="Country"
+                  autoComplete="country-name"
+                  error={errors.country?.message}
+                  {...register('country')}
+                />
               </>
             )}
             <TextField
@@ -297,32 +343,59 @@ function PlaceOrder() {
         </section>
 
         <fieldset>
-          <legend className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+          <legend className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
             PAYMENT <span className="text-accent-700">METHOD</span>
           </legend>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <PaymentOption value="tng" label="Touch 'n Go eWallet" hint="Pay by transfer, then upload the screenshot" register={register('paymentMethod')} />
-            {cardsShown && <PaymentOption value="stripe" label="Card" hint="Visa, Mastercard via Stripe" register={register('paymentMethod')} />}
+            <PaymentOption
+              value="tng"
+              label="Touch 'n Go eWallet"
+              hint="Pay by transfer, then upload the screenshot"
+              register={register('paymentMethod')}
+            />
+            {cardsShown && (
+              <PaymentOption
+                value="stripe"
+                label="Card"
+                hint="Visa, Mastercard via Stripe"
+                register={register('paymentMethod')}
+              />
+            )}
           </div>
         </fieldset>
       </div>
 
       <aside className="space-y-6">
         <section aria-labelledby="summary-title">
-          <h2 id="summary-title" className="mb-3 font-display text-xl font-semibold text-cocoa-900">
+          <h2 id="summary-title" className="font-display text-cocoa-900 mb-3 text-xl font-semibold">
             ORDER <span className="text-accent-700">SUMMARY</span>
           </h2>
           <OrderItems
             items={lines.map((l) => ({
-              key: `${l.itemId}:${l.feature}`,
+              key: `${l.itemId}:${l.feature}:${lineKey(l.addOns)}`,
               name: l.product.name,
               image: l.product.image[0],
               feature: l.feature,
               quantity: l.quantity,
-              price: l.product.price,
+              price: l.unitCents / 100,
+              addOns: l.addOns,
             }))}
           />
         </section>
+        <div>
+          <label htmlFor={noteId} className="text-cocoa-900 block text-sm font-semibold">
+            Note for the shop (optional)
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={ADD_ON_CEILINGS.noteChars}
+            rows={3}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Delivery or pickup instructions, “less sugar”…"
+            className={`${inputClass} mt-1 w-full`}
+          />
+        </div>
         <PromoField cartKey={cartKey} applied={promo} onChange={setPromo} />
         <CartTotals
           subtotal={subtotalCents / 100}
@@ -331,11 +404,11 @@ function PlaceOrder() {
           discount={promo ? { code: promo.code, amount: promo.discount } : null}
         />
         <div>
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-cocoa-900">
-            <input type="checkbox" className="mt-1 size-5 accent-cocoa-900" {...register('terms')} />
+          <label className="text-cocoa-900 flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+            <input type="checkbox" className="accent-cocoa-900 mt-1 size-5" {...register('terms')} />
             <span>
               I have read and agree to the{' '}
-              <Link to={paths.terms} target="_blank" className="font-semibold text-accent-700 underline">
+              <Link to={paths.terms} target="_blank" className="text-accent-700 font-semibold underline">
                 terms and conditions
               </Link>
               .
@@ -358,7 +431,11 @@ const AREA_MISMATCH = 'custom';
  * A delivery to the chosen area cannot name another state: the server refuses it too, so the form
  * says so at once, naming the state that fits.
  */
-function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(schema: S, areaState: string, area: string | null) {
+function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(
+  schema: S,
+  areaState: string,
+  area: string | null,
+) {
   if (!areaState || !area) return schema;
   return schema.superRefine((values, ctx) => {
     if (values.state && values.state !== areaState) {
@@ -375,9 +452,9 @@ function ServiceSummary() {
   const selection = useUserSelection();
   if (!selection) {
     return (
-      <p className="mb-4 text-sm text-cocoa-700">
+      <p className="text-cocoa-700 mb-4 text-sm">
         Choose pickup or delivery first.{' '}
-        <button type="button" onClick={openServiceChange} className="min-h-11 font-semibold text-accent-700 underline">
+        <button type="button" onClick={openServiceChange} className="text-accent-700 min-h-11 font-semibold underline">
           Choose now
         </button>
       </p>
@@ -388,22 +465,28 @@ function ServiceSummary() {
       ? `Pickup at ${selection.outletTitle ?? 'the outlet you chose'}`
       : `Delivery to ${selection.deliveryAddress ?? ''}`;
   return (
-    <p className="mb-4 flex flex-wrap items-center gap-x-2 text-sm text-cocoa-700">
+    <p className="text-cocoa-700 mb-4 flex flex-wrap items-center gap-x-2 text-sm">
       <span data-testid="service-summary">
         {where} · {formatServiceDate(selection.calendarDate)}, {selection.deliveryTime}
       </span>
-      <button type="button" onClick={openServiceChange} className="min-h-11 font-semibold text-accent-700 underline">
+      <button type="button" onClick={openServiceChange} className="text-accent-700 min-h-11 font-semibold underline">
         Change
       </button>
     </p>
   );
 }
 
-function StateSelect({ error, register }: { error: string | undefined; register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']> }) {
+function StateSelect({
+  error,
+  register,
+}: {
+  error: string | undefined;
+  register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']>;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-cocoa-900">
+      <label htmlFor={id} className="text-cocoa-900 text-sm font-medium">
         State
       </label>
       <select id={id} aria-invalid={error ? true : undefined} className={inputClass} {...register}>
@@ -426,11 +509,11 @@ function PaymentOption(props: {
   register: ReturnType<ReturnType<typeof useForm<CheckoutForm>>['register']>;
 }) {
   return (
-    <label className="flex min-h-11 flex-1 cursor-pointer items-start gap-3 rounded-xl border border-cocoa-900/20 bg-white p-4 has-checked:border-cocoa-900 has-checked:ring-2 has-checked:ring-cocoa-900/20">
-      <input type="radio" value={props.value} className="mt-1 size-4 accent-cocoa-900" {...props.register} />
+    <label className="border-cocoa-900/20 has-checked:border-cocoa-900 has-checked:ring-cocoa-900/20 flex min-h-11 flex-1 cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 has-checked:ring-2">
+      <input type="radio" value={props.value} className="accent-cocoa-900 mt-1 size-4" {...props.register} />
       <span>
-        <span className="block font-semibold text-cocoa-900">{props.label}</span>
-        <span className="block text-sm text-cocoa-700">{props.hint}</span>
+        <span className="text-cocoa-900 block font-semibold">{props.label}</span>
+        <span className="text-cocoa-700 block text-sm">{props.hint}</span>
       </span>
     </label>
   );

@@ -16,6 +16,7 @@ import { userOrdersQuery } from '../api/get-orders.ts';
 import { contactSellerLink } from '../contact-seller.ts';
 import { toast } from 'sonner';
 import { downloadOrToast, receiptHref } from '../../invoice/api.ts';
+import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 
 /** Orders that have a receipt: the payment was verified and the sale stands. */
 const PAID = new Set(['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed']);
@@ -30,7 +31,9 @@ export const meta = ({ matches }: MetaArgs) => privatePageMeta(siteOf(matches), 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { shopper } = context;
   if (!shopper) return prefetched([]);
-  return prefetched([(client) => client.fetchQuery(userOrdersQuery(shopper.id, () => context.shop.userOrders(shopper.id)))]);
+  return prefetched([
+    (client) => client.fetchQuery(userOrdersQuery(shopper.id, () => context.shop.userOrders(shopper.id))),
+  ]);
 }
 
 export default function OrdersPage() {
@@ -40,7 +43,7 @@ export default function OrdersPage() {
 
   return (
     <section aria-labelledby="orders-title" className="mx-auto max-w-4xl">
-      <h1 id="orders-title" className="mb-6 font-display text-3xl font-semibold text-cocoa-900">
+      <h1 id="orders-title" className="font-display text-cocoa-900 mb-6 text-3xl font-semibold">
         MY <span className="text-accent-700">ORDERS</span>
       </h1>
       {orders.isPending ? (
@@ -49,10 +52,15 @@ export default function OrdersPage() {
           <Skeleton className="h-48" />
         </div>
       ) : orders.isError ? (
-        <p role="alert" className="text-red-800">{orders.error.message}</p>
+        <p role="alert" className="text-red-800">
+          {orders.error.message}
+        </p>
       ) : orders.data.length === 0 ? (
         <EmptyState title="No orders yet" icon={<Package aria-hidden="true" className="size-12" />}>
-          <Link to={paths.collection} className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-6 text-sm font-semibold text-cream">
+          <Link
+            to={paths.collection}
+            className="bg-cocoa-900 text-cream inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
+          >
             Start shopping
           </Link>
         </EmptyState>
@@ -74,8 +82,8 @@ function OrderCard({ order }: { order: OrderListed }) {
   const action =
     order.status === 'Order Placed' ? 'Make Payment' : order.status === 'Payment Submitted' ? 'Track Order' : null;
   return (
-    <li className="rounded-2xl border border-cocoa-900/10 bg-white p-4 sm:p-5" data-testid="order-card">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-cocoa-700">
+    <li className="border-cocoa-900/10 rounded-2xl border bg-white p-4 sm:p-5" data-testid="order-card">
+      <div className="text-cocoa-700 mb-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <p>
           {/* In the shop's zone: the server renders it, and the browser must print the same day. */}
           <span className="font-semibold text-cocoa-900">{formatShortDate(order.date, settings.timeZone)}</span> · Order{' '}
@@ -83,24 +91,36 @@ function OrderCard({ order }: { order: OrderListed }) {
         </p>
         <StatusBadge status={order.status} />
       </div>
-      <ul className="divide-y divide-cocoa-900/10">
+      <ul className="divide-cocoa-900/10 divide-y">
         {order.items.map((i, n) => (
           <li key={n} className="flex items-center gap-3 py-2">
-            <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-cream-200">
-              {i.image[0] && <img src={thumbnailUrl(i.image[0])} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" />}
+            <div className="bg-cream-200 size-14 shrink-0 overflow-hidden rounded-lg">
+              {i.image[0] && (
+                <img
+                  src={thumbnailUrl(i.image[0])}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              )}
             </div>
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium text-cocoa-900">{i.name}</p>
+              <p className="text-cocoa-900 truncate font-medium">{i.name}</p>
               <p className="text-cocoa-700">
-                {i.feature && <span className="mr-2 rounded bg-cream-200 px-1.5 py-0.5 text-xs font-semibold">{i.feature}</span>}
+                {i.feature && (
+                  <span className="bg-cream-200 mr-2 rounded px-1.5 py-0.5 text-xs font-semibold">{i.feature}</span>
+                )}
                 Qty {i.quantity}
               </p>
+              <AddOnsList addOns={i.addOns} />
             </div>
-            <p className="text-sm font-medium text-cocoa-900">{money(i.price)}</p>
+            <p className="text-cocoa-900 text-sm font-medium">{money(i.price)}</p>
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1 border-t border-cocoa-900/10 pt-3 text-sm">
+      <dl className="border-cocoa-900/10 mt-3 space-y-1 border-t pt-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-cocoa-700">Shipping Fee</dt>
           <dd>{shippingText(Number(order.price.shippingPrice))}</dd>
@@ -111,7 +131,7 @@ function OrderCard({ order }: { order: OrderListed }) {
             <dd className="shrink-0">-{money(Number(order.price.discount))}</dd>
           </div>
         )}
-        <div className="flex justify-between font-semibold text-cocoa-900">
+        <div className="text-cocoa-900 flex justify-between font-semibold">
           <dt>Total</dt>
           <dd>{money(order.amount)}</dd>
         </div>
@@ -121,15 +141,19 @@ function OrderCard({ order }: { order: OrderListed }) {
           href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency, settings.timeZone)}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-cocoa-900 px-5 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"
+          className="border-cocoa-900 text-cocoa-900 hover:bg-cream-200 inline-flex min-h-11 items-center gap-2 rounded-full border px-5 text-sm font-semibold"
         >
           <MessageCircle aria-hidden="true" className="size-4" /> Contact Seller
         </a>
         {PAID.has(order.status) && (
           <button
             type="button"
-            onClick={() => downloadOrToast(receiptHref(order.id), `receipt-${order.id.slice(0, 8).toUpperCase()}.pdf`, (m) => toast.error(m))}
-            className="inline-flex min-h-11 items-center rounded-full border border-cocoa-900 px-5 text-sm font-semibold text-cocoa-900 hover:bg-cream-200"
+            onClick={() =>
+              downloadOrToast(receiptHref(order.id), `receipt-${order.id.slice(0, 8).toUpperCase()}.pdf`, (m) =>
+                toast.error(m),
+              )
+            }
+            className="border-cocoa-900 text-cocoa-900 hover:bg-cream-200 inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold"
           >
             Receipt (PDF)
           </button>
@@ -137,7 +161,7 @@ function OrderCard({ order }: { order: OrderListed }) {
         {action && (
           <Link
             to={paths.checkout(order.id)}
-            className="inline-flex min-h-11 items-center rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700"
+            className="bg-cocoa-900 text-cream hover:bg-cocoa-700 inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold"
           >
             {action}
           </Link>
