@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NO_FEATURE } from './stock.ts';
+import { AddOnOffer } from './add-ons.ts';
 import { MALAYSIAN_STATES, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './fulfilment.ts';
 import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS, type OrderStatus } from './orders.ts';
@@ -34,7 +35,11 @@ const Page = z.coerce
   .default(1);
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} can be at most ${max} characters.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} can be at most ${max} characters.`);
 
 /* ------------------------------------------------------------------ staff actions on orders */
 
@@ -48,7 +53,13 @@ export const STAFF_ACTIONS = {
   reject: { label: 'Reject payment', from: ['Payment Submitted'], to: 'Order Placed', reason: true },
   prepare: { label: 'Preparing', from: ['Payment Verified'], to: 'Preparing', reason: false },
   ready: { label: 'Ready for Pickup', from: ['Preparing'], to: 'Ready for Pickup', reason: false, service: 'pickup' },
-  dispatch: { label: 'Out for Delivery', from: ['Preparing'], to: 'Out for Delivery', reason: false, service: 'delivery' },
+  dispatch: {
+    label: 'Out for Delivery',
+    from: ['Preparing'],
+    to: 'Out for Delivery',
+    reason: false,
+    service: 'delivery',
+  },
   complete: { label: 'Completed', from: ['Ready for Pickup', 'Out for Delivery'], to: 'Completed', reason: false },
   cancel: {
     label: 'Cancel order',
@@ -161,6 +172,8 @@ export const AdminOrderDetail = z.object({
   address: Address,
   service: OrderService,
   items: z.array(OrderItem),
+  /** The shopper's note for the shop, as typed. */
+  note: z.string().nullable().optional(),
   productPrice: z.number(),
   shippingPrice: z.number(),
   total: z.number(),
@@ -210,17 +223,23 @@ export type ImageUploadResponse = z.infer<typeof ImageUploadResponse>;
 /** Only images this shop stored may be referenced. */
 export const MediaUrl = z.string().regex(/^\/media\/(?:[\w-]+\/)*[\w-]+\.webp$/, 'Upload the image here first.');
 
-export const StockCount = z.number().int('Stock must be a whole number.').min(0, 'Stock cannot be negative.').max(1_000_000);
+export const StockCount = z
+  .number()
+  .int('Stock must be a whole number.')
+  .min(0, 'Stock cannot be negative.')
+  .max(1_000_000);
+
+const productPrice = z
+  .number({ error: 'Price must be a number.' })
+  .positive('Price must be more than 0.')
+  .max(100_000, 'Price is too high.')
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'Price can have at most two decimals.');
 
 export const ProductInput = z
   .object({
     name: text('Name', 120),
     description: text('Description', 4000),
-    price: z
-      .number({ error: 'Price must be a number.' })
-      .positive('Price must be more than 0.')
-      .max(100_000, 'Price is too high.')
-      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'Price can have at most two decimals.'),
+    price: productPrice,
     category: text('Category', 60),
     subCategory: text('Type', 60),
     features: z
@@ -230,16 +249,29 @@ export const ProductInput = z
     images: z.array(MediaUrl).min(1, 'Add at least one image.').max(8, 'At most 8 images.'),
     bestseller: z.boolean(),
     hidden: z.boolean(),
-    leadTimeHours: z.number().int('Lead time must be whole hours.').min(0, 'Lead time cannot be negative.').max(24 * 30),
+    leadTimeHours: z
+      .number()
+      .int('Lead time must be whole hours.')
+      .min(0, 'Lead time cannot be negative.')
+      .max(24 * 30),
     /** Per option (the key NO_FEATURE for a product without options); null means stock is not tracked. */
     stock: z.record(z.string(), StockCount).nullable(),
+    /** An option's own price, where it differs from `price`; absent or null when every option costs `price`. */
+    optionPrices: z.record(z.string(), productPrice).nullable().optional(),
+    /** Null or absent: not customisable. */
+    customisation: AddOnOffer.nullable().optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
+    for (const k of Object.keys(p.optionPrices ?? {})) {
+      if (!p.features.includes(k))
+        ctx.addIssue({ code: 'custom', path: ['optionPrices'], message: `A price names an unknown option: ${k}.` });
+    }
     if (!p.stock) return;
     const keys = p.features.length > 0 ? p.features : [NO_FEATURE];
     for (const k of Object.keys(p.stock)) {
-      if (!keys.includes(k)) ctx.addIssue({ code: 'custom', path: ['stock'], message: `Stock names an unknown option: ${k}.` });
+      if (!keys.includes(k))
+        ctx.addIssue({ code: 'custom', path: ['stock'], message: `Stock names an unknown option: ${k}.` });
     }
   });
 export type ProductInput = z.input<typeof ProductInput>;
@@ -258,6 +290,8 @@ export const AdminProduct = z.object({
   deleted: z.boolean(),
   leadTimeHours: z.number().int(),
   stock: z.record(z.string(), z.number()).nullable(),
+  optionPrices: z.record(z.string(), z.number()).nullable(),
+  customisation: AddOnOffer.nullable(),
   createdAt: z.number(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
@@ -300,8 +334,16 @@ export type SliderItem = z.infer<typeof SliderItem>;
 export const SliderText = z
   .object({
     alt: z.string().trim().max(200, 'Alt text can be at most 200 characters.'),
-    headline: z.string().trim().max(SLIDE_HEADLINE_MAX, `The headline can be at most ${SLIDE_HEADLINE_MAX} characters.`).default(''),
-    subtitle: z.string().trim().max(SLIDE_SUBTITLE_MAX, `The subtitle can be at most ${SLIDE_SUBTITLE_MAX} characters.`).default(''),
+    headline: z
+      .string()
+      .trim()
+      .max(SLIDE_HEADLINE_MAX, `The headline can be at most ${SLIDE_HEADLINE_MAX} characters.`)
+      .default(''),
+    subtitle: z
+      .string()
+      .trim()
+      .max(SLIDE_SUBTITLE_MAX, `The subtitle can be at most ${SLIDE_SUBTITLE_MAX} characters.`)
+      .default(''),
   })
   .strict();
 export type SliderText = z.input<typeof SliderText>;
@@ -375,7 +417,10 @@ export type AdminOutletListResponse = z.infer<typeof AdminOutletListResponse>;
 
 /* ------------------------------------------------------------------ shipping and settings */
 
-const Money = z.number({ error: 'Enter an amount.' }).min(0, 'Amounts cannot be negative.').max(100_000, 'The amount is too high.');
+const Money = z
+  .number({ error: 'Enter an amount.' })
+  .min(0, 'Amounts cannot be negative.')
+  .max(100_000, 'The amount is too high.');
 
 export const ShippingSettings = z
   .object({
@@ -396,7 +441,10 @@ export type ShippingSettingsResponse = z.infer<typeof ShippingSettingsResponse>;
 export const EditableSettings = z
   .object({
     paymentReceiverName: text('Receiver name', 80),
-    sellerWhatsapp: z.string().trim().regex(/^\+?\d{8,15}$/, 'WhatsApp number: 8 to 15 digits, country code first.'),
+    sellerWhatsapp: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{8,15}$/, 'WhatsApp number: 8 to 15 digits, country code first.'),
     contactEmail: z.email('Enter a valid email address.'),
     contactPhone: text('Phone', 40),
     contactAddress: text('Address', 300),

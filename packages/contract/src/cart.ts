@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { Product } from './products.ts';
+import { AddOnsView, LineAddOns } from './add-ons.ts';
 
 
 export const CartItemId = z.string().trim().min(1, 'Choose a product.').max(100, 'Unknown product.');
@@ -17,7 +18,9 @@ export const CartData = z.record(z.string(), z.record(z.string(), z.number()));
 export type CartData = z.infer<typeof CartData>;
 
 /** POST /api/cart/add (token header). Adds to what the line already holds, capped at the maximum. */
-export const CartAddBody = z.object({ itemId: CartItemId, feature: CartFeature, quantity: CartQuantity }).strict();
+export const CartAddBody = z
+  .object({ itemId: CartItemId, feature: CartFeature, quantity: CartQuantity, addOns: LineAddOns.optional() })
+  .strict();
 export type CartAddBody = z.infer<typeof CartAddBody>;
 
 /** POST /api/cart/update (token header). Sets the line; quantity 0 removes it (the Remove link). */
@@ -30,6 +33,8 @@ export const CartUpdateBody = z
       .int('Quantity must be a whole number.')
       .min(0, 'Quantity must be at least 1.')
       .max(LIMITS.cartQuantityMax, `Quantity can be at most ${LIMITS.cartQuantityMax}.`),
+    /** Names the line of a customised product (its add-ons are part of what the line is). */
+    addOns: LineAddOns.optional(),
   })
   .strict();
 export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
@@ -37,11 +42,25 @@ export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
 export const CartMessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type CartMessageResponse = z.infer<typeof CartMessageResponse>;
 
-/** POST /api/cart/get (session cookie). `removed` names products taken out because they no longer exist. */
+/** One line of a cart: a product, an option and the add-ons chosen for it (none on most lines). */
+export const CartLineEntry = z.object({
+  itemId: z.string(),
+  feature: z.string(),
+  quantity: z.number(),
+  addOns: AddOnsView.optional(),
+});
+export type CartLineEntry = z.infer<typeof CartLineEntry>;
+
+/**
+ * POST /api/cart/get (session cookie). `removed` names products taken out because they no longer
+ * exist. `cartData` sums each product and option over its lines (the specified shape); `lines` lists
+ * every line, customised ones apart (docs/decisions.md).
+ */
 export const CartGetResponse = z.object({
   success: z.literal(true),
   cartData: CartData,
   removed: z.array(z.string()),
+  lines: z.array(CartLineEntry).optional(),
 });
 export type CartGetResponse = z.infer<typeof CartGetResponse>;
 
@@ -60,6 +79,20 @@ export const CartMergeBody = z
       .string()
       .regex(/^[\w-]{8,64}$/, 'mergeId must be 8 to 64 letters, digits, - or _.')
       .optional(),
+    /** The guest cart's customised lines (a product with a message), which `cartData` cannot hold. */
+    lines: z
+      .array(
+        z
+          .object({
+            itemId: z.string().max(100),
+            feature: z.string().max(60),
+            quantity: z.number({ error: 'Quantity must be a number.' }),
+            addOns: LineAddOns,
+          })
+          .strict(),
+      )
+      .max(100, 'The cart has too many lines.')
+      .optional(),
   })
   .strict()
   .refine((b) => Object.values(b.cartData).reduce((n, f) => n + Object.keys(f).length, 0) <= 500, {
@@ -72,6 +105,7 @@ export const CartMergeResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   cartData: CartData,
+  lines: z.array(CartLineEntry).optional(),
   /** False when this exact merge had already been applied. */
   merged: z.boolean(),
 });
@@ -91,4 +125,5 @@ export interface CartLine {
   product: Product;
   feature: string;
   quantity: number;
+  addOns?: LineAddOns | undefined;
 }

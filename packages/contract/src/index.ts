@@ -35,3 +35,6 @@ export * from './phone.ts';
 export * from './product-promises.ts';
 export * from './product-facts.ts';
 export * from './season.ts';
+export * from './add-ons.ts';
+export * from './line-key.ts';
+export * from './line-price.ts';

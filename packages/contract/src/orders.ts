@@ -4,6 +4,7 @@ import { CartFeature, CartQuantity } from './cart.ts';
 import { Email, MALAYSIAN_STATES, MalaysianState, MoneyString, TIME_SLOTS } from './common.ts';
 import { CalendarDate } from './fulfilment.ts';
 import { PromoCodeText } from './promo.ts';
+import { AddOnsView, LineAddOns, OrderNote } from './add-ons.ts';
 
 /** The order statuses, in their normal order; 'Order Cancelled' may follow any before 'Preparing'. */
 export const ORDER_STATUSES = [
@@ -120,6 +121,8 @@ export const OrderRequestItem = z.object({
   price: z.number().nonnegative(),
   feature: CartFeature,
   quantity: CartQuantity,
+  /** The line's add-ons; `price` is then one unit with them (the option's price plus the add-ons'). */
+  addOns: LineAddOns.optional(),
 });
 export type OrderRequestItem = z.infer<typeof OrderRequestItem>;
 
@@ -145,6 +148,7 @@ export const PlaceOrderBody = z
     price: OrderPrice,
     service: OrderServiceChoice,
     promoCode: PromoCodeText.optional(),
+    note: OrderNote,
   })
   .transform((body, ctx) => {
     const schema = body.service.serviceType === 'delivery' ? DeliveryAddress : PickupAddress;
@@ -182,7 +186,11 @@ export const OrderItem = z.object({
   image: z.array(z.string()),
   feature: z.string(),
   quantity: z.number().int(),
+  /** One unit, add-ons included. */
   price: z.number(),
+  addOns: AddOnsView.optional(),
+  /** What the add-ons added to one unit; present with `addOns`. */
+  addOnsPrice: z.number().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -221,6 +229,8 @@ export const OrderListed = z.object({
   paymentDeadline: z.number(),
   service: OrderService,
   promoCode: z.string().nullable().optional(),
+  /** The shopper's note for the shop, as typed. */
+  note: z.string().nullable().optional(),
 });
 export type OrderListed = z.infer<typeof OrderListed>;
 
@@ -248,6 +258,7 @@ export const OrderDetail = z.object({
   events: z.array(OrderEvent),
   receiverName: z.string(),
   promoCode: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
   /** The DuitNow QR payload with this order's amount and reference; null when the shop has no QR or nothing is due. */
   paymentQr: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import { LIMITS, SORTS } from './constants.ts';
 import { cleanSearchText } from './unsafe-text.ts';
 import { Allergen, ProductFacts } from './product-facts.ts';
 import { Preorder } from './season.ts';
+import { AddOnOffer } from './add-ons.ts';
 
 export const Product = z.object({
   id: z.string(),
@@ -21,6 +22,10 @@ export const Product = z.object({
   facts: ProductFacts.optional(),
   /** While the product is in a festive season that has not ended. */
   preorder: Preorder.optional(),
+  /** The options that have their own price (ringgit); the others sell at `price`. Absent when none do. */
+  optionPrices: z.record(z.string(), z.number()).optional(),
+  /** The add-ons a customisable product offers, each with its limit and price. Absent when it is not customisable. */
+  customisation: AddOnOffer.optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddOnsView } from './add-ons.ts';
 import { STAFF_ACTION_NAMES, STAFF_ACTIONS, type StaffAction } from './admin.ts';
 import { CalendarDate } from './fulfilment.ts';
 
@@ -31,6 +32,10 @@ export const SheetOrder = z.object({
   slot: z.string(),
   column: z.string(),
   quantity: z.number().int(),
+  /** What the baker writes or adds for this order's units, exactly as the shopper typed it. */
+  addOns: AddOnsView.optional(),
+  /** The order's note for the shop. */
+  note: z.string().nullable().optional(),
 });
 export type SheetOrder = z.infer<typeof SheetOrder>;
 

@@ -14,6 +14,15 @@ export interface DemoProduct {
   art: ArtSpec;
   /** Number of gallery images, 1..3 (productSvg views 0..views-1). */
   views: number;
+  /** Ringgit per option that has its own price; the others sell at `price`. */
+  optionPrices?: Record<string, number>;
+  /** A customisable product's add-ons (the contract's AddOnOffer: limits, prices in ringgit). */
+  customisation?: {
+    message?: { maxLength: number; price: number };
+    candles?: { max: number; price: number };
+    knife?: { price: number };
+    card?: { maxLength: number; price: number };
+  };
 }
 
 export interface DemoNews {
@@ -937,6 +946,13 @@ export const demoProducts: DemoProduct[] = [
     category: 'Bakery',
     subCategory: 'Cakes',
     features: ['Whole', 'Half'],
+    optionPrices: { Half: 68.0 },
+    customisation: {
+      message: { maxLength: 30, price: 0 },
+      candles: { max: 10, price: 0.5 },
+      knife: { price: 1.0 },
+      card: { maxLength: 120, price: 2.0 },
+    },
     bestseller: false,
     leadTimeHours: 48,
     art: { kind: 'whole-cake', colour: '#6B3E26', accent: '#3B2216' },

@@ -23,6 +23,22 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** A line's chosen add-ons, as the contract's `LineAddOns`. */
+export interface StoredAddOns {
+  message?: string;
+  candles?: number;
+  knife?: true;
+  card?: string;
+}
+
+/** The contract's `AddOnOffer` with its prices in sen. */
+export interface AddOnOfferCents {
+  message?: { maxLength: number; priceCents: number };
+  candles?: { max: number; priceCents: number };
+  knife?: { priceCents: number };
+  card?: { maxLength: number; priceCents: number };
+}
+
 export const products = pgTable(
   'products',
   {
@@ -45,6 +61,10 @@ export const products = pgTable(
     leadTimeHours: integer('lead_time_hours').notNull().default(0),
     /** Optional stock per feature; null means not tracked. */
     stock: jsonb('stock').$type<Record<string, number> | null>(),
+    /** Sen per option that has its own price; the others sell at price_cents. Null: none do. */
+    optionPrices: jsonb('option_prices').$type<Record<string, number> | null>(),
+    /** What a customisable product offers (prices in sen); null: not customisable. */
+    customisation: jsonb('customisation').$type<AddOnOfferCents | null>(),
     hidden: boolean('hidden').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Insertion order, so "latest" is stable when many rows share a created_at. */
@@ -140,10 +160,13 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     feature: text('feature').notNull(),
+    /** The add-ons' part of the line's identity (`lineKey` in the contract); '' for a plain line. */
+    lineKey: text('line_key').notNull().default(''),
+    addOns: jsonb('add_ons').$type<StoredAddOns>().notNull().default(sql`'{}'::jsonb`),
     quantity: integer('quantity').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId, t.feature] })],
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.feature, t.lineKey] })],
 );
 
 /** Merge requests already applied, so a repeated merge (two tabs, a retry) adds nothing twice. */
@@ -206,6 +229,8 @@ export const orders = pgTable(
     /** The promo code applied (upper case) and what it took off the product subtotal. */
     promoCode: text('promo_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The shopper's note for the shop, as typed. */
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -236,7 +261,11 @@ export const orderItems = pgTable(
     image: jsonb('image').$type<string[]>().notNull(),
     feature: text('feature').notNull(),
     quantity: integer('quantity').notNull(),
+    /** One unit, add-ons included. */
     unitCents: integer('unit_cents').notNull(),
+    addOns: jsonb('add_ons').$type<StoredAddOns>().notNull().default(sql`'{}'::jsonb`),
+    /** What the add-ons added to one unit. */
+    addOnsCents: integer('add_ons_cents').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

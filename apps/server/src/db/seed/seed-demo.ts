@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { offerFromApi, optionPricesFromApi } from '../../modules/product/service.ts';
 import os from 'node:os';
 import { addDays, IMAGE_WIDTHS, MALAYSIAN_STATES, shopClock } from '@shop/contract';
 import type { Storage } from '../../adapters/storage.ts';
@@ -79,6 +80,8 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
         subCategory: p.subCategory,
         bestseller: p.bestseller,
         leadTimeHours: p.leadTimeHours,
+        optionPrices: optionPricesFromApi(p.optionPrices),
+        customisation: offerFromApi(p.customisation),
       }))
       .reverse();
     const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });

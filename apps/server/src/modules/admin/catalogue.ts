@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { invalidateCatalogue, isProductId } from '../product/service.ts';
+import { invalidateCatalogue, isProductId, offerFromApi, offerToApi, optionPricesFromApi, optionPricesToApi } from '../product/service.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductData = z.output<typeof ProductInput>;
@@ -25,6 +25,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     deleted: row.deletedAt !== null,
     leadTimeHours: row.leadTimeHours,
     stock: row.stock ?? null,
+    optionPrices: row.optionPrices ? optionPricesToApi(row.optionPrices) : null,
+    customisation: row.customisation ? offerToApi(row.customisation) : null,
     createdAt: row.createdAt.getTime(),
   };
 }
@@ -85,6 +87,8 @@ function columns(input: ProductData) {
     hidden: input.hidden,
     leadTimeHours: input.leadTimeHours,
     stock: input.stock,
+    optionPrices: optionPricesFromApi(input.optionPrices),
+    customisation: offerFromApi(input.customisation),
   };
 }
 

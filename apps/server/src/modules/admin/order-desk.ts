@@ -148,9 +148,16 @@ export async function ordersToVerify(db: Db): Promise<{ count: number; orders: T
       .from(orders)
       .leftJoin(outlets, eq(outlets.id, orders.outletId))
       .where(waiting)
-      .orderBy(desc(sql`${orders.ocrAmountCents} is distinct from ${orders.totalCents}`), asc(orders.updatedAt), asc(orders.id))
+      .orderBy(
+        desc(sql`${orders.ocrAmountCents} is distinct from ${orders.totalCents}`),
+        asc(orders.updatedAt),
+        asc(orders.id),
+      )
       .limit(TO_VERIFY_CAP),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(waiting),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(waiting),
   ]);
   const listed = rows.map((r) => ({
     ...toRow(r),
@@ -169,7 +176,12 @@ const DAY_CAP = 2000;
  * One service day, hour by hour: the orders (cancelled ones left out) and the summed items, so the
  * kitchen knows what to bake and pack for each slot.
  */
-export async function ordersOfDay(db: Db, date: string | undefined, timeZone: string, now: Date): Promise<{ date: string; slots: TodaySlot[] }> {
+export async function ordersOfDay(
+  db: Db,
+  date: string | undefined,
+  timeZone: string,
+  now: Date,
+): Promise<{ date: string; slots: TodaySlot[] }> {
   const day = date ?? shopClock(now, timeZone).date;
   const rows = await db
     .select(rowColumns)
@@ -198,7 +210,8 @@ export async function ordersOfDay(db: Db, date: string | undefined, timeZone: st
     if (!sums.has(key)) slots.get(slot)!.items.push(sum);
     sums.set(key, sum);
   }
-  for (const s of slots.values()) s.items.sort((a, b) => a.name.localeCompare(b.name) || a.feature.localeCompare(b.feature));
+  for (const s of slots.values())
+    s.items.sort((a, b) => a.name.localeCompare(b.name) || a.feature.localeCompare(b.feature));
   return { date: day, slots: [...slots.values()] };
 }
 
@@ -239,6 +252,7 @@ export async function orderDetail(db: Db, id: string, names: PaymentNames): Prom
     address: order.address,
     service: toService(order, outlet),
     items: toItems(items),
+    note: order.note,
     productPrice: order.productCents / 100,
     shippingPrice: order.shippingCents / 100,
     total: order.totalCents / 100,
@@ -255,7 +269,8 @@ export async function orderDetail(db: Db, id: string, names: PaymentNames): Prom
       to: e.to,
       reason: e.reason,
       // The customer's own steps (placing, uploading, cancelling) read as such; automatic ones have no actor.
-      actor: e.actorId === null ? 'System' : e.actorId === order.userId ? 'Customer' : (e.actor ?? 'Former staff member'),
+      actor:
+        e.actorId === null ? 'System' : e.actorId === order.userId ? 'Customer' : (e.actor ?? 'Former staff member'),
     })),
   };
 }
@@ -299,7 +314,10 @@ export async function applyAction(db: Db, input: StaffActionInput, closePayment:
   });
   if (!row) {
     const current = (await findOrder(db, order.id))?.status ?? order.status;
-    throw new AppError('CONFLICT', `This order is now "${current}", so "${def.label}" is not possible. Reload to see its current state.`);
+    throw new AppError(
+      'CONFLICT',
+      `This order is now "${current}", so "${def.label}" is not possible. Reload to see its current state.`,
+    );
   }
   return row;
 }
@@ -317,8 +335,13 @@ export async function refundNotesForCancelled(
 ): Promise<void> {
   for (const row of rows) {
     if (row.status !== 'Order Cancelled') continue;
-    await refundNoteIfInvoiced(ctx, row.id, row.totalCents, `Order cancelled by the shop${reason ? `: ${reason}` : ''}`).catch(
-      (err: unknown) => ctx.log.error({ err, orderId: row.id }, 'refund note could not be recorded: issue it from the back office'),
+    await refundNoteIfInvoiced(
+      ctx,
+      row.id,
+      row.totalCents,
+      `Order cancelled by the shop${reason ? `: ${reason}` : ''}`,
+    ).catch((err: unknown) =>
+      ctx.log.error({ err, orderId: row.id }, 'refund note could not be recorded: issue it from the back office'),
     );
   }
 }

@@ -62,6 +62,8 @@ export function buildSheet(rows: SheetItemRow[]): Pick<Sheet, 'slots' | 'columns
       slot: r.slot,
       column,
       quantity: r.quantity,
+      ...(Object.keys(r.addOns).length > 0 ? { addOns: r.addOns } : {}),
+      ...(r.note ? { note: r.note } : {}),
     });
   }
   const byName = (a: SheetLine, b: SheetLine) => a.name.localeCompare(b.name) || a.feature.localeCompare(b.feature);

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, outlets, products } from '../../db/schema.ts';
+import { orderItems, orders, outlets, products, type StoredAddOns } from '../../db/schema.ts';
 
 /** Every status of an order whose payment has been confirmed; cancelled ones never count. */
 export const PAID_STATUSES = ['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed'];
@@ -24,6 +24,8 @@ export interface SheetItemRow {
   kind: string;
   name: string;
   feature: string;
+  addOns: StoredAddOns;
+  note: string | null;
   quantity: number;
 }
 
@@ -51,6 +53,8 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
       kind: sql<string>`coalesce(${products.category} || ' · ' || ${products.subCategory}, 'Other')`,
       name: orderItems.name,
       feature: orderItems.feature,
+      addOns: orderItems.addOns,
+      note: orders.note,
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(orders)
@@ -65,7 +69,7 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
         locationCondition(location),
       ),
     )
-    .groupBy(orders.id, outlets.title, products.category, products.subCategory, orderItems.name, orderItems.feature)
+    .groupBy(orders.id, outlets.title, products.category, products.subCategory, orderItems.name, orderItems.feature, orderItems.addOns)
     .orderBy(asc(orders.slot), asc(orders.createdAt));
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
 }

@@ -15,6 +15,8 @@ const row = (o: Partial<SheetItemRow>): SheetItemRow => ({
   kind: 'Bakery · Bread',
   name: 'Roti',
   feature: 'Whole',
+  addOns: {},
+  note: null,
   quantity: 1,
   ...o,
 });

@@ -1,7 +1,8 @@
 import { LIMITS } from '@shop/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, cartMerges, products } from '../../db/schema.ts';
+import { cartItems, cartMerges, products, type StoredAddOns } from '../../db/schema.ts';
+import type { PricedProduct } from '../product/service.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -21,16 +22,32 @@ export async function findVisibleProducts(db: Db, ids: readonly string[]): Promi
     .where(and(inArray(products.id, valid), visible));
 }
 
+/** A line's identity: product, option and the add-ons' key (`lineKey`, '' for a plain line). */
+export interface LineId {
+  productId: string;
+  feature: string;
+  lineKey: string;
+}
+
+const sameLine = (userId: string, line: LineId) =>
+  and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.productId, line.productId),
+    eq(cartItems.feature, line.feature),
+    eq(cartItems.lineKey, line.lineKey),
+  );
+const lineTarget = [cartItems.userId, cartItems.productId, cartItems.feature, cartItems.lineKey];
+
 /**
  * One statement per change: concurrent adds to one line both count, and concurrent sets never fail
  * on the primary key (the upsert takes the row lock).
  */
-export async function addToLine(db: Db, userId: string, productId: string, feature: string, quantity: number): Promise<void> {
+export async function addToLine(db: Db, userId: string, line: LineId, addOns: StoredAddOns, quantity: number): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ userId, productId, feature, quantity })
+    .values({ userId, ...line, addOns, quantity })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.feature],
+      target: lineTarget,
       set: {
         quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${LIMITS.cartQuantityMax})`,
         updatedAt: sql`now()`,
@@ -38,43 +55,42 @@ export async function addToLine(db: Db, userId: string, productId: string, featu
     });
 }
 
-export async function setLine(db: Db, userId: string, productId: string, feature: string, quantity: number): Promise<void> {
+export async function setLine(db: Db, userId: string, line: LineId, addOns: StoredAddOns, quantity: number): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ userId, productId, feature, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.feature],
-      set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` },
-    });
+    .values({ userId, ...line, addOns, quantity })
+    .onConflictDoUpdate({ target: lineTarget, set: { quantity: sql`excluded.quantity`, updatedAt: sql`now()` } });
 }
 
-export async function deleteLine(db: Db, userId: string, productId: string, feature: string): Promise<void> {
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.feature, feature)));
+export async function deleteLine(db: Db, userId: string, line: LineId): Promise<void> {
+  await db.delete(cartItems).where(sameLine(userId, line));
 }
 
-export interface CartLine {
-  productId: string;
-  feature: string;
+export interface CartLine extends LineId {
+  addOns: StoredAddOns;
   quantity: number;
   name: string;
   images: string[];
-  priceCents: number;
+  /** What prices the line: the product's price, its options' prices and its add-on offer. */
+  pricing: PricedProduct;
   leadTimeHours: number;
   available: boolean;
 }
 
 /** The cart's lines with their products' current facts: the cart page, its limits and placement read them. */
 export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
-  return db
+  const rows = await db
     .select({
       productId: cartItems.productId,
       feature: cartItems.feature,
+      lineKey: cartItems.lineKey,
+      addOns: cartItems.addOns,
       quantity: cartItems.quantity,
       name: products.name,
       images: products.images,
       priceCents: products.priceCents,
+      optionPrices: products.optionPrices,
+      offer: products.customisation,
       leadTimeHours: products.leadTimeHours,
       available,
     })
@@ -82,18 +98,11 @@ export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`))
     // A stable order, so a row does not jump when its quantity changes.
-    .orderBy(asc(cartItems.productId), asc(cartItems.feature));
-}
-
-export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    // In bigint: price times quantity over a whole cart passes the 32-bit integer limit long before
-    // the cart limits refuse it (placement does), and pricing must still answer.
-    .select({ cents: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${cartItems.quantity}), 0)::bigint` })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`, available));
-  return Number(row?.cents ?? 0);
+    .orderBy(asc(cartItems.productId), asc(cartItems.feature), asc(cartItems.lineKey));
+  return rows.map(({ priceCents, optionPrices, offer, ...l }) => ({
+    ...l,
+    pricing: { priceCents, optionPrices, customisation: offer },
+  }));
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {

@@ -18,13 +18,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.requireUser };
 
   app.post('/api/cart/add', { ...auth, schema: { body: CartAddBody, response: { 200: CartMessageResponse } } }, async (request) => {
-    const { itemId, feature, quantity } = request.body;
-    return service.addToCart(app.db, request.user!.id, itemId, feature, quantity);
+    const { quantity, ...line } = request.body;
+    return service.addToCart(app.db, request.user!.id, line, quantity);
   });
 
   app.post('/api/cart/update', { ...auth, schema: { body: CartUpdateBody, response: { 200: CartMessageResponse } } }, async (request) => {
-    const { itemId, feature, quantity } = request.body;
-    return service.updateCart(app.db, request.user!.id, itemId, feature, quantity);
+    const { quantity, ...line } = request.body;
+    return service.updateCart(app.db, request.user!.id, line, quantity);
   });
 
   app.post(
@@ -37,7 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/cartMerge',
     { ...auth, schema: { body: CartMergeBody, response: { 200: CartMergeResponse } } },
-    async (request) => service.mergeCart(app.db, request.user!.id, request.body.cartData, request.body.mergeId),
+    async (request) => service.mergeCart(app.db, request.user!.id, request.body.cartData, request.body.mergeId, request.body.lines),
   );
 
   app.post('/api/cart/products', { schema: { body: CartProductsBody, response: { 200: CartProductsResponse } } }, async (request) => ({

@@ -1,4 +1,4 @@
-import { formatCents } from '@shop/contract';
+import { addOnsLabels, formatCents } from '@shop/contract';
 import type { OrderRow, OrderItemRow, OutletRow } from './queries.ts';
 
 /** A composed message; the mail adapter delivers it (log + outbox by default, SMTP in production). */
@@ -74,7 +74,11 @@ export function orderConfirmationMail(
   ctx: MailContext,
 ): OrderMail {
   const lines = items.map(
-    (i) => `${i.quantity} x ${i.name}${i.feature ? ` (${i.feature})` : ''}: ${money(i.unitCents * i.quantity, ctx.currency)}`,
+    (i) =>
+      `${i.quantity} x ${i.name}${i.feature ? ` (${i.feature})` : ''}: ${money(i.unitCents * i.quantity, ctx.currency)}` +
+      addOnsLabels(i.addOns)
+        .map((a) => `\n   ${a.label}: ${a.text}`)
+        .join(''),
   );
   const payment =
     order.paymentMethod === 'tng'
@@ -92,6 +96,7 @@ export function orderConfirmationMail(
         : []),
       `Total: ${money(order.totalCents, ctx.currency)}`,
     ].join('\n'),
+    ...(order.note ? [`Your note for the shop: ${order.note}`] : []),
     serviceLine(order, outlet),
     payment,
     `Your order page: ${ctx.orderUrl}`,

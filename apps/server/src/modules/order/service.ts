@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_UNPAID_ORDERS,
   deliveryStateProblem,
   LIMITS,
+  lineKey,
   subtotalCents,
   moneyString,
   toCents,
@@ -21,6 +22,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
 import { readSetting } from '../settings/service.ts';
+import { linePrice } from '../product/service.ts';
 import type { ShopSettings } from '@shop/contract';
 import * as q from './queries.ts';
 
@@ -79,22 +81,14 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     if (gone.length > 0) {
       throw new AppError('CONFLICT', `${gone.map((l) => l.name).join(', ')} can no longer be ordered. ${REVIEW_CART}`);
     }
-    const key = (id: string, feature: string) => `${id}\u0000${feature}`;
-    const posted = new Map(input.items.map((i) => [key(i.id, i.feature), i]));
-    const sameLines =
-      posted.size === lines.length &&
-      lines.every((l) => posted.get(key(l.productId, l.feature))?.quantity === l.quantity);
-    if (!sameLines) throw new AppError('CONFLICT', `Your cart has changed since checkout opened. ${REVIEW_CART}`);
-    for (const line of lines) {
-      if (toCents(posted.get(key(line.productId, line.feature))!.price) !== line.priceCents) {
-        throw new AppError('PRICE_CHANGED', `The price of ${line.name} has changed. ${REVIEW_CART}`);
-      }
-    }
+    const priced = lines.map((l) => ({ ...l, ...linePrice(l.pricing, l.feature, l.addOns) }));
+    assertSameLines(priced, input.items);
 
     assertDeliveryState(input);
-    const overLimit = cartLimitProblem(lines);
+    const withPrices = priced.map((l) => ({ quantity: l.quantity, priceCents: l.unitCents }));
+    const overLimit = cartLimitProblem(withPrices);
     if (overLimit) throw new AppError('INVALID_INPUT', overLimit);
-    const productCents = subtotalCents(lines);
+    const productCents = subtotalCents(withPrices);
     const shipping = await shippingCents(tx, ctx.settings, {
       serviceType: input.service.serviceType,
       state: input.address.state,
@@ -153,22 +147,44 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
         totalCents: productCents + shipping - discount,
         paymentDeadline: new Date(ctx.now.getTime() + PAYMENT_WINDOW_MS),
         idempotencyKey: ctx.idempotencyKey,
+        note: input.note || null,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       },
-      lines.map((l) => ({
+      priced.map((l) => ({
         productId: l.productId,
         name: l.name,
         image: l.images,
         feature: l.feature,
         quantity: l.quantity,
-        unitCents: l.priceCents,
+        unitCents: l.unitCents,
+        addOns: l.addOns,
+        addOnsCents: l.addOnsCents,
       })),
     );
     await q.insertEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'Order Placed', actorUserId: ctx.userId });
     await clearCart(tx, ctx.userId);
     return { order, created: true };
   });
+}
+
+type PricedLine = CartLine & { unitCents: number };
+
+/**
+ * The lines posted must be the cart's lines (product, option and add-ons) at the cart's quantities,
+ * each at the server's unit price (option plus add-ons): else the cart or a price changed (409).
+ */
+function assertSameLines(lines: PricedLine[], items: PlaceOrderInput['items']): void {
+  const key = (id: string, feature: string, addOnsKey: string) => JSON.stringify([id.toLowerCase(), feature, addOnsKey]);
+  const posted = new Map(items.map((i) => [key(i.id, i.feature, lineKey(i.addOns)), i]));
+  const postedOf = (l: PricedLine) => posted.get(key(l.productId, l.feature, l.lineKey));
+  const sameLines = posted.size === lines.length && lines.every((l) => postedOf(l)?.quantity === l.quantity);
+  if (!sameLines) throw new AppError('CONFLICT', `Your cart has changed since checkout opened. ${REVIEW_CART}`);
+  for (const line of lines) {
+    if (toCents(postedOf(line)!.price) !== line.unitCents) {
+      throw new AppError('PRICE_CHANGED', `The price of ${line.name} has changed. ${REVIEW_CART}`);
+    }
+  }
 }
 
 /** The delivery fee follows the state of the address chosen in the service choice, where it names one. */
@@ -207,6 +223,7 @@ export function toItems(items: q.OrderItemRow[]) {
     feature: i.feature,
     quantity: i.quantity,
     price: i.unitCents / 100,
+    ...(Object.keys(i.addOns).length > 0 ? { addOns: i.addOns, addOnsPrice: i.addOnsCents / 100 } : {}),
   }));
 }
 
@@ -258,6 +275,7 @@ export async function listOrders(db: Db, userId: string): Promise<OrderListed[]>
     price: price(o),
     paymentDeadline: o.paymentDeadline.getTime(),
     promoCode: o.promoCode,
+    note: o.note,
     service: toService(
       o,
       outlets.find((x) => x.id === o.outletId),
@@ -299,6 +317,7 @@ export async function orderDetail(
     events: events.map((e) => ({ status: e.toStatus, at: e.createdAt.getTime(), reason: e.reason })),
     receiverName: payment.receiverName,
     promoCode: order.promoCode,
+    note: order.note,
     paymentQr: payment.qrFor(order),
   };
 }

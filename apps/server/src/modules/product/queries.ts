@@ -17,6 +17,8 @@ const shopColumns = {
   subCategory: products.subCategory,
   bestseller: products.bestseller,
   stock: products.stock,
+  optionPrices: products.optionPrices,
+  customisation: products.customisation,
 };
 
 export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof shopColumns>;

@@ -10,6 +10,9 @@ import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
 import { SEARCH_BOUND, searchCatalogue } from './search.ts';
 import { factsFor, idsPassingFacts } from './facts.ts';
 import { preordersFor } from '../season/service.ts';
+import { offerToApi, optionPricesToApi } from './add-ons.ts';
+
+export { linePrice, offerFromApi, offerToApi, optionPricesFromApi, optionPricesToApi, type PricedProduct } from './add-ons.ts';
 
 export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
@@ -29,6 +32,8 @@ export function toApiProduct(row: q.ProductRow): Product {
     subCategory: row.subCategory,
     bestseller: row.bestseller,
     ...(row.stock ? { stock: row.stock } : {}),
+    ...(row.optionPrices ? { optionPrices: optionPricesToApi(row.optionPrices) } : {}),
+    ...(row.customisation ? { customisation: offerToApi(row.customisation) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderItems, products } from '../../db/schema.ts';
+import { orderItems, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { stockLimitMessage } from '@shop/contract';
 
@@ -98,13 +98,4 @@ export async function checkStock(db: Db, productId: string, feature: string, qua
   if (!row || row.left === null) return;
   const left = Math.max(0, Number(row.left));
   if (quantityWanted > left) throw new AppError('CONFLICT', stockLimitMessage(row.name, feature, left));
-}
-
-/** The cart's add: what the shopper already holds of the option plus what they add must be in stock. */
-export async function checkCartStock(db: Db, userId: string, productId: string, feature: string, adding: number): Promise<void> {
-  const [line] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.feature, feature)));
-  await checkStock(db, productId, feature, (line?.quantity ?? 0) + adding);
 }

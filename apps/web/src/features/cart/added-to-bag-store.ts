@@ -1,10 +1,11 @@
-import type { Product } from '@shop/contract';
+import type { LineAddOns, Product } from '@shop/contract';
 import { useSyncExternalStore } from 'react';
 
 export interface AddedToBag {
   product: Product;
   feature: string;
   quantity: number;
+  addOns?: LineAddOns | undefined;
 }
 
 let current: AddedToBag | null = null;

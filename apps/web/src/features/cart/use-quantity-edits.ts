@@ -1,3 +1,4 @@
+import { lineKey as addOnsKey, type LineAddOns } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../shared/toast.ts';
@@ -11,9 +12,10 @@ export const CART_EDIT_DEBOUNCE_MS = 1000;
 interface Line {
   itemId: string;
   feature: string;
+  addOns?: LineAddOns | undefined;
 }
 
-const lineKey = (l: Line) => `${l.itemId}\u0000${l.feature}`;
+const lineKey = (l: Line) => `${l.itemId}\u0000${l.feature}\u0000${addOnsKey(l.addOns)}`;
 
 /**
  * The text typed into each quantity box, and the edits waiting to be sent. A burst of edits to one
@@ -64,7 +66,7 @@ export function useQuantityEdits() {
       const key = lineKey(line);
       setDrafts((d) => ({ ...d, [key]: text }));
       if (quantity === null) return;
-      pending.current.set(key, { itemId: line.itemId, feature: line.feature, quantity });
+      pending.current.set(key, { itemId: line.itemId, feature: line.feature, addOns: line.addOns, quantity });
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(flush, CART_EDIT_DEBOUNCE_MS);
     },

@@ -14,6 +14,7 @@ import { useAdminOrder, useOrderAction } from '../api.ts';
 import { PrivateImage } from '../components/private-image.tsx';
 import { FieldError, formatDateTime, PageHeader, Panel } from '../components/ui.tsx';
 import { AdminOrderInvoice } from '../../invoice/components/admin-order-invoice.tsx';
+import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 
 const DANGER: StaffAction[] = ['reject', 'cancel'];
 
@@ -53,7 +54,10 @@ export default function OrderScreen() {
   };
 
   const back = (
-    <Link to="/admin/orders" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-cocoa-700 hover:text-cocoa-900">
+    <Link
+      to="/admin/orders"
+      className="text-cocoa-700 hover:text-cocoa-900 mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" /> All orders
     </Link>
   );
@@ -89,7 +93,9 @@ export default function OrderScreen() {
           <Panel>
             <h2 className="mb-3 font-semibold">Actions</h2>
             {o.actions.length === 0 ? (
-              <p className="text-sm text-cocoa-700">{act.isPending ? 'Saving…' : 'Nothing further to do for this order.'}</p>
+              <p className="text-cocoa-700 text-sm">
+                {act.isPending ? 'Saving…' : 'Nothing further to do for this order.'}
+              </p>
             ) : (
               <div className="flex flex-wrap gap-2">
                 {o.actions.map((a) => (
@@ -106,7 +112,7 @@ export default function OrderScreen() {
               </div>
             )}
             {asking && (
-              <form onSubmit={onReason} className="mt-4 space-y-2 rounded-xl bg-cream-200 p-4">
+              <form onSubmit={onReason} className="bg-cream-200 mt-4 space-y-2 rounded-xl p-4">
                 <label htmlFor="action-reason" className="text-sm font-medium">
                   {STAFF_ACTIONS[asking].label}: reason shown to the customer
                 </label>
@@ -134,22 +140,36 @@ export default function OrderScreen() {
 
           <Panel>
             <h2 className="mb-3 font-semibold">Items</h2>
-            <ul className="divide-y divide-cocoa-900/10">
-              {o.items.map((i) => (
-                <li key={`${i.productId}-${i.feature}`} className="flex items-center gap-3 py-3">
-                  {i.image[0] && <img src={thumbnailUrl(i.image[0])} alt="" width={56} height={56} className="size-14 rounded-lg object-cover" />}
+            <ul className="divide-cocoa-900/10 divide-y">
+              {o.items.map((i, n) => (
+                <li key={n} className="flex items-center gap-3 py-3">
+                  {i.image[0] && (
+                    <img
+                      src={thumbnailUrl(i.image[0])}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="size-14 rounded-lg object-cover"
+                    />
+                  )}
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{i.name}</span>
-                    <span className="text-sm text-cocoa-700">
+                    <span className="text-cocoa-700 text-sm">
                       {i.feature ? `${i.feature} · ` : ''}
                       {i.quantity} × {money(i.price)}
                     </span>
+                    <AddOnsList addOns={i.addOns} />
                   </span>
                   <span className="font-semibold">{money(i.price * i.quantity)}</span>
                 </li>
               ))}
             </ul>
-            <dl className="mt-3 space-y-1 border-t border-cocoa-900/10 pt-3 text-sm">
+            {o.note && (
+              <p className="mt-3 text-sm break-words whitespace-pre-wrap">
+                <span className="font-semibold">Note from the shopper:</span> {o.note}
+              </p>
+            )}
+            <dl className="border-cocoa-900/10 mt-3 space-y-1 border-t pt-3 text-sm">
               <div className="flex justify-between">
                 <dt>Products</dt>
                 <dd>{money(o.productPrice)}</dd>
@@ -167,30 +187,45 @@ export default function OrderScreen() {
 
           <Panel>
             <h2 className="mb-3 font-semibold">Payment</h2>
-            <p className="text-sm text-cocoa-700">
-              {o.paymentMethod === 'stripe' ? 'Card, FPX or GrabPay (Stripe)' : 'E-wallet transfer'} · pay by {formatDateTime(o.paymentDeadline, timeZone)}
+            <p className="text-cocoa-700 text-sm">
+              {o.paymentMethod === 'stripe' ? 'Card, FPX or GrabPay (Stripe)' : 'E-wallet transfer'} · pay by{' '}
+              {formatDateTime(o.paymentDeadline, timeZone)}
             </p>
-            {o.paymentMethod === 'tng' && <ReceiverNames receiverName={o.receiverName} qrMerchantName={o.qrMerchantName} matches={o.qrMerchantMatches} />}
+            {o.paymentMethod === 'tng' && (
+              <ReceiverNames
+                receiverName={o.receiverName}
+                qrMerchantName={o.qrMerchantName}
+                matches={o.qrMerchantMatches}
+              />
+            )}
             {o.screenshotUrl ? (
               <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
                 <PrivateImage url={o.screenshotUrl} alt="Payment screenshot uploaded by the customer" />
                 <div>
                   <h3 className="text-sm font-semibold">Text read from the screenshot</h3>
                   {o.ocrAmount !== null && (
-                    <p className={`mt-1 text-sm font-medium ${o.ocrAmount === o.total ? 'text-green-800' : 'text-red-800'}`}>
-                      Amount found: {money(o.ocrAmount)} {o.ocrAmount === o.total ? '(matches the total)' : '(differs from the total)'}
+                    <p
+                      className={`mt-1 text-sm font-medium ${o.ocrAmount === o.total ? 'text-green-800' : 'text-red-800'}`}
+                    >
+                      Amount found: {money(o.ocrAmount)}{' '}
+                      {o.ocrAmount === o.total ? '(matches the total)' : '(differs from the total)'}
                     </p>
                   )}
                   {o.ocrReference && (
-                    <p className={`mt-1 text-sm font-medium ${o.ocrReference === 'found' ? 'text-green-800' : 'text-red-800'}`}>
-                      Order reference {o.id.slice(0, 8).toUpperCase()} {o.ocrReference === 'found' ? 'found' : 'not found'} in the screenshot
+                    <p
+                      className={`mt-1 text-sm font-medium ${o.ocrReference === 'found' ? 'text-green-800' : 'text-red-800'}`}
+                    >
+                      Order reference {o.id.slice(0, 8).toUpperCase()}{' '}
+                      {o.ocrReference === 'found' ? 'found' : 'not found'} in the screenshot
                     </p>
                   )}
-                  <pre className="mt-2 max-h-72 overflow-auto rounded-lg bg-cream-200 p-3 text-xs whitespace-pre-wrap">{o.ocrText || 'No text was read.'}</pre>
+                  <pre className="bg-cream-200 mt-2 max-h-72 overflow-auto rounded-lg p-3 text-xs whitespace-pre-wrap">
+                    {o.ocrText || 'No text was read.'}
+                  </pre>
                 </div>
               </div>
             ) : (
-              <p className="mt-2 text-sm text-cocoa-700">No screenshot uploaded yet.</p>
+              <p className="text-cocoa-700 mt-2 text-sm">No screenshot uploaded yet.</p>
             )}
           </Panel>
         </div>
@@ -201,9 +236,9 @@ export default function OrderScreen() {
             <p>
               {o.address.firstName} {o.address.lastName}
             </p>
-            <p className="text-sm break-all text-cocoa-700">{o.address.email}</p>
-            <p className="text-sm text-cocoa-700">{formatPhone(o.address.phone)}</p>
-            <p className="mt-1 text-xs text-cocoa-700">
+            <p className="text-cocoa-700 text-sm break-all">{o.address.email}</p>
+            <p className="text-cocoa-700 text-sm">{formatPhone(o.address.phone)}</p>
+            <p className="text-cocoa-700 mt-1 text-xs">
               Account: {o.customer.name} ({o.customer.email})
             </p>
           </Panel>
@@ -213,9 +248,11 @@ export default function OrderScreen() {
               {o.service.calendarDate} · {o.service.deliveryTime}
             </p>
             {o.service.serviceType === 'pickup' ? (
-              <p className="text-sm text-cocoa-700">{outlet ? `${outlet.title}, ${outlet.street}, ${outlet.city}` : 'The outlet has been removed.'}</p>
+              <p className="text-cocoa-700 text-sm">
+                {outlet ? `${outlet.title}, ${outlet.street}, ${outlet.city}` : 'The outlet has been removed.'}
+              </p>
             ) : (
-              <p className="text-sm text-cocoa-700">
+              <p className="text-cocoa-700 text-sm">
                 {o.address.street}, {o.address.zipcode} {o.address.city}, {o.address.state}
                 {o.service.deliveryAddress ? ` (${o.service.deliveryAddress})` : ''}
               </p>
@@ -224,15 +261,18 @@ export default function OrderScreen() {
           <AdminOrderInvoice orderId={o.id} />
           <Panel>
             <h2 className="mb-3 font-semibold">Timeline</h2>
-            <ol className="space-y-3 border-l-2 border-wheat pl-4" aria-label="Order timeline">
+            <ol className="border-wheat space-y-3 border-l-2 pl-4" aria-label="Order timeline">
               {o.events.map((e, i) => (
                 <li key={i} className="relative">
-                  <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-cocoa-700" />
+                  <span
+                    aria-hidden="true"
+                    className="bg-cocoa-700 absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full"
+                  />
                   <p className="text-sm font-medium">{e.from ? `${e.from} → ${e.to}` : e.to}</p>
-                  <p className="text-xs text-cocoa-700">
+                  <p className="text-cocoa-700 text-xs">
                     {formatDateTime(e.at, timeZone)} · {e.actor}
                   </p>
-                  {e.reason && <p className="mt-1 text-sm text-cocoa-900">“{e.reason}”</p>}
+                  {e.reason && <p className="text-cocoa-900 mt-1 text-sm">“{e.reason}”</p>}
                 </li>
               ))}
             </ol>
@@ -247,7 +287,15 @@ export default function OrderScreen() {
  * The name the screenshot check accepts beside the merchant name of the shop's DuitNow QR: if they
  * differ, shoppers scanning the QR pay someone the check would refuse.
  */
-function ReceiverNames({ receiverName, qrMerchantName, matches }: { receiverName: string; qrMerchantName: string | null; matches: boolean | null }) {
+function ReceiverNames({
+  receiverName,
+  qrMerchantName,
+  matches,
+}: {
+  receiverName: string;
+  qrMerchantName: string | null;
+  matches: boolean | null;
+}) {
   const differs = matches === false;
   return (
     <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]" data-testid="receiver-names">

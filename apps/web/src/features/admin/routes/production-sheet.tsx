@@ -11,6 +11,7 @@ import { PageHeader, Panel, selectClass } from '../components/ui.tsx';
 import { PreordersPanel } from '../components/preorders-panel.tsx';
 import { downloadSheetCsv, useProductionSheet } from '../reports-api.ts';
 import './production-sheet.css';
+import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 
 const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700 disabled:opacity-50';
@@ -20,8 +21,8 @@ function LineOrders({ line, sheet }: { line: SheetLine; sheet: ProductionSheetRe
   const label = new Map(sheet.columns.map((c) => [c.key, c.label]));
   return (
     <ul className="space-y-1 py-2" aria-label={`Orders with ${line.name}${line.feature ? `, ${line.feature}` : ''}`}>
-      {line.orders.map((o) => (
-        <li key={`${o.id}-${o.slot}`} className="flex flex-wrap items-center gap-x-3 text-sm">
+      {line.orders.map((o, n) => (
+        <li key={n} className="flex flex-wrap items-center gap-x-3 text-sm">
           <Link to={`/admin/orders/${o.id}`} className="text-accent-700 font-mono font-semibold underline">
             #{o.id.slice(0, 8).toUpperCase()}
           </Link>
@@ -30,6 +31,8 @@ function LineOrders({ line, sheet }: { line: SheetLine; sheet: ProductionSheetRe
             {o.slot} · {label.get(o.column)} · {o.status}
           </span>
           <span className="font-semibold">× {o.quantity}</span>
+          <AddOnsList addOns={o.addOns} className="basis-full" />
+          {o.note && <p className="text-cocoa-700 basis-full break-words whitespace-pre-wrap">Note: {o.note}</p>}
         </li>
       ))}
     </ul>

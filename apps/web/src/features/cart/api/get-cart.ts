@@ -1,4 +1,4 @@
-import { cartCount, type CartData } from '@shop/contract';
+import { cartCount, positiveEntries, type CartData, type CartLineEntry } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
@@ -23,6 +23,8 @@ export const accountCartQuery = (token: string | null) =>
 
 export interface CartState {
   cart: CartData;
+  /** Every line: a customised product's lines apart (product, option and add-ons). */
+  lines: CartLineEntry[];
   count: number;
   isGuest: boolean;
   isLoading: boolean;
@@ -37,10 +39,19 @@ export function useCart(): CartState {
   const token = useSessionKey();
   const guest = useGuestCart();
   const account = useQuery(accountCartQuery(token));
-  if (token === null) return { cart: guest, count: cartCount(guest), isGuest: true, isLoading: false, removed: NONE };
+  if (token === null)
+    return {
+      cart: guest,
+      lines: positiveEntries(guest),
+      count: cartCount(guest),
+      isGuest: true,
+      isLoading: false,
+      removed: NONE,
+    };
   const cart = account.data?.cartData ?? {};
   return {
     cart,
+    lines: account.data?.lines ?? positiveEntries(cart),
     count: cartCount(cart),
     isGuest: false,
     isLoading: account.isPending,

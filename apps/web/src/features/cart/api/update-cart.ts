@@ -1,3 +1,4 @@
+import type { LineAddOns } from '@shop/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { sessionKeyNow } from '../../../shared/auth.ts';
@@ -11,15 +12,20 @@ import { cartQueryKey } from './get-cart.ts';
  */
 export async function updateCartLine(
   queryClient: QueryClient,
-  line: { itemId: string; feature: string; quantity: number },
+  line: { itemId: string; feature: string; quantity: number; addOns?: LineAddOns | undefined },
 ): Promise<string> {
   if (sessionKeyNow() === null) {
     await setGuestLine(line.itemId, line.feature, line.quantity);
     return line.quantity === 0 ? 'Item removed from cart.' : 'Cart updated.';
   }
   try {
-    // Only the three fields: the server refuses unknown keys.
-    const body = { itemId: line.itemId, feature: line.feature, quantity: line.quantity };
+    // Only these fields: the server refuses unknown keys. The add-ons name a customised line.
+    const body = {
+      itemId: line.itemId,
+      feature: line.feature,
+      quantity: line.quantity,
+      ...(line.addOns ? { addOns: line.addOns } : {}),
+    };
     const { message } = await api.post(
       '/api/cart/update',
       body,

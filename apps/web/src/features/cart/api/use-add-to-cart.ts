@@ -1,4 +1,4 @@
-import { LIMITS, NO_FEATURE, stockShortfall, type Product } from '@shop/contract';
+import { LIMITS, lineKey, NO_FEATURE, stockShortfall, type LineAddOns, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
@@ -15,6 +15,8 @@ export interface AddToCartInput {
   /** One of `product.features`, or NO_FEATURE for a product without features. */
   feature: string;
   quantity: number;
+  /** A customisable product's message, candles, knife and card. */
+  addOns?: LineAddOns | undefined;
 }
 
 /**
@@ -37,7 +39,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
   const [pending, setPending] = useState(0);
 
   const addToCart = useCallback(
-    async ({ product, feature, quantity }: AddToCartInput): Promise<boolean> => {
+    async ({ product, feature, quantity, addOns }: AddToCartInput): Promise<boolean> => {
       // A quantity that is not truthy (or not a whole number in range) adds nothing.
       if (!quantity || !Number.isInteger(quantity) || quantity < 1 || quantity > LIMITS.cartQuantityMax) {
         showError('Something went wrong');
@@ -50,6 +52,12 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
       }
       setPending((n) => n + 1);
       try {
+        const customised = lineKey(addOns) !== '';
+        if (sessionKeyNow() === null && customised) {
+          // The guest cart is a small cookie of product, option and quantity: no room for a card's text.
+          showError('Please log in to add a message, candles, a knife or a card.');
+          return false;
+        }
         if (sessionKeyNow() === null) {
           // The server checks a customer's add; a guest's cart is only a cookie, so it is checked here, at once.
           const shortfall = stockShortfall(product, key, readGuestCart()[product.id]?.[key] ?? 0, quantity);
@@ -60,15 +68,16 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
           if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
           await addGuestLine(product.id, key, quantity);
         } else {
+          const body = { itemId: product.id, feature: key, quantity, ...(customised ? { addOns } : {}) };
           await api.post(
             '/api/cart/add',
-            { itemId: product.id, feature: key, quantity },
+            body,
             lazySchema((c) => c.CartMessageResponse),
           );
           // Refetch before the popup opens, so its counts include this add.
           await queryClient.invalidateQueries({ queryKey: cartQueryKey });
         }
-        openAddedToBag({ product, feature: key, quantity });
+        openAddedToBag({ product, feature: key, quantity, ...(customised ? { addOns } : {}) });
         return true;
       } catch (error) {
         showError(error instanceof Error ? error.message : 'Something went wrong');

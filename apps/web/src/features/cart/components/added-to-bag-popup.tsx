@@ -1,4 +1,5 @@
-import { thumbnailUrl } from '@shop/contract';
+import { thumbnailUrl, unitCents } from '@shop/contract';
+import { AddOnsList } from './add-ons-list.tsx';
 import { CheckCircle2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -51,7 +52,7 @@ export function AddedToBagPopup() {
   }, [added, location.key]);
 
   if (!added) return null;
-  const { product, feature, quantity } = added;
+  const { product, feature, quantity, addOns } = added;
   const image = product.image[0];
   return (
     <>
@@ -94,7 +95,8 @@ export function AddedToBagPopup() {
                 {t('addedToBagPopup.qty')} {quantity}
               </span>
             </p>
-            <p className="font-semibold">{money(product.price * quantity)}</p>
+            <AddOnsList addOns={addOns} />
+            <p className="font-semibold">{money((unitCents(product, feature, addOns) * quantity) / 100)}</p>
           </div>
         </div>
         <div className="mt-5 grid grid-cols-2 gap-3">

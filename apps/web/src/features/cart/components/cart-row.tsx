@@ -1,13 +1,17 @@
-import { CART_QUANTITY_MAX_CHARS, LIMITS, thumbnailUrl, type Product } from '@shop/contract';
+import { CART_QUANTITY_MAX_CHARS, LIMITS, lineKey, thumbnailUrl, type LineAddOns, type Product } from '@shop/contract';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
+import { AddOnsList } from './add-ons-list.tsx';
 import { FeatureChip } from './feature-chip.tsx';
 import { useTranslation } from 'react-i18next';
 
 interface CartRowProps {
   product: Product;
   feature: string;
+  addOns?: LineAddOns | undefined;
+  /** One unit: the option's price plus its add-ons. */
+  unitPrice: number;
   quantity: number;
   draft: string | undefined;
   onEdit(text: string): void;
@@ -16,11 +20,23 @@ interface CartRowProps {
 }
 
 /** One line of the cart table; under 768 px the cells wrap into a card with their labels shown. */
-export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, onRemove }: CartRowProps) {
+export function CartRow({
+  product,
+  feature,
+  addOns,
+  unitPrice,
+  quantity,
+  draft,
+  onEdit,
+  onSettle,
+  onRemove,
+}: CartRowProps) {
   const { t } = useTranslation('cart');
   const money = useMoney();
+  const removeName = feature ? `${product.name} (${feature})` : product.name;
   const image = product.image[0];
-  const inputId = `qty-${product.id}-${feature}`;
+  // The add-ons' key may hold any text: hashed into a short id-safe suffix.
+  const inputId = `qty-${product.id}-${feature}-${idSuffix(lineKey(addOns))}`;
   return (
     <tr
       data-testid="cart-row"
@@ -52,11 +68,16 @@ export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, o
               {product.name}
             </Link>
             <FeatureChip feature={feature} />
+            <AddOnsList addOns={addOns} />
             <button
               type="button"
               onClick={onRemove}
               className="text-accent-700 hover:text-accent -ml-2 min-h-11 px-2 text-sm underline underline-offset-2"
-              aria-label={t('cartRow.removeItem', { name: feature ? `${product.name} (${feature})` : product.name })}
+              aria-label={
+                addOns?.message
+                  ? t('cartRow.removeItemWithMessage', { name: removeName, message: addOns.message })
+                  : t('cartRow.removeItem', { name: removeName })
+              }
             >
               {t('cartRow.remove')}
             </button>
@@ -65,7 +86,7 @@ export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, o
       </td>
       <td className="text-cocoa-900 text-sm md:py-5 md:pr-4 md:align-middle">
         <span className="text-cocoa-700 block text-xs md:hidden">{t('cartRow.price')}</span>
-        {money(product.price)}
+        {money(unitPrice)}
       </td>
       <td className="md:py-5 md:pr-4 md:align-middle">
         <label htmlFor={inputId} className="text-cocoa-700 block text-xs md:sr-only">
@@ -90,8 +111,15 @@ export function CartRow({ product, feature, quantity, draft, onEdit, onSettle, o
       </td>
       <td className="text-cocoa-900 text-right text-sm font-semibold md:py-5 md:align-middle">
         <span className="text-cocoa-700 block text-xs font-normal md:hidden">{t('cartRow.total')}</span>
-        {money(product.price * quantity)}
+        {money(unitPrice * quantity)}
       </td>
     </tr>
   );
+}
+
+/** A short, stable id part for any text (FNV-1a), so two customised lines get two input ids. */
+function idSuffix(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }

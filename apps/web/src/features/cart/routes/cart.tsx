@@ -1,4 +1,4 @@
-import { positiveEntries } from '@shop/contract';
+import { lineKey, unitCents, type LineAddOns } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MetaArgs } from 'react-router';
 import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
@@ -29,8 +29,7 @@ export const meta = ({ matches }: MetaArgs) =>
 
 export default function CartPage() {
   const { t } = useTranslation('cart');
-  const { cart, isGuest, isLoading } = useCart();
-  const entries = positiveEntries(cart);
+  const { lines: entries, isGuest, isLoading } = useCart();
   const products = useCartProducts(entries.map((e) => e.itemId));
   const edits = useQuantityEdits();
   const queryClient = useQueryClient();
@@ -40,13 +39,22 @@ export default function CartPage() {
   const waiting = isLoading || (entries.length > 0 && products.isPending);
   const rows = entries.flatMap((e) => {
     const product = products.data?.get(e.itemId);
-    return product ? [{ ...e, product, shown: edits.quantityFor(e, e.quantity) }] : [];
+    return product
+      ? [
+          {
+            ...e,
+            product,
+            unit: unitCents(product, e.feature, e.addOns) / 100,
+            shown: edits.quantityFor(e, e.quantity),
+          },
+        ]
+      : [];
   });
-  const subtotal = rows.reduce((sum, r) => sum + r.product.price * r.shown, 0);
+  const subtotal = rows.reduce((sum, r) => sum + r.unit * r.shown, 0);
 
-  const remove = (line: { itemId: string; feature: string }) => {
+  const remove = (line: { itemId: string; feature: string; addOns?: LineAddOns | undefined }) => {
     edits.forget(line);
-    updateCartLine(queryClient, { itemId: line.itemId, feature: line.feature, quantity: 0 })
+    updateCartLine(queryClient, { itemId: line.itemId, feature: line.feature, addOns: line.addOns, quantity: 0 })
       .then((message) => toast.success(message, { id: TOAST_IDS.cart }))
       .catch((error: unknown) =>
         toast.error(error instanceof Error ? error.message : 'Something went wrong', { id: TOAST_IDS.cart }),
@@ -103,9 +111,11 @@ export default function CartPage() {
           <tbody className="block md:table-row-group">
             {rows.map((r) => (
               <CartRow
-                key={`${r.itemId}|${r.feature}`}
+                key={`${r.itemId}|${r.feature}|${lineKey(r.addOns)}`}
                 product={r.product}
                 feature={r.feature}
+                addOns={r.addOns}
+                unitPrice={r.unit}
                 quantity={r.shown}
                 draft={edits.draftFor(r)}
                 onEdit={(text) => edits.edit(r, text)}

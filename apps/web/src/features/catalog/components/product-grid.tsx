@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract';
+import { lowestPrice, pricesVary, type Product } from '@shop/contract';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useMoney } from '../../../shared/use-money.ts';
 import { ProductTile } from './product-tile.tsx';
@@ -34,7 +34,7 @@ export function ProductGrid({
             <ProductTile
               key={p.id}
               product={p}
-              price={money(p.price)}
+              price={pricesVary(p) ? `from ${money(lowestPrice(p))}` : money(lowestPrice(p))}
               eager={i < 2}
               {...(onNavigate ? { onNavigate } : {})}
             />

@@ -1,4 +1,14 @@
-import { NO_FEATURE, optionSoldOut, productSoldOut, type Product } from '@shop/contract';
+import {
+  NO_FEATURE,
+  optionPrice,
+  optionSoldOut,
+  pricesVary,
+  productSoldOut,
+  unitCents,
+  type Product,
+} from '@shop/contract';
+import { useMoney } from '../../../shared/use-money.ts';
+import { AddOnsFields, draftToAddOns, EMPTY_ADD_ONS, type AddOnsDraft } from './add-ons-fields.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -17,6 +27,10 @@ export function PurchaseForm({ product }: { product: Product }) {
   const [feature, setFeature] = useState<string | null>(product.features.length === 1 ? product.features[0]! : null);
   const [quantity, setQuantity] = useState('1');
   const [missingFeature, setMissingFeature] = useState(false);
+  const [addOnsDraft, setAddOnsDraft] = useState<AddOnsDraft>(EMPTY_ADD_ONS);
+  const money = useMoney();
+  const addOns = product.customisation ? draftToAddOns(addOnsDraft) : undefined;
+  const chosen = hasFeaturesOf(product) ? feature : NO_FEATURE;
   const quantityId = useId();
   const featureErrorId = useId();
   const optionName = useId();
@@ -41,8 +55,16 @@ export function PurchaseForm({ product }: { product: Product }) {
       setMissingFeature(true);
       return;
     }
-    const ok = await addToCart({ product, feature: feature ?? NO_FEATURE, quantity: normalizeQuantity(quantity) });
-    if (ok) setQuantity('1');
+    const ok = await addToCart({
+      product,
+      feature: feature ?? NO_FEATURE,
+      quantity: normalizeQuantity(quantity),
+      addOns,
+    });
+    if (ok) {
+      setQuantity('1');
+      setAddOnsDraft(EMPTY_ADD_ONS);
+    }
   };
 
   return (
@@ -82,6 +104,7 @@ export function PurchaseForm({ product }: { product: Product }) {
                   className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-xl"
                 />
                 {f}
+                {pricesVary(product) && <span className="ml-1 text-xs">· {money(optionPrice(product, f))}</span>}
                 {soldOut(f) && <span className="ml-1 text-xs">{t('purchaseForm.soldOut')}</span>}
               </label>
             ))}
@@ -92,6 +115,14 @@ export function PurchaseForm({ product }: { product: Product }) {
             </p>
           )}
         </fieldset>
+      )}
+      {product.customisation && (
+        <AddOnsFields offer={product.customisation} draft={addOnsDraft} onChange={setAddOnsDraft} />
+      )}
+      {chosen !== null && (product.customisation || pricesVary(product)) && (
+        <p className="text-cocoa-900 text-lg font-semibold" data-testid="unit-price" aria-live="polite">
+          {t('purchaseForm.priceEach', { price: money(unitCents(product, chosen, addOns) / 100) })}
+        </p>
       )}
       <div>
         <label htmlFor={quantityId} className="text-cocoa-900 mb-2 block text-sm font-semibold">
@@ -117,3 +148,5 @@ export function PurchaseForm({ product }: { product: Product }) {
     </form>
   );
 }
+
+const hasFeaturesOf = (product: Product) => product.features.length > 0;

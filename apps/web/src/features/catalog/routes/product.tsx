@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { promisesFor, type Product } from '@shop/contract';
+import { lowestPrice, pricesVary, promisesFor, type Product } from '@shop/contract';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
@@ -96,7 +96,9 @@ export default function ProductPage() {
                 {p.category} · {p.subCategory}
               </p>
               <h1 className="text-cocoa-900 mt-2 text-3xl font-semibold sm:text-4xl">{p.name}</h1>
-              <p className="text-cocoa-900 mt-4 text-3xl font-semibold">{money(p.price)}</p>
+              <p className="text-cocoa-900 mt-4 text-3xl font-semibold">
+                {pricesVary(p) ? t('product.fromPrice', { price: money(lowestPrice(p)) }) : money(lowestPrice(p))}
+              </p>
               {p.preorder && <PreorderNote preorder={p.preorder} />}
               <p className="text-cocoa-700 mt-5 leading-relaxed md:w-11/12">{p.description}</p>
               {!p.preorder?.closed && (

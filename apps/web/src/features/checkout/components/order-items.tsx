@@ -1,4 +1,5 @@
-import { thumbnailUrl } from '@shop/contract';
+import { thumbnailUrl, type LineAddOns } from '@shop/contract';
+import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +9,9 @@ export interface ItemLine {
   image: string | undefined;
   feature: string;
   quantity: number;
+  /** One unit, add-ons included. */
   price: number;
+  addOns?: LineAddOns | undefined;
 }
 
 /** The order summary list: scrollable, with 'Scroll for more items' past 3 items. */
@@ -44,6 +47,7 @@ export function OrderItems({ items }: { items: ItemLine[] }) {
                 )}
                 {t('orderItems.qty')} {item.quantity} × {money(item.price)}
               </p>
+              <AddOnsList addOns={item.addOns} className="mt-1" />
             </div>
             <p className="text-cocoa-900 shrink-0 font-semibold">{money(item.price * item.quantity)}</p>
           </li>

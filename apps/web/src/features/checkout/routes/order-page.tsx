@@ -329,8 +329,14 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
               feature: i.feature,
               quantity: i.quantity,
               price: i.price,
+              addOns: i.addOns,
             }))}
           />
+          {order.note && (
+            <p className="text-cocoa-900 mt-3 text-sm break-words whitespace-pre-wrap" data-testid="order-note">
+              <span className="font-semibold">{t('orderPage.yourNoteForTheShop')}</span> {order.note}
+            </p>
+          )}
         </section>
         <CartTotals
           title={cancelled ? t('orderPage.orderTotals') : undefined}

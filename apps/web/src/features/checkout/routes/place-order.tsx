@@ -5,8 +5,10 @@ import {
   MALAYSIAN_STATES,
   moneyString,
   ORDER_MESSAGES,
-  positiveEntries,
+  ADD_ON_CEILINGS,
+  lineKey,
   toCents,
+  unitCents,
   type CheckoutForm,
   type PlaceOrderBody,
   type ProfileAddress,
@@ -77,8 +79,7 @@ function PlaceOrder() {
   // Mobile is under 768 px; card payments are offered only on the wide layout.
   const wide = useMediaQuery('(min-width: 768px)');
   const cardsShown = wide && settings.cardPayments;
-  const { cart, isLoading } = useCart();
-  const entries = positiveEntries(cart);
+  const { lines: entries, isLoading } = useCart();
   const products = useCartProducts(entries.map((e) => e.itemId));
   const profile = useQuery(profileQuery);
   const queryClient = useQueryClient();
@@ -147,10 +148,14 @@ function PlaceOrder() {
 
   const lines = entries.flatMap((e) => {
     const product = products.data?.get(e.itemId);
-    return product ? [{ ...e, product }] : [];
+    return product ? [{ ...e, product, unitCents: unitCents(product, e.feature, e.addOns) }] : [];
   });
-  const subtotalCents = lines.reduce((n, l) => n + toCents(l.product.price) * l.quantity, 0);
-  const cartKey = lines.map((l) => `${l.itemId}:${l.feature}:${l.quantity}:${l.product.price}`).join('|');
+  const subtotalCents = lines.reduce((n, l) => n + l.unitCents * l.quantity, 0);
+  const cartKey = lines
+    .map((l) => `${l.itemId}:${l.feature}:${lineKey(l.addOns)}:${l.quantity}:${l.unitCents}`)
+    .join('|');
+  const [note, setNote] = useState('');
+  const noteId = useId();
   const cartList = lines.map((l) => ({ ...l.product, feature: l.feature, quantity: l.quantity }));
   const state = watch('state') ?? '';
   const { fee } = useShippingFee({ state, pickup, delayMs: settings.shippingDelayMs, cartKey, cartList });
@@ -176,7 +181,16 @@ function PlaceOrder() {
     const { paymentMethod, terms: _terms, ...address } = values;
     const body: PlaceOrderBody = {
       address,
-      items: lines.map((l) => ({ ...l.product, id: l.itemId, feature: l.feature, quantity: l.quantity })),
+      // Each item's price is one unit as the server charges it: the option's price plus its add-ons.
+      items: lines.map((l) => ({
+        ...l.product,
+        id: l.itemId,
+        feature: l.feature,
+        quantity: l.quantity,
+        price: l.unitCents / 100,
+        ...(l.addOns ? { addOns: l.addOns } : {}),
+      })),
+      ...(note.trim() ? { note } : {}),
       price: {
         productPrice: moneyString(subtotalCents),
         shippingPrice: moneyString(toCents(shipping)),
@@ -377,15 +391,30 @@ function PlaceOrder() {
           </h2>
           <OrderItems
             items={lines.map((l) => ({
-              key: `${l.itemId}:${l.feature}`,
+              key: `${l.itemId}:${l.feature}:${lineKey(l.addOns)}`,
               name: l.product.name,
               image: l.product.image[0],
               feature: l.feature,
               quantity: l.quantity,
-              price: l.product.price,
+              price: l.unitCents / 100,
+              addOns: l.addOns,
             }))}
           />
         </section>
+        <div>
+          <label htmlFor={noteId} className="text-cocoa-900 block text-sm font-semibold">
+            {t('placeOrder.noteForTheShopOptional')}
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={ADD_ON_CEILINGS.noteChars}
+            rows={3}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={t('placeOrder.deliveryOrPickupInstructions')}
+            className={`${inputClass} mt-1 w-full`}
+          />
+        </div>
         <PromoField cartKey={cartKey} applied={promo} onChange={setPromo} />
         <CartTotals
           subtotal={subtotalCents / 100}

@@ -19,8 +19,9 @@ import { toast } from '../../../shared/toast.ts';
 import { downloadOrToast, receiptHref } from '../../invoice/api.ts';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 
-export const handle: I18nHandle = { i18n: ['orders'] };
+export const handle: I18nHandle = { i18n: ['orders', 'cart'] };
 
 /** Orders that have a receipt: the payment was verified and the sale stands. */
 const PAID = new Set(['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed']);
@@ -124,6 +125,7 @@ function OrderCard({ order }: { order: OrderListed }) {
                 )}
                 {t('orders.qty')} {i.quantity}
               </p>
+              <AddOnsList addOns={i.addOns} />
             </div>
             <p className="text-cocoa-900 text-sm font-medium">{money(i.price)}</p>
           </li>
