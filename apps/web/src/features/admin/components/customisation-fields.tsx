@@ -94,7 +94,7 @@ export function CustomisationPanel({
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
         <input
           type="checkbox"
-          className="accent-cocoa-900 size-5"
+          className="accent-cocoa-900 size-5 shrink-0"
           checked={offer !== null}
           onChange={(e) => onChange(e.target.checked ? { message: DEFAULTS.message } : null)}
         />
