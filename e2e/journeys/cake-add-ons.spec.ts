@@ -11,7 +11,7 @@ import {
   type ServiceChoice,
 } from '../fixtures/service.ts';
 import { catalogue, type ApiProduct } from '../fixtures/shopping.ts';
-import { captureScreens } from '../screens.ts';
+import { captureScreens, expectNoSidewaysScroll } from '../screens.ts';
 
 // A shopper orders a birthday cake: the size's own price, a message, candles and a card, and a note
 // for the shop; the baker reads the message on the production sheet. Staff set an option's price
@@ -141,6 +141,10 @@ test('staff set an option price and make a cake customisable; the shop shows bot
   await page.getByLabel('Candles: price each').fill('0.80');
   await expectAccessible(page, 'product form with option prices and add-ons');
   await captureScreens(page, 'admin-product-add-ons');
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page, `product form with add-ons at ${width} px`);
+  }
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
 
