@@ -13,6 +13,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useAdminProduct, useCatalogueNames, useSaveProduct } from '../api.ts';
+import { CustomisationPanel, OptionPricesPanel } from '../components/customisation-fields.tsx';
 import { ImageUpload } from '../components/image-upload.tsx';
 import { FieldError, PageHeader, Panel } from '../components/ui.tsx';
 
@@ -28,11 +29,41 @@ const EMPTY: ProductInput = {
   hidden: false,
   leadTimeHours: 0,
   stock: null,
+  optionPrices: null,
+  customisation: null,
 };
 
 function toForm(p: AdminProduct): ProductInput {
-  const { name, description, price, category, subCategory, features, images, bestseller, hidden, leadTimeHours, stock } = p;
-  return { name, description, price, category, subCategory, features, images, bestseller, hidden, leadTimeHours, stock };
+  const {
+    name,
+    description,
+    price,
+    category,
+    subCategory,
+    features,
+    images,
+    bestseller,
+    hidden,
+    leadTimeHours,
+    stock,
+    optionPrices,
+    customisation,
+  } = p;
+  return {
+    name,
+    description,
+    price,
+    category,
+    subCategory,
+    features,
+    images,
+    bestseller,
+    hidden,
+    leadTimeHours,
+    stock,
+    optionPrices,
+    customisation,
+  };
 }
 
 export default function ProductFormScreen() {
@@ -69,6 +100,8 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
   } = useForm<ProductInput>({ resolver: zodResolver(ProductInput), defaultValues: initial });
   const features = useWatch({ control, name: 'features' });
   const stock = useWatch({ control, name: 'stock' });
+  const optionPrices = useWatch({ control, name: 'optionPrices' });
+  const customisation = useWatch({ control, name: 'customisation' });
   const stockKeys = features.length > 0 ? features : [NO_FEATURE];
 
   // Keep one stock count per option as options are added or removed.
@@ -78,6 +111,14 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
     const next = Object.fromEntries(keys.map((k) => [k, stock[k] ?? 0]));
     if (JSON.stringify(next) !== JSON.stringify(stock)) setValue('stock', next);
   }, [features, stock, setValue]);
+
+  // A removed option takes its price with it (the server refuses a price for an unknown option).
+  useEffect(() => {
+    if (!optionPrices) return;
+    const kept = Object.entries(optionPrices).filter(([k]) => features.includes(k));
+    if (kept.length !== Object.keys(optionPrices).length)
+      setValue('optionPrices', kept.length > 0 ? Object.fromEntries(kept) : null);
+  }, [features, optionPrices, setValue]);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
@@ -91,7 +132,10 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
 
   return (
     <>
-      <Link to="/admin/products" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-cocoa-700 hover:text-cocoa-900">
+      <Link
+        to="/admin/products"
+        className="text-cocoa-700 hover:text-cocoa-900 mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> Products
       </Link>
       <PageHeader title={id ? 'Edit product' : 'Add product'} />
@@ -125,10 +169,28 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
             )}
           />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="Category" list="admin-categories" {...register('category')} error={errors.category?.message} />
-            <TextField label="Type" list="admin-types" {...register('subCategory')} error={errors.subCategory?.message} />
-            <datalist id="admin-categories">{names.data?.categories.map((c) => <option key={c} value={c} />)}</datalist>
-            <datalist id="admin-types">{names.data?.subCategories.map((c) => <option key={c} value={c} />)}</datalist>
+            <TextField
+              label="Category"
+              list="admin-categories"
+              {...register('category')}
+              error={errors.category?.message}
+            />
+            <TextField
+              label="Type"
+              list="admin-types"
+              {...register('subCategory')}
+              error={errors.subCategory?.message}
+            />
+            <datalist id="admin-categories">
+              {names.data?.categories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <datalist id="admin-types">
+              {names.data?.subCategories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
           </div>
           <Controller
             control={control}
@@ -153,7 +215,15 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
         </Panel>
         <div className="space-y-4">
           <Panel className="space-y-4">
-            <TextField label="Price" type="number" step="0.01" min="0" inputMode="decimal" {...register('price', { valueAsNumber: true })} error={errors.price?.message} />
+            <TextField
+              label="Price"
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...register('price', { valueAsNumber: true })}
+              error={errors.price?.message}
+            />
             <TextField
               label="Lead time (hours before pickup or delivery)"
               type="number"
@@ -163,19 +233,21 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
               error={errors.leadTimeHours?.message}
             />
             <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-              <input type="checkbox" className="size-5 accent-cocoa-900" {...register('bestseller')} /> Bestseller
+              <input type="checkbox" className="accent-cocoa-900 size-5" {...register('bestseller')} /> Bestseller
             </label>
             <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-              <input type="checkbox" className="size-5 accent-cocoa-900" {...register('hidden')} /> Hidden from the shop
+              <input type="checkbox" className="accent-cocoa-900 size-5" {...register('hidden')} /> Hidden from the shop
             </label>
           </Panel>
           <Panel className="space-y-3">
             <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
               <input
                 type="checkbox"
-                className="size-5 accent-cocoa-900"
+                className="accent-cocoa-900 size-5"
                 checked={stock !== null}
-                onChange={(e) => setValue('stock', e.target.checked ? Object.fromEntries(stockKeys.map((k) => [k, 0])) : null)}
+                onChange={(e) =>
+                  setValue('stock', e.target.checked ? Object.fromEntries(stockKeys.map((k) => [k, 0])) : null)
+                }
               />
               Track stock
             </label>
@@ -188,12 +260,25 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
                   min="0"
                   inputMode="numeric"
                   value={Number.isNaN(stock[k]) ? '' : String(stock[k] ?? 0)}
-                  onChange={(e) => setValue('stock', { ...stock, [k]: e.target.valueAsNumber }, { shouldValidate: true })}
+                  onChange={(e) =>
+                    setValue('stock', { ...stock, [k]: e.target.valueAsNumber }, { shouldValidate: true })
+                  }
                   error={(errors.stock as Record<string, { message?: string }> | undefined)?.[k]?.message}
                 />
               ))}
             <FieldError message={(errors.stock as { message?: string } | undefined)?.message} />
           </Panel>
+          <OptionPricesPanel
+            features={features}
+            value={optionPrices}
+            onChange={(next) => setValue('optionPrices', next, { shouldValidate: true })}
+            errors={errors.optionPrices}
+          />
+          <CustomisationPanel
+            value={customisation}
+            onChange={(next) => setValue('customisation', next, { shouldValidate: true })}
+            errors={errors.customisation}
+          />
           <Button type="submit" loading={save.isPending} className="w-full">
             {id ? 'Save changes' : 'Add product'}
           </Button>
