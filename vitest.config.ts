@@ -42,6 +42,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['./test/i18n-setup.ts'],
           // As for the contract: property tests, and renders in jsdom, slow down on a busy machine.
           testTimeout: 30_000,
         },

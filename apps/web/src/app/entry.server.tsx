@@ -2,18 +2,12 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import type { Resource } from 'i18next';
 import { NonceContext } from './nonce.ts';
+import { allCatalogues } from '../shared/i18n/catalogues.ts';
 import { setAllResources } from '../shared/i18n/instance.ts';
 
 // Every catalogue, read once: a page in any language renders without waiting for its messages.
-const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-const resources: Resource = {};
-for (const [file, messages] of Object.entries(catalogues)) {
-  const [, lang, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
-  (resources[lang!] ??= {})[ns!] = messages;
-}
-setAllResources(resources);
+setAllResources(allCatalogues());
 
 /** How long a render may wait for the code of lazily loaded parts before it is cut short. */
 export const streamTimeout = 5_000;

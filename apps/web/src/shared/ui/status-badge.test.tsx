@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge, statusTone } from './status-badge.tsx';
 
@@ -12,8 +13,19 @@ describe('status badge', () => {
     }
   });
 
-  it('shows the status text', () => {
-    render(<StatusBadge status="Order Placed" />);
+  it('shows the status text in the page language', () => {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/orders']}>
+        <StatusBadge status="Order Placed" />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Order Placed').getAttribute('data-tone')).toBe('yellow');
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/ms/orders']}>
+        <StatusBadge status="Order Placed" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Pesanan Dibuat').getAttribute('data-tone')).toBe('yellow');
   });
 });
