@@ -18,9 +18,13 @@ describe.each(dbKinds)('product list, slider and newsletter on %s', (kind) => {
     expect(body.success).toBe(true);
     expect(body.products).toHaveLength(LIMITS.latestProducts);
     const p = body.products[0];
-    expect(Object.keys(p).sort()).toEqual(
-      ['bestseller', 'category', 'description', 'features', 'id', 'image', 'name', 'price', 'subCategory'].sort(),
-    );
+    const spec = ['bestseller', 'category', 'description', 'features', 'id', 'image', 'name', 'price', 'subCategory'];
+    // The spec's fields, and only the contract's optional additions (food facts, pre-order, option prices, add-ons).
+    const optional = ['facts', 'preorder', 'optionPrices', 'customisation'];
+    for (const product of body.products as Record<string, unknown>[]) {
+      expect(Object.keys(product)).toEqual(expect.arrayContaining(spec));
+      expect(Object.keys(product).filter((k) => !spec.includes(k) && !optional.includes(k))).toEqual([]);
+    }
     expect(typeof p.price).toBe('number');
     expect(p.image[0]).toMatch(/^\/media\/products\/.+-800\.webp$/);
   });
