@@ -28,7 +28,7 @@ const isHelperCode = (id: string) => {
   return file.startsWith(contractSource) && !schemaModules.has(file);
 };
 const shellModules =
-  /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder|hydrated-mark|lazy-with-queries|seo)\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder|hydrated-mark|lazy-with-queries|seo|cookie|i18n[\\/]\w+)\.tsx?$/;
 /** The layout's own small modules that every page hydrates with (its error screen, the logout). */
 const layoutModules =
   /apps[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]route-error|features[\\/]auth[\\/]hooks[\\/]use-logout)\.tsx?$/;

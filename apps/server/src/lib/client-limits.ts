@@ -178,8 +178,24 @@ function redisClient(app: FastifyInstance, url: string): Redis {
   redis.on('ready', () => {
     warned = false;
   });
+  // A start waits a moment for Redis: counting per instance in the first seconds would give a client
+  // each instance's whole budget.
+  app.addHook('onReady', () => untilReady(redis, 2000));
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
   return redis;
+}
+
+function untilReady(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    redis.once('ready', done);
+  });
 }
