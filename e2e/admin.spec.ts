@@ -47,7 +47,7 @@ test('an admin adds a product with an image, and the shop shows it in the collec
   await page.getByLabel('Category').fill('Bakery');
   await page.getByLabel('Type').fill('Bread');
   await page.getByLabel(/^Options/).fill('Whole, Half');
-  await page.getByLabel('Price').fill('14.90');
+  await page.getByLabel('Price', { exact: true }).fill('14.90');
   await page.getByLabel(/^Lead time/).fill('12');
   await page.getByLabel('Track stock').check();
   await page.getByLabel('In stock: Whole').fill('5');

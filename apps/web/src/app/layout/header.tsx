@@ -77,7 +77,10 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <LanguageSwitch className="hover:bg-cream-200 hidden min-h-11 items-center rounded-full px-3 text-sm font-medium sm:flex" />
+          <LanguageSwitch
+            compact
+            className="hover:bg-cream-200 hidden min-h-11 items-center rounded-full px-3 text-sm font-medium sm:flex"
+          />
           <SearchButton />
           <ProfileMenu />
           <Suspense fallback={<CartLinkPlaceholder />}>

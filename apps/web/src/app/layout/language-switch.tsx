@@ -17,7 +17,16 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * hydrated, the other language's messages for this page are loaded first, then the router moves, so the
  * bag, the service choice and the page's state stay as they are.
  */
-export function LanguageSwitch({ className, onDone }: { className: string; onDone?: () => void }) {
+/** `compact`: the header's short form (BM / EN) below 1280 px, where the full name would push the header wider. */
+export function LanguageSwitch({
+  className,
+  onDone,
+  compact = false,
+}: {
+  className: string;
+  onDone?: () => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -41,7 +50,17 @@ export function LanguageSwitch({ className, onDone }: { className: string; onDon
           .then(() => navigate(to, { preventScrollReset: true }));
       }}
     >
-      {t(`language.${other}`)}
+      {compact ? (
+        <>
+          <span aria-hidden="true" className="xl:hidden">
+            {/* i18n-ignore: the languages' own short names */}
+            {other === 'ms' ? 'BM' : 'EN'}
+          </span>
+          <span className="sr-only xl:not-sr-only">{t(`language.${other}`)}</span>
+        </>
+      ) : (
+        t(`language.${other}`)
+      )}
     </a>
   );
 }
