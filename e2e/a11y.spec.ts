@@ -65,7 +65,7 @@ test('the mobile menu at 360 px: open, scanned, and it leads to About and closes
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Collection', 'News', 'Outlets', 'About', 'Contact', 'Login', 'Sign Up']);
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Collection', 'News', 'Outlets', 'About', 'Contact', 'Bahasa Melayu', 'Login', 'Sign Up']);
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page, 'mobile menu open');
   await menu.getByRole('link', { name: 'About' }).click();
