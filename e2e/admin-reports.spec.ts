@@ -84,7 +84,7 @@ test("staff open tomorrow's production sheet, drill into a line, print it on A4 
   await page.goto('/admin/orders');
   await page.getByRole('link', { name: 'Production sheet' }).click();
   await expect(page.getByRole('heading', { name: 'Production sheet' })).toBeVisible();
-  await expect(page.getByLabel('Day')).toHaveValue(shopDate(1));
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(shopDate(1));
   const line = page.getByRole('button', { name: new RegExp(`${product.name}.*${product.feature}`) });
   await expectOnTop(line);
   await line.click();
