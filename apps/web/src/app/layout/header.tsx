@@ -79,7 +79,7 @@ export function Header() {
         <div className="flex items-center gap-1">
           <LanguageSwitch
             compact
-            className="hover:bg-cream-200 hidden min-h-11 items-center rounded-full px-3 text-sm font-medium sm:flex"
+            className="hover:bg-cream-200 hidden min-h-11 items-center rounded-full px-3 text-sm font-medium xl:flex"
           />
           <SearchButton />
           <ProfileMenu />
