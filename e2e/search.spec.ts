@@ -56,7 +56,6 @@ test('the search overlay forgives a typo, speaks Malay, and offers "Did you mean
 });
 
 test('an admin edits the search synonyms, and the shop search follows at once', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await chooseDefaultService(page);
   await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
   await page.goto('/admin/orders');

@@ -103,19 +103,21 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
+  // Both the first attempt and a resumed one answer the same way: where the browser goes to pay.
+  const toCardPage = (orderId: string, url: string) => ({
+    success: true as const,
+    orderId,
+    success_url: url,
+    message: 'Redirecting to the card payment page.',
+  });
+
   app.post(
     '/api/order/stripe',
     { ...auth, schema: { body: PlaceOrderBody, response: { 200: StripeOrderResponse } } },
     async (request) => {
       if (!cards) throw new AppError('NOT_CONFIGURED', ORDER_MESSAGES.cardsOff);
       const { order } = await place(app, request, request.body, 'stripe');
-      const url = await startCardPayment(app, cards, order);
-      return {
-        success: true as const,
-        orderId: order.id,
-        success_url: url,
-        message: 'Redirecting to the card payment page.',
-      };
+      return toCardPage(order.id, await startCardPayment(app, cards, order));
     },
   );
 
@@ -132,13 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       ) {
         throw new AppError('CONFLICT', 'This order is not waiting for a card payment.');
       }
-      const url = await startCardPayment(app, cards, order);
-      return {
-        success: true as const,
-        orderId: order.id,
-        success_url: url,
-        message: 'Redirecting to the card payment page.',
-      };
+      return toCardPage(order.id, await startCardPayment(app, cards, order));
     },
   );
 

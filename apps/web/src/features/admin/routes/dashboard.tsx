@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type DashboardResponse, type ShareFigure, type TopLine } from '@shop/contract';
 import type { ChartConfiguration } from 'chart.js';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSettings } from '../../../shared/settings.ts';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { CHART_COLOURS, ChartCanvas } from '../components/chart-canvas.tsx';
+import { Card, FigureTable, figureCell } from '../components/figure-table.tsx';
 import { formatDateTime, PageHeader, Panel } from '../components/ui.tsx';
 import { useDashboard } from '../reports-api.ts';
 
@@ -18,7 +19,6 @@ const SHARE_LABELS: Record<string, string> = {
   stripe: 'Card',
 };
 const shareLabel = (key: string) => SHARE_LABELS[key] ?? key;
-const cell = 'px-2 py-1.5 text-right tabular-nums';
 
 /** The figures behind a chart, as a table a screen reader (or a curious manager) can read. */
 function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
@@ -27,47 +27,24 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string[]
       <summary className="text-accent-700 inline-flex min-h-11 cursor-pointer items-center font-medium">
         Figures as a table
       </summary>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-cocoa-900/20 text-cocoa-700 border-b text-xs">
-              {head.map((h, i) => (
-                <th key={h} scope="col" className={i === 0 ? 'px-2 py-1.5 text-left' : cell}>
-                  {h}
+      <FigureTable caption={caption} head={head}>
+        {rows.map((r) => (
+          <tr key={String(r[0])} className="border-cocoa-900/10 border-t">
+            {r.map((v, i) =>
+              i === 0 ? (
+                <th key={i} scope="row" className="px-2 py-1.5 text-left font-normal">
+                  {v}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={String(r[0])} className="border-cocoa-900/10 border-t">
-                {r.map((v, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row" className="px-2 py-1.5 text-left font-normal">
-                      {v}
-                    </th>
-                  ) : (
-                    <td key={i} className={cell}>
-                      {v}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              ) : (
+                <td key={i} className={figureCell}>
+                  {v}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </FigureTable>
     </details>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Panel className="min-w-0">
-      <h2 className="font-display mb-3 text-xl">{title}</h2>
-      {children}
-    </Panel>
   );
 }
 
@@ -195,10 +172,10 @@ function TopTable({ title, lines, money }: { title: string; lines: TopLine[]; mo
                 <th scope="col" className="px-2 py-1.5 text-left">
                   Product · option
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={figureCell}>
                   Quantity
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={figureCell}>
                   Revenue
                 </th>
               </tr>
@@ -210,8 +187,8 @@ function TopTable({ title, lines, money }: { title: string; lines: TopLine[]; mo
                     {l.name}
                     {l.feature && <span className="text-cocoa-700"> · {l.feature}</span>}
                   </th>
-                  <td className={cell}>{l.quantity}</td>
-                  <td className={cell}>{money(l.revenue)}</td>
+                  <td className={figureCell}>{l.quantity}</td>
+                  <td className={figureCell}>{money(l.revenue)}</td>
                 </tr>
               ))}
             </tbody>

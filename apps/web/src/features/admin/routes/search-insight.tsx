@@ -9,7 +9,7 @@ import {
   type ShopZone,
 } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -21,8 +21,9 @@ import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
+import { Card, FigureTable, figureCell } from '../components/figure-table.tsx';
 import { SynonymForm } from '../components/synonym-form.tsx';
-import { PageHeader, Panel } from '../components/ui.tsx';
+import { PageHeader } from '../components/ui.tsx';
 
 const KEY = ['admin', 'search-insight'];
 /** The period shown until staff choose one: the last 7 shop days. */
@@ -109,37 +110,6 @@ export default function SearchInsightScreen() {
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Panel className="min-w-0">
-      <h2 className="font-display mb-3 text-xl">{title}</h2>
-      {children}
-    </Panel>
-  );
-}
-
-const cell = 'px-2 py-1.5 text-right tabular-nums';
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-cocoa-900/20 text-cocoa-700 border-b text-xs">
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={i === 0 ? 'px-2 py-1.5 text-left' : cell}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 function PerDay({ data, onDay }: { data: SearchInsightResponse; onDay: (day: string) => void }) {
   const title = 'Searches per day';
   return (
@@ -147,7 +117,7 @@ function PerDay({ data, onDay }: { data: SearchInsightResponse; onDay: (day: str
       {data.days.length === 0 ? (
         <p className="text-cocoa-700">No searches in this period.</p>
       ) : (
-        <Table caption={title} head={['Day', 'Searches', 'Found nothing']}>
+        <FigureTable caption={title} head={['Day', 'Searches', 'Found nothing']}>
           {data.days.map((d) => (
             <tr key={d.day} className="border-cocoa-900/10 border-t">
               <th scope="row" className="px-2 py-1 text-left font-normal">
@@ -160,11 +130,11 @@ function PerDay({ data, onDay }: { data: SearchInsightResponse; onDay: (day: str
                   {d.day}
                 </button>
               </th>
-              <td className={cell}>{formatCount(d.searches)}</td>
-              <td className={cell}>{formatCount(d.empty)}</td>
+              <td className={figureCell}>{formatCount(d.searches)}</td>
+              <td className={figureCell}>{formatCount(d.empty)}</td>
             </tr>
           ))}
-        </Table>
+        </FigureTable>
       )}
     </Card>
   );
@@ -176,16 +146,16 @@ function QueryList({ title, rows, none }: { title: string; rows: SearchInsightRe
       {rows.length === 0 ? (
         <p className="text-cocoa-700">{none}</p>
       ) : (
-        <Table caption={title} head={['Search', 'Searches']}>
+        <FigureTable caption={title} head={['Search', 'Searches']}>
           {rows.map((r) => (
             <tr key={r.query} className="border-cocoa-900/10 border-t">
               <th scope="row" className="px-2 py-1.5 text-left font-normal break-all">
                 {r.query}
               </th>
-              <td className={cell}>{formatCount(r.searches)}</td>
+              <td className={figureCell}>{formatCount(r.searches)}</td>
             </tr>
           ))}
-        </Table>
+        </FigureTable>
       )}
     </Card>
   );
@@ -223,13 +193,13 @@ function EmptySearches({ rows }: { rows: SearchInsightResponse['empty'] }) {
       {rows.length === 0 ? (
         <p className="text-cocoa-700">Every search in this period found something.</p>
       ) : (
-        <Table caption={title} head={['Search', 'Times', 'Synonym']}>
+        <FigureTable caption={title} head={['Search', 'Times', 'Synonym']}>
           {rows.map((r) => (
             <tr key={r.query} className="border-cocoa-900/10 border-t">
               <th scope="row" className="px-2 py-1.5 text-left font-normal break-all">
                 {r.query}
               </th>
-              <td className={cell}>{formatCount(r.searches)}</td>
+              <td className={figureCell}>{formatCount(r.searches)}</td>
               <td className="px-2 py-1 text-right">
                 <Button
                   variant="ghost"
@@ -244,7 +214,7 @@ function EmptySearches({ rows }: { rows: SearchInsightResponse['empty'] }) {
               </td>
             </tr>
           ))}
-        </Table>
+        </FigureTable>
       )}
     </Card>
   );
@@ -257,17 +227,17 @@ function Corrections({ rows }: { rows: SearchInsightResponse['corrections'] }) {
       {rows.length === 0 ? (
         <p className="text-cocoa-700">No shopper took a correction in this period.</p>
       ) : (
-        <Table caption={title} head={['Search', 'Correction', 'Taken']}>
+        <FigureTable caption={title} head={['Search', 'Correction', 'Taken']}>
           {rows.map((r) => (
             <tr key={`${r.query} ${r.correction}`} className="border-cocoa-900/10 border-t">
               <th scope="row" className="px-2 py-1.5 text-left font-normal break-all">
                 {r.query}
               </th>
               <td className="px-2 py-1.5 text-right break-all">{r.correction}</td>
-              <td className={cell}>{formatCount(r.accepted)}</td>
+              <td className={figureCell}>{formatCount(r.accepted)}</td>
             </tr>
           ))}
-        </Table>
+        </FigureTable>
       )}
     </Card>
   );
