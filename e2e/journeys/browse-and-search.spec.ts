@@ -93,12 +93,17 @@ test.describe('the collection', () => {
     });
     await page.goto('/collection');
     await expect(tiles(page)).toHaveCount(4);
+    const lateMen = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/product/fetchProducts') &&
+        ((r.request().postDataJSON() as { category?: string[] }).category ?? []).includes('Men'),
+    );
     await page.getByRole('checkbox', { name: /^Men/ }).check();
     await page.getByRole('checkbox', { name: /^Men/ }).uncheck();
     await page.getByRole('checkbox', { name: /^Bakery/ }).check();
     await expect(page).toHaveURL(/\?category=Bakery$/);
-    // Long enough for the late Men answer to arrive.
-    await page.waitForTimeout(2000);
+    // The Men answer has now arrived, after the Bakery one: the page must still show Bakery's cards.
+    await (await lateMen).finished();
     await expect(tiles(page)).toHaveCount(4);
     for (const href of await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
       const res = await page.request.get(`/api/product/${href!.split('/').pop()}`);
