@@ -1,5 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions, type onRequestHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+  type onRequestHookHandler,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { localStorage, mediaRoot, type Storage } from './adapters/storage.ts';
 import { createMailer } from './adapters/mail.ts';
+import { createAfterAnswer } from './lib/after-answer.ts';
 import { registerAuth } from './modules/auth/guard.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerPages } from './modules/pages/routes.ts';
@@ -77,12 +83,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     frameworkErrors: (err, request, reply) => {
       const status: 400 | 414 = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       // Sent before routing, so the onSend hook that adds the request id header never runs here.
-      void (reply as FastifyReply).status(status).header('x-request-id', request.id).send({
-        success: false,
-        message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
-        code: 'INVALID_INPUT',
-        requestId: String(request.id),
-      });
+      void (reply as FastifyReply)
+        .status(status)
+        .header('x-request-id', request.id)
+        .send({
+          success: false,
+          message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+          code: 'INVALID_INPUT',
+          requestId: String(request.id),
+        });
     },
     trustProxy: config.trustProxy,
     ...serverTimeouts(config.connections),
@@ -97,7 +106,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('db', deps.database.db);
   app.decorate('media', localStorage(mediaRoot(config)));
   app.decorate('mailer', createMailer({ ...config.mail, outboxDir: path.join(config.dataDir, 'outbox') }, app.log));
-  app.addHook('onClose', () => app.mailer.close());
+  app.decorate('afterAnswer', createAfterAnswer(app.log));
+  // Mails still being sent after their answers go out before the mailer closes.
+  app.addHook('onClose', async () => {
+    await app.afterAnswer.settled();
+    await app.mailer.close();
+  });
   decorateEInvoiceGateway(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

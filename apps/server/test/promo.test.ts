@@ -68,7 +68,7 @@ describe.each(dbKinds)('promo codes on %s', (kind) => {
         });
         expect(res.json().message).toBe(NEWSLETTER_MESSAGES.subscribed);
       }
-      await new Promise((r) => setTimeout(r, 200));
+      await t.app.afterAnswer.settled();
       expect(outboxFiles(t.config.dataDir).length).toBe(mailsBefore);
       const codes = await t.database.db.select().from(promoCodes).where(eq(promoCodes.email, email));
       expect(codes).toHaveLength(1);

@@ -44,7 +44,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.email,
         request.ip,
       );
-      if (mail) void sendConfirmation(app, mail.email, mail.token);
+      if (mail) app.afterAnswer.run(sendConfirmation(app, mail.email, mail.token), 'newsletter confirmation mail');
       return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed };
     },
   );
@@ -54,7 +54,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ConfirmSubscriptionBody, response: { 200: ConfirmSubscriptionResponse } } },
     async (request) => {
       const { message, welcome } = await confirm(app.db, request.body.token, app.config.now());
-      if (welcome) void sendWelcomeCode(app, welcome);
+      if (welcome) app.afterAnswer.run(sendWelcomeCode(app, welcome), 'welcome code mail');
       return { success: true as const, message };
     },
   );
