@@ -538,3 +538,110 @@ test("My profile, My orders and the order page arrive with the shopper's data an
     expect(asked, path).toEqual([]);
   }
 });
+
+test.describe('address suggestions', () => {
+  /**
+   * What a person sees at the address field's text (where it starts, halfway down): the field itself,
+   * not the list; and the list starting below the field.
+   */
+  const fieldTextShown = (input: Locator) =>
+    input.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      const start = box.left + Number.parseFloat(getComputedStyle(el).paddingLeft) + 2;
+      const list = document.getElementById(el.getAttribute('aria-controls') ?? '');
+      const onTop = [start, start + 24].every((x) => document.elementFromPoint(x, y) === el);
+      return { onTop, listBelow: list !== null && list.getBoundingClientRect().top >= box.bottom };
+    });
+
+  for (const width of SHOT_WIDTHS) {
+    test(`sit below the delivery address and never cover its text at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 760 });
+      await page.goto('/');
+      const modal = page.getByTestId('service-modal');
+      await expect(modal).toBeVisible();
+      await modal.getByTestId('service-type-delivery').click();
+      await modal.getByRole('button', { name: 'Next' }).click();
+      const input = modal.getByRole('combobox', { name: /Delivery address/ });
+      await input.pressSequentially('Ipoh', { delay: 30 });
+      const list = page.getByRole('listbox', { name: 'Address suggestions' });
+      await expect(list.getByRole('option').first()).toBeVisible();
+      const expectUncovered = (when: string) =>
+        expect
+          .poll(() => fieldTextShown(input), { message: `the list covers the field ${when} at ${width} px` })
+          .toEqual({ onTop: true, listBelow: true });
+
+      await expectUncovered('once open');
+      await page.screenshot({ path: `test-results/screens/round3-address-suggestions-${width}.png` });
+
+      // Content above the field grows without any scroll or resize: the centred modal moves the field.
+      await modal.getByRole('heading', { level: 2 }).evaluate((title) => {
+        const notice = document.createElement('p');
+        notice.textContent = 'Delivery is busy today';
+        notice.style.height = '120px';
+        title.after(notice);
+      });
+      await expectUncovered('after the layout above it shifted');
+
+      // A shorter window, as when the on-screen keyboard opens: the modal's body now scrolls.
+      await page.setViewportSize({ width, height: 460 });
+      await expectUncovered('after the window shrank');
+      await input.evaluate((el) => {
+        const body = el.closest('.overflow-y-auto');
+        body?.scrollTo(0, body.scrollHeight);
+        el.scrollIntoView({ block: 'nearest' });
+      });
+      await expect(list).toBeVisible();
+      await expectUncovered('after scrolling');
+      await page.screenshot({ path: `test-results/screens/round3-address-suggestions-scrolled-${width}.png` });
+
+      await page.setViewportSize({ width, height: 760 });
+      await expectUncovered('after the window grew again');
+    });
+  }
+});
+
+test('after a search, each count of the filter panel is the results choosing it shows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await chooseDefaultService(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/collection?q=cotton');
+  const results = page.getByRole('main').locator('#collection-title + p');
+  const shown = async () => Number((await results.textContent())?.match(/^(\d+) products?$/)?.[1] ?? Number.NaN);
+  await expect(results).toHaveText(/^\d+ products?$/);
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  const group = (title: string) => panel.getByRole('group', { name: title });
+  /** The counts the panel shows for one facet, by value. */
+  const counts = (title: string) =>
+    group(title)
+      .locator('label')
+      .evaluateAll((labels) =>
+        labels.map((label) => {
+          const spans = label.querySelectorAll('span');
+          return { name: spans[0]?.textContent ?? '', count: Number(spans[spans.length - 1]?.textContent) };
+        }),
+      );
+  const total = (list: { count: number }[]) => list.reduce((n, f) => n + f.count, 0);
+
+  const searched = await shown();
+  expect(searched).toBeGreaterThan(0);
+  // Each product is of one category and one type: the counts add up to the search's results.
+  await expect.poll(async () => total(await counts('Categories'))).toBe(searched);
+  await expect.poll(async () => total(await counts('Type'))).toBe(searched);
+  const categories = await counts('Categories');
+  expect(categories.find((c) => c.name === 'Bakery')?.count).toBe(0);
+
+  const choose = async (title: string, name: string, count: number) => {
+    const box = group(title).locator('label').filter({ hasText: name }).getByRole('checkbox');
+    await expect(box).toBeEnabled();
+    await box.check();
+    await expect(results).toHaveText(`${count} ${count === 1 ? 'product' : 'products'}`);
+  };
+  const chosen = categories.find((c) => c.count > 0)!;
+  await choose('Categories', chosen.name, chosen.count);
+  // With a category chosen, the types count within it; each is what ticking it shows.
+  await expect.poll(async () => total(await counts('Type'))).toBe(chosen.count);
+  const type = (await counts('Type')).find((c) => c.count > 0)!;
+  await choose('Type', type.name, type.count);
+  await page.screenshot({ path: 'test-results/screens/round3-facet-counts-1280.png', fullPage: true });
+});

@@ -1,5 +1,6 @@
 import type { SettingsResponse } from './settings.ts';
 import type {
+  FacetsQuery,
   FacetsResponse,
   FetchProductsBody,
   FetchProductsResponse,
@@ -21,7 +22,7 @@ export interface StorefrontReads {
   settings(): Promise<SettingsResponse>;
   slider(): Promise<SliderResponse>;
   homeProducts(view: 'latest' | 'bestsellers'): Promise<ProductListResponse>;
-  facets(): Promise<FacetsResponse>;
+  facets(query?: FacetsQuery): Promise<FacetsResponse>;
   products(body: FetchProductsBody): Promise<FetchProductsResponse>;
   product(id: string): Promise<ProductResponse | null>;
   relatedProducts(id: string): Promise<ProductListResponse | null>;

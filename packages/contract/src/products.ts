@@ -49,7 +49,12 @@ const pageNumber = z.number().int('Page must be a whole number.').min(1, 'Page s
 
 export const FetchProductsBody = z
   .object({
-    productName: z.string().max(LIMITS.searchTextMax, 'Search text is too long.').transform(cleanSearchText).nullable().optional(),
+    productName: z
+      .string()
+      .max(LIMITS.searchTextMax, 'Search text is too long.')
+      .transform(cleanSearchText)
+      .nullable()
+      .optional(),
     page: pageNumber,
     amount: z.number().int('Amount must be a whole number.').min(1, 'Amount must be at least 1.'),
     category: z.array(z.string().max(60)).max(20).optional(),
@@ -81,6 +86,30 @@ export type ProductResponse = z.infer<typeof ProductResponse>;
 /** One checkbox of the collection's filter panel, with how many visible products it holds. */
 export const Facet = z.object({ name: z.string(), count: z.number().int() });
 export type Facet = z.infer<typeof Facet>;
+
+/** One value or several of a repeated query parameter (`?category=Bakery&category=Cakes`), as a list. */
+const repeated = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([item, z.array(item).max(20)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional();
+
+/**
+ * GET /api/product/facets' query: the collection's search and filters, with fetchProducts' names. Each
+ * facet counts the products matching the search and every other filter, not its own (so choosing a
+ * value shows that many results); none given, the whole catalogue's counts as before.
+ */
+export const FacetsQuery = z.object({
+  productName: z.string().max(LIMITS.searchTextMax, 'Search text is too long.').transform(cleanSearchText).optional(),
+  category: repeated(z.string().max(60)),
+  subCategory: repeated(z.string().max(60)),
+  halalCertified: z
+    .enum(['true', 'false'], 'halalCertified is true or false.')
+    .transform((v) => v === 'true')
+    .optional(),
+  freeFrom: repeated(Allergen),
+});
+export type FacetsQuery = z.input<typeof FacetsQuery>;
 
 /** GET /api/product/facets: the categories and types the catalogue actually has. */
 export const FacetsResponse = z.object({

@@ -1,4 +1,5 @@
 import {
+  FacetsQuery,
   FacetsResponse,
   FetchProductsBody,
   FetchProductsResponse,
@@ -75,8 +76,11 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
       answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
     slider: () => answer(SliderResponse)(() => getSlider(db)),
     homeProducts: (view) =>
-      answer(ProductListResponse)(async () => ({ success: true, products: await products.listHomeProducts(db, view, today()) })),
-    facets: () => answer(FacetsResponse)(() => products.getFacets(db)),
+      answer(ProductListResponse)(async () => ({
+        success: true,
+        products: await products.listHomeProducts(db, view, today()),
+      })),
+    facets: (query = {}) => answer(FacetsResponse)(() => products.getFacets(db, parsed(FacetsQuery, query), today())),
     products: (body) =>
       answer(FetchProductsResponse)(async () => {
         const request = parsed(FetchProductsBody, body);

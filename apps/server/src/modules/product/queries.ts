@@ -201,6 +201,20 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .orderBy(products.category, products.subCategory);
 }
 
+/** As countByCategory, among `ids` only (the facts filter's products, a small set). */
+export async function countByCategoryAmong(
+  db: Db,
+  ids: string[],
+): Promise<{ category: string; subCategory: string; count: number }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ category: products.category, subCategory: products.subCategory, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(visible, inArray(products.id, ids)))
+    .groupBy(products.category, products.subCategory)
+    .orderBy(products.category, products.subCategory);
+}
+
 /**
  * What the in-memory search index ranks and filters by: no description, images or stock. A search
  * reads its page's rows by primary key (`productsByIds`), so the index stays small and never holds a
@@ -409,7 +423,10 @@ export async function listAmong(
       .orderBy(...sortOrder(page.sort))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

@@ -1,4 +1,5 @@
 import {
+  FacetsQuery,
   FacetsResponse,
   FetchProductsBody,
   FetchProductsResponse,
@@ -36,14 +37,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/product/facets', { schema: { response: { 200: FacetsResponse } } }, async () =>
-    service.getFacets(app.db),
+  app.get(
+    '/api/product/facets',
+    { schema: { querystring: FacetsQuery, response: { 200: FacetsResponse } } },
+    async (request) => service.getFacets(app.db, request.query, today(app)),
   );
 
   app.get(
     '/api/product/:id',
     { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ProductResponse } } },
-    async (request) => ({ success: true as const, product: await service.getProduct(app.db, request.params.id, today(app)) }),
+    async (request) => ({
+      success: true as const,
+      product: await service.getProduct(app.db, request.params.id, today(app)),
+    }),
   );
 
   app.get(

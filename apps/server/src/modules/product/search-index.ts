@@ -46,6 +46,13 @@ export interface IndexQuery {
   bound: number;
 }
 
+/** How many products of one category and type pair. */
+export interface ShelfCount {
+  category: string;
+  subCategory: string;
+  count: number;
+}
+
 /** What the index keeps of a product besides its lists' entries. */
 export type StoredProduct<Row> = Omit<IndexedProduct<Row>, 'terms'>;
 
@@ -202,6 +209,25 @@ export class SearchIndex<Row> {
     }
     const ranked = Array.from({ length: total }, (_, i) => product(i)).sort(PRICE_ORDERS[query.sort]);
     return { page: ranked.slice(query.offset, query.offset + query.limit), total, named };
+  }
+
+  /**
+   * How many products the search matches on each shelf (category and type pair) among those `keep`
+   * lets through, every match counted: the collection's facet counts for a search.
+   */
+  countByShelf(query: Pick<IndexQuery, 'groups' | 'phrase'>, keep: (p: StoredProduct<Row>) => boolean): ShelfCount[] {
+    this.found = 0;
+    if (query.groups.length > 0) this.matches(query.groups, keep);
+    else this.namesContaining(query.phrase, keep);
+    const shelves = new Map<string, ShelfCount>();
+    for (let i = 0; i < this.found; i++) {
+      const p = this.bySlot[this.slotBySeq.get(this.keys[i]! % SEQ_SPAN)!]!;
+      const key = `${p.category}\u0000${p.subCategory}`;
+      const shelf = shelves.get(key);
+      if (shelf) shelf.count++;
+      else shelves.set(key, { category: p.category, subCategory: p.subCategory, count: 1 });
+    }
+    return [...shelves.values()];
   }
 
   /** Adds a match's sort key to the buffer `search` ranks. */

@@ -4,7 +4,7 @@ import { stem } from 'porter2';
 import { dictionaryOf, isStopWord, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
 import { heldSearchIndex, searchIndexLoaded, type CatalogueIndex } from './search-index-sync.ts';
-import type { TermGroup, Tier } from './search-index.ts';
+import type { ShelfCount, TermGroup, Tier } from './search-index.ts';
 import {
   corrections,
   typoBudget,
@@ -150,6 +150,16 @@ export async function searchCatalogue(
     suggestions: suggestionsFrom(found.named, reading.best[0] ?? search.text),
     correction,
   };
+}
+
+/**
+ * How many of a search's matches each shelf holds, among `among` when the facts filter asks: the words
+ * read as `searchCatalogue` reads them, so a facet's count is the total that search answers on it.
+ */
+export async function searchShelves(db: Db, search: SearchText, among: Set<string> | null): Promise<ShelfCount[]> {
+  const [reading, index] = await Promise.all([readWords(db, search.words), heldSearchIndex(db)]);
+  const groups = await termGroups(db, index, reading.groups);
+  return index.countByShelf({ groups, phrase: search.text }, among ? (p) => among.has(p.row) : () => true);
 }
 
 /**

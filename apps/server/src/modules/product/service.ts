@@ -7,12 +7,19 @@ import * as q from './queries.ts';
 import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
-import { SEARCH_BOUND, searchCatalogue } from './search.ts';
+import { SEARCH_BOUND, searchCatalogue, searchShelves } from './search.ts';
 import { factsFor, idsPassingFacts } from './facts.ts';
 import { preordersFor } from '../season/service.ts';
 import { offerToApi, optionPricesToApi } from './add-ons.ts';
 
-export { linePrice, offerFromApi, offerToApi, optionPricesFromApi, optionPricesToApi, type PricedProduct } from './add-ons.ts';
+export {
+  linePrice,
+  offerFromApi,
+  offerToApi,
+  optionPricesFromApi,
+  optionPricesToApi,
+  type PricedProduct,
+} from './add-ons.ts';
 
 export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
@@ -160,10 +167,16 @@ async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest)
  */
 async function runAmong(db: Db, context: PageContext, among: Set<string>): Promise<PageAnswer> {
   const { page } = context;
-  if (!context.search) return { ...(await q.listAmong(db, [...among], context.filter, page)), suggestions: [], correction: null };
+  if (!context.search)
+    return { ...(await q.listAmong(db, [...among], context.filter, page)), suggestions: [], correction: null };
   const found = await searchCatalogue(db, context.search, context.filter, { ...page, offset: 0, limit: SEARCH_BOUND });
   const kept = found.rows.filter((r) => among.has(r.id));
-  return { rows: kept.slice(page.offset, page.offset + page.limit), total: kept.length, suggestions: found.suggestions, correction: null };
+  return {
+    rows: kept.slice(page.offset, page.offset + page.limit),
+    total: kept.length,
+    suggestions: found.suggestions,
+    correction: null,
+  };
 }
 
 interface PageContext {
@@ -217,6 +230,7 @@ function categoryCounts(db: Db): Promise<CategoryCounts> {
 export function invalidateCatalogue(db: Db): void {
   countsCache.delete(db);
   answerCaches.get(db)?.clear();
+  shelfCaches.get(db)?.clear();
   forgetDictionary(db);
   forgetSearchIndex(db);
 }
@@ -231,20 +245,96 @@ function inFilter(c: q.Shelf, f: q.CatalogueFilter): boolean {
   );
 }
 
-export async function getFacets(db: Db): Promise<FacetsResponse> {
-  const counts = await categoryCounts(db);
+export interface FacetsInput {
+  productName?: string | undefined;
+  category?: string[] | undefined;
+  subCategory?: string[] | undefined;
+  halalCertified?: boolean | undefined;
+  freeFrom?: Allergen[] | undefined;
+}
+
+/**
+ * The filter panel's counts for the collection as the shopper sees it: each category counts the
+ * products matching the search, the facts filter and the chosen types; each type, the search, the
+ * facts filter and the chosen categories. A facet leaves out its own choice, so its counts show what
+ * ticking one more value would add. Every category and type of the catalogue is listed, 0 where none match.
+ */
+export async function getFacets(db: Db, input: FacetsInput, today: string): Promise<FacetsResponse> {
+  const search = prepareSearchText(input.productName);
+  const facts = { halalCertified: input.halalCertified ?? false, freeFrom: [...new Set(input.freeFrom ?? [])].sort() };
+  const version = search ? await searchIndexVersion(db) : null;
+  const key = JSON.stringify([today, facts, version, search?.text ?? null]);
+  const [all, matched] = await Promise.all([
+    categoryCounts(db),
+    shelfCache(db).fetch(key, { context: { search, today, facts }, ttl: search ? SEARCH_TTL_MS : SHELF_TTL_MS }),
+  ]);
+  if (!matched) throw new Error('The facet count cache returned nothing');
+  const categories = input.category ?? [];
+  const types = input.subCategory ?? [];
+  // A search's total stops at its bound; so does each count, to equal the total choosing it answers.
+  const bound = search ? SEARCH_BOUND : Number.POSITIVE_INFINITY;
   return {
     success: true,
-    categories: sumBy(counts, (c) => c.category),
-    subCategories: sumBy(counts, (c) => c.subCategory),
+    categories: facetCounts(
+      all,
+      matched,
+      bound,
+      (c) => c.category,
+      (c) => types.length === 0 || types.includes(c.subCategory),
+    ),
+    subCategories: facetCounts(
+      all,
+      matched,
+      bound,
+      (c) => c.subCategory,
+      (c) => categories.length === 0 || categories.includes(c.category),
+    ),
   };
 }
 
-/** Categories alphabetical; types grouped by their first category, so a line's types stay together. */
-function sumBy(counts: CategoryCounts, key: (c: CategoryCounts[number]) => string): Facet[] {
-  const totals = new Map<string, number>();
-  for (const c of counts) totals.set(key(c), (totals.get(key(c)) ?? 0) + c.count);
-  return [...totals].map(([name, count]) => ({ name, count }));
+interface ShelfContext {
+  search: SearchText | null;
+  today: string;
+  facts: { halalCertified: boolean; freeFrom: Allergen[] };
+}
+
+/** The shelves' counts of what a search and facts filter match (the category and type choices apply later). */
+async function matchedShelves(db: Db, context: ShelfContext): Promise<CategoryCounts> {
+  const among = await idsPassingFacts(db, context.facts, context.today);
+  if (context.search) return searchShelves(db, context.search, among);
+  return among ? q.countByCategoryAmong(db, [...among]) : categoryCounts(db);
+}
+
+// Kept as the collection's pages are: the panel asks again on every search and filter change.
+const shelfCaches = new WeakMap<Db, LRUCache<string, CategoryCounts, ShelfContext>>();
+
+function shelfCache(db: Db): LRUCache<string, CategoryCounts, ShelfContext> {
+  let cache = shelfCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, CategoryCounts, ShelfContext>({
+      max: 2000,
+      ttl: SEARCH_TTL_MS,
+      fetchMethod: (_key, _stale, { context }) => matchedShelves(db, context),
+    });
+    shelfCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * One facet's values in the catalogue's order, each counting the matched products on shelves that
+ * pass the other facet's choice.
+ */
+function facetCounts(
+  all: CategoryCounts,
+  matched: CategoryCounts,
+  bound: number,
+  key: (c: CategoryCounts[number]) => string,
+  passesOthers: (c: CategoryCounts[number]) => boolean,
+): Facet[] {
+  const totals = new Map(all.map((c) => [key(c), 0]));
+  for (const c of matched) if (passesOthers(c)) totals.set(key(c), (totals.get(key(c)) ?? 0) + c.count);
+  return [...totals].map(([name, count]) => ({ name, count: Math.min(count, bound) }));
 }
 
 /** Every product a shopper can open, with when it was added, for the sitemap. */

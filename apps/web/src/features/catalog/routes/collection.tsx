@@ -35,7 +35,7 @@ const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = collectionFilters(new URL(request.url).searchParams);
   return prefetched([
-    (client) => client.fetchQuery(facetsQuery(() => context.shop.facets())),
+    (client) => client.fetchQuery(facetsQuery(filters, (query) => context.shop.facets(query))),
     (client) => client.fetchInfiniteQuery(collectionQuery(filters, (body) => context.shop.products(body))),
   ]);
 }
@@ -56,7 +56,7 @@ export default function CollectionPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useOptimisticSearchParams();
   const filters = collectionFilters(params);
-  const facets = useFacets();
+  const facets = useFacets(filters);
   const collection = useCollection(filters);
   const products = collection.data?.pages.flatMap((p) => p.products);
   const total = collection.data?.pages[0]?.totalProducts;

@@ -19,42 +19,59 @@ const AddressMap = lazy(() => import('./address-map.tsx'));
 
 const LIST_GAP_PX = 4;
 const LIST_MAX_PX = 288;
-// Below this much room under the field, the list opens upwards if there is more room there.
-const LIST_MIN_BELOW_PX = 176;
+// Room for two options at least, even when the on-screen keyboard leaves less under the field.
+const LIST_MIN_PX = 96;
 
 /**
- * Where the suggestions go: fixed to the viewport beside the field, so no scroll box around the
- * field (the service modal's body) can clip them, and as tall as the room on that side allows.
+ * Where the suggestions go: fixed to the viewport (no scroll box around the field, such as the
+ * service modal's body, can clip them), always just below the field so they never cover its text.
+ * The field moves without the list knowing: a scroll, a resize, the on-screen keyboard, or content
+ * above it changing height (the centred modal re-centres), so every one of those re-measures.
  */
 function useListPlacement(field: RefObject<HTMLInputElement | null>, shown: boolean): CSSProperties | undefined {
   const [place, setPlace] = useState<CSSProperties>();
   useLayoutEffect(() => {
     const input = field.current;
     if (!shown || !input) return;
+    let frame = 0;
     const measure = () => {
       const box = input.getBoundingClientRect();
       // The on-screen keyboard of a phone shrinks the visual viewport, not the layout one.
-      const height = window.visualViewport?.height ?? window.innerHeight;
-      const below = height - box.bottom - 2 * LIST_GAP_PX;
-      const above = box.top - 2 * LIST_GAP_PX;
-      const up = below < LIST_MIN_BELOW_PX && above > below;
+      const viewport = window.visualViewport;
+      const visibleBottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
+      const top = box.bottom + LIST_GAP_PX;
       setPlace({
         position: 'fixed',
         left: box.left,
         width: box.width,
-        maxHeight: Math.max(0, Math.min(LIST_MAX_PX, up ? above : below)),
-        ...(up ? { bottom: window.innerHeight - box.top + LIST_GAP_PX } : { top: box.bottom + LIST_GAP_PX }),
+        top,
+        maxHeight: Math.min(LIST_MAX_PX, Math.max(LIST_MIN_PX, visibleBottom - top - LIST_GAP_PX)),
       });
     };
+    // Several moves in one frame (a scroll that resizes) cost one measurement.
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
     measure();
-    window.addEventListener('resize', measure);
-    window.visualViewport?.addEventListener('resize', measure);
+    window.addEventListener('resize', schedule);
+    window.visualViewport?.addEventListener('resize', schedule);
+    window.visualViewport?.addEventListener('scroll', schedule);
     // Captured: the scroll of any box around the field moves it.
-    document.addEventListener('scroll', measure, true);
+    document.addEventListener('scroll', schedule, true);
+    // Content that grows or shrinks around the field shifts it without any scroll or resize event.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(input);
+    resized.observe(document.body);
+    const dialog = input.closest('dialog');
+    if (dialog) resized.observe(dialog);
     return () => {
-      window.removeEventListener('resize', measure);
-      window.visualViewport?.removeEventListener('resize', measure);
-      document.removeEventListener('scroll', measure, true);
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener('resize', schedule);
+      window.visualViewport?.removeEventListener('resize', schedule);
+      window.visualViewport?.removeEventListener('scroll', schedule);
+      document.removeEventListener('scroll', schedule, true);
     };
   }, [field, shown]);
   return shown ? place : undefined;
