@@ -42,7 +42,7 @@ function countStep(label, cmd, args) {
 }
 
 countStep('typecheck', 'npm', ['run', 'typecheck']);
-countStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+countStep('lint', 'npm', ['run', 'lint']);
 
 const vitestJson = path.join(reports, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
