@@ -29,10 +29,15 @@ test('a Raya pre-order: the slot picker offers only the collection window, and s
   const raya = await productNamed(request, 'Raya Cookie Jar Trio');
   const window = raya.preorder!;
   await addFromProductPage(page, raya, 'Set of 3 jars');
-  await expect(page.getByTestId('preorder-note').first()).toContainText(/^Pre-order · order by \d{1,2} \w{3} · collect /);
+  await expect(page.getByTestId('preorder-note').first()).toContainText(
+    /^Pre-order · order by \d{1,2} \w{3} · collect /,
+  );
   await page.getByRole('dialog', { name: 'Added to Bag' }).getByRole('button', { name: /close/i }).first().click();
 
-  await page.getByTestId('service-bar').getByRole('button', { name: /Change/ }).click();
+  await page
+    .getByTestId('service-bar')
+    .getByRole('button', { name: /Change/ })
+    .click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Next' }).click();
   await modal.getByRole('button', { name: 'Next' }).click();
@@ -50,7 +55,9 @@ test('the halal and allergen block, and the collection filtered by them', async 
   const boule = await productNamed(request, 'Country Sourdough Boule');
   await page.goto(`/product/${boule.id}`);
   const facts = page.getByTestId('product-facts');
-  await expect(facts.getByTestId('halal-status')).toContainText('Halal certified · certificate JAKIM-1234-5678 (example)');
+  await expect(facts.getByTestId('halal-status')).toContainText(
+    'Halal certified · certificate JAKIM-1234-5678 (example)',
+  );
   await expect(facts.getByTestId('allergens')).toHaveText('Gluten');
   await expect(facts.getByTestId('facts-example')).toBeVisible();
   await expectAccessible(page, 'product facts');
@@ -76,7 +83,13 @@ test('the halal and allergen block, and the collection filtered by them', async 
 });
 
 // Products the other tests here read; the season is made for another bakery product.
-const USED = ['Raya Cookie Jar Trio', 'Country Sourdough Boule', 'All-Butter Croissant', 'Seeded Rye Sourdough', 'Classic French Baguette'];
+const USED = [
+  'Raya Cookie Jar Trio',
+  'Country Sourdough Boule',
+  'All-Butter Croissant',
+  'Seeded Rye Sourdough',
+  'Classic French Baguette',
+];
 
 test('staff make a season on the seasons screen; the shop then sells its product as a pre-order for those days', async ({
   page,
@@ -118,7 +131,10 @@ test('staff make a season on the seasons screen; the shop then sells its product
     new RegExp(`^Pre-order · order by ${Number(orderBy.slice(8))} \\w{3} · collect `),
   );
   await page.getByRole('dialog', { name: 'Added to Bag' }).getByRole('button', { name: /close/i }).first().click();
-  await page.getByTestId('service-bar').getByRole('button', { name: /Change/ }).click();
+  await page
+    .getByTestId('service-bar')
+    .getByRole('button', { name: /Change/ })
+    .click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Next' }).click();
   await modal.getByRole('button', { name: 'Next' }).click();
