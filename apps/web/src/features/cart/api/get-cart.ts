@@ -1,5 +1,6 @@
 import { cartCount, positiveEntries, type CartData, type CartLineEntry } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
@@ -51,12 +52,13 @@ export function useCart(): CartState {
   const guest = useGuestCart();
   const guestLines = useGuestLines();
   const account = useQuery(accountCartQuery(token));
+  // Kept while the cookies are unchanged, so readers that depend on the cart see the same object.
+  const guestCart = useMemo(() => withCustomised(guest, guestLines), [guest, guestLines]);
   if (token === null) {
-    const cart = withCustomised(guest, guestLines);
     return {
-      cart,
+      cart: guestCart,
       lines: [...positiveEntries(guest), ...guestLines],
-      count: cartCount(cart),
+      count: cartCount(guestCart),
       isGuest: true,
       isLoading: false,
       removed: NONE,
