@@ -122,6 +122,60 @@ test('a birthday cake with a message, candles and a card, from the product page 
   await expect(orders).toContainText(`#${orderId.slice(0, 8).toUpperCase()}`);
   await expectCakeAddOns(orders.getByTestId('line-add-ons'));
   await expect(orders).toContainText(`Note: ${NOTE}`);
+
+  // On paper the baker has no button to open: every line lists its orders' add-ons and notes.
+  const printed = page.getByRole('list', { name: 'Add-ons for Dark Chocolate Fudge Cake, Whole' });
+  await expect(printed).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText(`#${orderId.slice(0, 8).toUpperCase()}`);
+  await expectCakeAddOns(printed.getByTestId('line-add-ons'));
+  await expect(printed).toContainText(`Note: ${NOTE}`);
+  await expect(orders).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('a guest customises two cakes, reloads, logs in, and the account cart keeps both with their add-ons', async ({
+  page,
+  request,
+  shop,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await registerCustomer(request, shop.dataDir, 'Siti Aminah');
+  await storeServiceChoice(page, await pickupAfterLeadTime(request));
+  const cake = await productNamed(request, 'Dark Chocolate Fudge Cake');
+  await page.goto(`/product/${cake.id}`);
+  await page.getByRole('radio', { name: /^Half/ }).check();
+  const addOns = page.getByTestId('add-ons');
+  await addOns.getByLabel(/Message on the cake/).fill(MESSAGE);
+  await addOns.getByLabel(/Candles, up to 10/).fill('5');
+  await addOns.getByRole('checkbox', { name: /Add a greeting card/ }).check();
+  await addOns.getByLabel('Card text').fill(CARD);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  const popup = page.getByRole('dialog', { name: 'Added to Bag' });
+  await expectCakeAddOns(popup.getByTestId('line-add-ons'));
+  await popup.getByRole('button', { name: /close/i }).first().click();
+  // The same cake with another message is a line of its own.
+  await addOns.getByLabel(/Message on the cake/).fill('<b>Tahniah</b> Adik');
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(popup.getByTestId('line-add-ons')).toContainText('Message:<b>Tahniah</b> Adik');
+
+  await page.goto('/cart');
+  await page.reload();
+  const lines = page.getByTestId('line-add-ons');
+  await expect(lines).toHaveCount(2);
+  await expectCakeAddOns(lines.filter({ hasText: MESSAGE }));
+  await expect(lines.filter({ hasText: 'Tahniah' })).toContainText('Message:<b>Tahniah</b> Adik');
+  await expectAccessible(page, 'guest cart with customised cakes');
+  await captureScreens(page, 'cake-add-ons-guest-cart');
+
+  await signIn(page, customer.email);
+  await page.goto('/cart');
+  await expect(lines).toHaveCount(2);
+  await expectCakeAddOns(lines.filter({ hasText: MESSAGE }));
+  await expect(lines.filter({ hasText: 'Tahniah' })).toContainText('Message:<b>Tahniah</b> Adik');
+  await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeEnabled();
+  await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).not.toContain('guestCartLines');
 });
 
 test('staff set an option price and make a cake customisable; the shop shows both', async ({ page, request }) => {

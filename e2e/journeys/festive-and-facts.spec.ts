@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../fixtures/a11y.ts';
+import { dropToken, E2E_ADMIN, loginToken, useToken } from '../fixtures/admin.ts';
 import { expect, test } from '../fixtures/journey.ts';
-import { chooseDefaultService } from '../fixtures/service.ts';
+import { chooseDefaultService, shopDate } from '../fixtures/service.ts';
 import { addFromProductPage, type ApiProduct } from '../fixtures/shopping.ts';
 import { captureScreens } from '../screens.ts';
 
@@ -28,10 +29,15 @@ test('a Raya pre-order: the slot picker offers only the collection window, and s
   const raya = await productNamed(request, 'Raya Cookie Jar Trio');
   const window = raya.preorder!;
   await addFromProductPage(page, raya, 'Set of 3 jars');
-  await expect(page.getByTestId('preorder-note').first()).toContainText(/^Pre-order · order by \d{1,2} \w{3} · collect /);
+  await expect(page.getByTestId('preorder-note').first()).toContainText(
+    /^Pre-order · order by \d{1,2} \w{3} · collect /,
+  );
   await page.getByRole('dialog', { name: 'Added to Bag' }).getByRole('button', { name: /close/i }).first().click();
 
-  await page.getByTestId('service-bar').getByRole('button', { name: /Change/ }).click();
+  await page
+    .getByTestId('service-bar')
+    .getByRole('button', { name: /Change/ })
+    .click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Next' }).click();
   await modal.getByRole('button', { name: 'Next' }).click();
@@ -49,7 +55,9 @@ test('the halal and allergen block, and the collection filtered by them', async 
   const boule = await productNamed(request, 'Country Sourdough Boule');
   await page.goto(`/product/${boule.id}`);
   const facts = page.getByTestId('product-facts');
-  await expect(facts.getByTestId('halal-status')).toContainText('Halal certified · certificate JAKIM-1234-5678 (example)');
+  await expect(facts.getByTestId('halal-status')).toContainText(
+    'Halal certified · certificate JAKIM-1234-5678 (example)',
+  );
   await expect(facts.getByTestId('allergens')).toHaveText('Gluten');
   await expect(facts.getByTestId('facts-example')).toBeVisible();
   await expectAccessible(page, 'product facts');
@@ -72,4 +80,67 @@ test('the halal and allergen block, and the collection filtered by them', async 
   await expect(grid).toContainText('Classic French Baguette');
   await expectAccessible(page, 'collection filtered by food facts');
   await captureScreens(page, 'collection-food-filters');
+});
+
+// Products the other tests here read; the season is made for another bakery product.
+const USED = [
+  'Raya Cookie Jar Trio',
+  'Country Sourdough Boule',
+  'All-Butter Croissant',
+  'Seeded Rye Sourdough',
+  'Classic French Baguette',
+];
+
+test('staff make a season on the seasons screen; the shop then sells its product as a pre-order for those days', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The products the screen offers: the bakery's, in its order.
+  const res = await request.post('/api/product/fetchProducts', { data: { page: 1, amount: 48, category: ['Bakery'] } });
+  const bakery = ((await res.json()) as { products: Found[] }).products;
+  const product = bakery.find((p) => !p.preorder && p.features.length > 0 && !USED.includes(p.name));
+  if (!product) throw new Error('no bakery product with options outside a season');
+  const orderBy = shopDate(4);
+  const firstDay = shopDate(6);
+  const lastDay = shopDate(9);
+
+  await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  await page.goto('/admin/seasons');
+  await expect(page.getByRole('heading', { name: 'Festive seasons' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'New season' });
+  await form.getByLabel('Season name').fill('Deepavali Murukku');
+  await form.getByLabel('Order by').fill(orderBy);
+  await form.getByLabel('First day of pickup or delivery').fill(firstDay);
+  await form.getByLabel('Last day of pickup or delivery').fill(lastDay);
+  await form.getByRole('checkbox', { name: product.name, exact: true }).check();
+  await expectAccessible(page, 'seasons screen with a season filled in');
+  await captureScreens(page, 'admin-seasons-form');
+  await form.getByRole('button', { name: 'Save season' }).click();
+  await expect(page.getByText('Deepavali Murukku saved.')).toBeVisible();
+  const listed = page.getByTestId('season-list').getByRole('listitem').filter({ hasText: 'Deepavali Murukku' });
+  await expect(listed).toContainText(product.name);
+  await expect(listed).toContainText(`Pre-order · order by ${Number(orderBy.slice(8))} `);
+  await expectAccessible(page, 'seasons screen with the new season listed');
+  await captureScreens(page, 'admin-seasons-list');
+
+  // The shopper: the product page names the window, and the slot picker offers only its days.
+  await dropToken(page);
+  await addFromProductPage(page, product, product.features[0]!);
+  await expect(page.getByTestId('preorder-note').first()).toContainText(
+    new RegExp(`^Pre-order · order by ${Number(orderBy.slice(8))} \\w{3} · collect `),
+  );
+  await page.getByRole('dialog', { name: 'Added to Bag' }).getByRole('button', { name: /close/i }).first().click();
+  await page
+    .getByTestId('service-bar')
+    .getByRole('button', { name: /Change/ })
+    .click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByTestId('season-window')).toContainText('Deepavali Murukku');
+  const date = modal.getByLabel('Date');
+  await expect(date).toHaveAttribute('min', firstDay);
+  await expect(date).toHaveAttribute('max', lastDay);
+  await expect(date).toHaveValue(firstDay);
 });

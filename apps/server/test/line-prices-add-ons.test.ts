@@ -234,4 +234,86 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
       { itemId: cake.id, feature: 'Whole', quantity: 1 },
     ]);
   });
+
+  it('refuses a guest line with hostile text at the merge with 400, adding nothing, and keeps HTML as text', async () => {
+    const u = await createUser(t.database.db);
+    const merge = (addOns: Record<string, unknown>) =>
+      post('/api/cart/cartMerge', u, {
+        cartData: { [cake.id]: { Whole: 1 } },
+        lines: [{ itemId: cake.id, feature: 'Half', quantity: 1, addOns }],
+      });
+    for (const addOns of [
+      { message: 'a\u0000b' },
+      { card: 'a\ud800b' },
+      { card: 'z'.repeat(10_000) },
+      { message: 'Hi', price: 0 },
+    ]) {
+      const res = await merge(addOns);
+      expect(res.statusCode, JSON.stringify(addOns).slice(0, 40)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    expect((await cartOf(u)).cartData).toEqual({});
+    const html = '<script>alert(1)</script>';
+    expect((await merge({ message: html })).statusCode).toBe(200);
+    expect((await cartOf(u)).lines).toContainEqual({
+      itemId: cake.id,
+      feature: 'Half',
+      quantity: 1,
+      addOns: { message: html },
+    });
+  });
+
+  it('places a merged guest cart re-pricing its add-ons, refuses a tampered add-on price with 409, and the production sheet shows them as typed', async () => {
+    const u = await createUser(t.database.db);
+    const guestCard = 'Happy birthday, sayang!\nLove, Mak & Abah';
+    const merged = await post('/api/cart/cartMerge', u, {
+      cartData: {},
+      lines: [
+        {
+          itemId: cake.id,
+          feature: 'Half',
+          quantity: 1,
+          addOns: { message: 'Selamat Hari Jadi', candles: 5, knife: true, card: guestCard },
+        },
+        { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { message: 'Tahniah' } },
+      ],
+      mergeId: `guest-${u.id.slice(0, 8)}`,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().lines).toHaveLength(2);
+    const shipping = (
+      await post('/api/shipping/calculateShipping', u, { state: 'Selangor', cartProductList: [] })
+    ).json().shippingCost;
+    const body = await bodyFor(u, shipping, 'Tulis dengan coklat putih');
+    // 68 + 5 candles x 0.50 + knife 1 + card 2 = 73.50; the second cake 68 (its message is free).
+    expect(body.items.map((i) => i.price).sort()).toEqual([68, 73.5]);
+    const tampered = { ...body, items: body.items.map((i) => (i.addOns?.card ? { ...i, price: 68 } : i)) };
+    const refused = await post('/api/order/place', u, tampered);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PRICE_CHANGED');
+    const placed = await post('/api/order/place', u, body);
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    const sheet = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/production-sheet?date=${tomorrow()}&location=delivery`,
+        headers: { token: admin.token },
+      })
+    ).json();
+    const line = sheet.groups
+      .flatMap((g: { lines: unknown[] }) => g.lines)
+      .find((l: { name: string; feature: string }) => l.name === 'Chocolate Test Cake' && l.feature === 'Half');
+    const mine = line.orders.filter((o: { id: string }) => o.id === placed.json().orderId);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          quantity: 1,
+          addOns: { message: 'Selamat Hari Jadi', candles: 5, knife: true, card: guestCard },
+          note: 'Tulis dengan coklat putih',
+        }),
+        expect.objectContaining({ quantity: 1, addOns: { message: 'Tahniah' }, note: 'Tulis dengan coklat putih' }),
+      ]),
+    );
+  });
 });

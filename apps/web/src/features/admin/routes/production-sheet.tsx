@@ -16,7 +16,35 @@ import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700 disabled:opacity-50';
 
-/** The orders behind one line, opened under it on screen (never printed). */
+/**
+ * On paper, under each line, the orders the baker must write or pack something for: the message,
+ * candles, knife and card exactly as the shopper typed them, and the order's note. The screen opens
+ * these with the line's button instead (LineOrders).
+ */
+function PrintedAddOns({ line, width }: { line: SheetLine; width: number }) {
+  const special = line.orders.filter((o) => (o.addOns && Object.keys(o.addOns).length > 0) || o.note);
+  if (special.length === 0) return null;
+  return (
+    <tr className="hidden print:table-row" data-testid="printed-add-ons">
+      <td colSpan={width} className="sheet-add-ons px-3 pb-1">
+        <ul aria-label={`Add-ons for ${line.name}${line.feature ? `, ${line.feature}` : ''}`}>
+          {special.map((o, n) => (
+            <li key={n} className="flex flex-wrap gap-x-3 border-t border-dotted border-[#999] py-0.5">
+              <span className="font-mono font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>
+              <span>
+                {o.slot} · × {o.quantity}
+              </span>
+              <AddOnsList addOns={o.addOns} className="basis-full text-[9pt] text-black" />
+              {o.note && <p className="basis-full break-words whitespace-pre-wrap">Note: {o.note}</p>}
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
+  );
+}
+
+/** The orders behind one line, opened under it on screen (on paper, PrintedAddOns stands for them). */
 function LineOrders({ line, sheet }: { line: SheetLine; sheet: ProductionSheetResponse }) {
   const label = new Map(sheet.columns.map((c) => [c.key, c.label]));
   return (
@@ -122,6 +150,7 @@ function SheetTable({ sheet }: { sheet: ProductionSheetResponse }) {
                       ))}
                     <td className={`${num} font-semibold`}>{l.total}</td>
                   </tr>
+                  <PrintedAddOns line={l} width={width} />
                   {expanded && (
                     <tr className="print:hidden">
                       <td colSpan={width} className="bg-cream/60 px-4">

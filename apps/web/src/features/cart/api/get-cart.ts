@@ -1,9 +1,10 @@
 import { cartCount, positiveEntries, type CartData, type CartLineEntry } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
-import { useGuestCart } from '../guest-cart.ts';
+import { useGuestCart, useGuestLines, type GuestLine } from '../guest-cart.ts';
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -34,20 +35,35 @@ export interface CartState {
 
 const NONE: string[] = [];
 
+/** The guest's plain cart with each customised line's units added to its product and option. */
+function withCustomised(cart: CartData, lines: GuestLine[]): CartData {
+  if (lines.length === 0) return cart;
+  const all = structuredClone(cart);
+  for (const l of lines) {
+    const options = (all[l.itemId] ??= {});
+    options[l.feature] = (options[l.feature] ?? 0) + l.quantity;
+  }
+  return all;
+}
+
 /** The cart source switches with login: the guest cookie, or the server for a customer. */
 export function useCart(): CartState {
   const token = useSessionKey();
   const guest = useGuestCart();
+  const guestLines = useGuestLines();
   const account = useQuery(accountCartQuery(token));
-  if (token === null)
+  // Kept while the cookies are unchanged, so readers that depend on the cart see the same object.
+  const guestCart = useMemo(() => withCustomised(guest, guestLines), [guest, guestLines]);
+  if (token === null) {
     return {
-      cart: guest,
-      lines: positiveEntries(guest),
-      count: cartCount(guest),
+      cart: guestCart,
+      lines: [...positiveEntries(guest), ...guestLines],
+      count: cartCount(guestCart),
       isGuest: true,
       isLoading: false,
       removed: NONE,
     };
+  }
   const cart = account.data?.cartData ?? {};
   return {
     cart,

@@ -15,7 +15,7 @@ export async function updateCartLine(
   line: { itemId: string; feature: string; quantity: number; addOns?: LineAddOns | undefined },
 ): Promise<string> {
   if (sessionKeyNow() === null) {
-    await setGuestLine(line.itemId, line.feature, line.quantity);
+    await setGuestLine(line.itemId, line.feature, line.quantity, line.addOns);
     return line.quantity === 0 ? 'Item removed from cart.' : 'Cart updated.';
   }
   try {

@@ -1,4 +1,13 @@
-import { LIMITS, lineKey, NO_FEATURE, stockShortfall, type LineAddOns, type Product } from '@shop/contract';
+import {
+  addOnsProblem,
+  LIMITS,
+  lineKey,
+  NO_FEATURE,
+  stockShortfall,
+  unsafeTextProblem,
+  type LineAddOns,
+  type Product,
+} from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
@@ -6,7 +15,7 @@ import { sessionKeyNow } from '../../../shared/auth.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { openAddedToBag } from '../added-to-bag-store.ts';
-import { addGuestLine, readGuestCart } from '../guest-cart.ts';
+import { addGuestLine, guestOptionQuantity } from '../guest-cart.ts';
 import { cartQueryKey } from './get-cart.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
@@ -25,6 +34,14 @@ export interface AddToCartInput {
  */
 const showError = (message: string) =>
   void import('sonner').then(({ toast }) => toast.error(message, { id: TOAST_IDS.cart }));
+
+/** Add-ons a guest's cookie may keep: offered by the product, within its limits, and storable text. */
+function guestAddOnsProblem(product: Product, addOns: LineAddOns | undefined): string | null {
+  const text = [addOns?.message, addOns?.card].filter((t) => t !== undefined);
+  if (text.some((t) => unsafeTextProblem(t)))
+    return 'The message or card has a character the shop cannot keep. Please retype it.';
+  return addOnsProblem(product.customisation, addOns);
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,20 +70,17 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
       setPending((n) => n + 1);
       try {
         const customised = lineKey(addOns) !== '';
-        if (sessionKeyNow() === null && customised) {
-          // The guest cart is a small cookie of product, option and quantity: no room for a card's text.
-          showError('Please log in to add a message, candles, a knife or a card.');
-          return false;
-        }
         if (sessionKeyNow() === null) {
-          // The server checks a customer's add; a guest's cart is only a cookie, so it is checked here, at once.
-          const shortfall = stockShortfall(product, key, readGuestCart()[product.id]?.[key] ?? 0, quantity);
+          // The server checks a customer's add; a guest's cart is only a cookie, so it is checked here,
+          // at once (and the add-ons again by the server at the merge and at placement).
+          const problem = customised ? guestAddOnsProblem(product, addOns) : null;
+          const shortfall = problem ?? stockShortfall(product, key, guestOptionQuantity(product.id, key), quantity);
           if (shortfall) {
             showError(shortfall);
             return false;
           }
           if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
-          await addGuestLine(product.id, key, quantity);
+          await addGuestLine(product.id, key, quantity, customised ? addOns : undefined);
         } else {
           const body = { itemId: product.id, feature: key, quantity, ...(customised ? { addOns } : {}) };
           await api.post(

@@ -5,37 +5,38 @@ import { useSessionKey } from '../../../shared/auth.ts';
 import { cartQueryKey, useCart } from '../api/get-cart.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { mergeGuestCart } from '../api/merge-cart.ts';
-import { clearGuestCart, guestCartMergeId, pruneGuestCart, useGuestCart } from '../guest-cart.ts';
+import { clearGuestCart, guestCartMergeId, pruneGuestCart, useGuestCart, useGuestLines } from '../guest-cart.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /**
  * Keeps the two cart sources honest, from the common layout:
- * - once a token exists, a guest cart cookie is merged into the account and then removed
+ * - once a token exists, the guest cart cookies (plain and customised lines) are merged into the account and then removed
  *   (a failure says 'Failed to merge guest cart' and the shopper carries on);
  * - products deleted since they were added leave the cart with a notice.
  */
 export function CartSync() {
   const token = useSessionKey();
   const guest = useGuestCart();
+  const guestLines = useGuestLines();
   const queryClient = useQueryClient();
   const attempted = useRef<string | null>(null);
 
-  const guestIds = Object.keys(guest);
+  const guestIds = [...new Set([...Object.keys(guest), ...guestLines.map((l) => l.itemId)])];
   const hasGuestCart = guestIds.length > 0;
 
   useEffect(() => {
     if (token === null || !hasGuestCart) return;
-    const attempt = `${token}|${JSON.stringify(guest)}`;
+    const attempt = `${token}|${JSON.stringify(guest)}|${JSON.stringify(guestLines)}`;
     // One try per login and cart; a retry after a failure waits for the next login or page load.
     if (attempted.current === attempt) return;
     attempted.current = attempt;
-    mergeGuestCart(guest, guestCartMergeId())
+    mergeGuestCart(guest, guestLines, guestCartMergeId())
       .then(async () => {
         clearGuestCart();
         await queryClient.invalidateQueries({ queryKey: cartQueryKey });
       })
       .catch(() => toast.error('Failed to merge guest cart', { id: TOAST_IDS.cart }));
-  }, [token, hasGuestCart, guest, queryClient]);
+  }, [token, hasGuestCart, guest, guestLines, queryClient]);
 
   // A guest's cookie may name products that are gone: look them up (cached, by id) and drop those.
   const guestProducts = useCartProducts(token === null ? guestIds : []);
