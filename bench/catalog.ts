@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { machine, runScript, startServer, stopServer } from './support.ts';
+import { machine, runScript, startServer, stopServer, untilReady } from './support.ts';
 
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -180,6 +180,8 @@ async function benchTarget(target: Target): Promise<Row[]> {
     await runScript(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
 
   const app = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
+  // Until its search index is loaded (seconds at 100,000 products) a busy server sheds requests.
+  await untilReady(APP_PORT);
   const base = `http://127.0.0.1:${APP_PORT}`;
   // Sanity checks, so a benchmark never measures fast error pages.
   type Page = { products: { id: string; category: string; subCategory: string }[]; totalProducts: number };
@@ -273,6 +275,7 @@ async function benchTarget(target: Target): Promise<Row[]> {
     const ceiling = await load('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${productId}` });
     await stopServer(ceilingServer);
     const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
+    await untilReady(APP_PORT);
     const asked = listAsked;
     rows.push({ ...(await load(name, options)), ceilingRps: ceiling.rps });
     await stopServer(server);
