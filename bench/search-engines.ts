@@ -118,19 +118,13 @@ function miniSearchEngine(): Engine {
   return {
     async load(db) {
       synonyms = await synonymMap(db);
-      const rows = (
-        await db.execute<{
-          seq: string;
-          id: string;
-          name: string;
-          type: string;
-          category: string;
-          description: string;
-        }>(
-          sql`select seq, id, name, sub_category as type, category, description from products
-              where deleted_at is null and not hidden`,
-        )
-      ).rows;
+      type Row = { seq: string; id: string; name: string; type: string; category: string; description: string };
+      const result: unknown = await db.execute(
+        sql`select seq, id, name, sub_category as type, category, description from products
+            where deleted_at is null and not hidden`,
+      );
+      // drizzle answers an array (PGlite) or a pg result with rows, depending on the driver.
+      const rows = Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
       index = new MiniSearch<Doc>({
         idField: 'seq',
         fields: ['name', 'type', 'category', 'description'],
