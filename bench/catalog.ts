@@ -180,34 +180,45 @@ async function benchTarget(target: Target): Promise<Row[]> {
     await runScript(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
 
   const app = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
-  // Until its search index is loaded (seconds at 100,000 products) a busy server sheds requests.
-  await untilReady(APP_PORT);
   const base = `http://127.0.0.1:${APP_PORT}`;
-  // Sanity checks, so a benchmark never measures fast error pages.
   type Page = { products: { id: string; category: string; subCategory: string }[]; totalProducts: number };
-  const middle = await json<Page>(
-    `${base}/api/product/fetchProducts`,
-    post({ productName: null, page: Math.floor(PRODUCTS / 2), amount: 1 }),
-  );
-  const productId = middle.products[0]?.id;
-  if (!productId) throw new Error('No product found to benchmark');
-  const collection = await json<Page>(`${base}/api/product/fetchProducts`, post(COLLECTION_BODY));
-  const search = await json<Page>(`${base}/api/product/fetchProducts`, post(SEARCH_BODY));
-  if (collection.products.length !== 4 || search.products.length === 0)
-    throw new Error('Unexpected empty benchmark pages');
-  console.log(
-    `catalogue ${middle.totalProducts} products; collection total ${collection.totalProducts}; search '${SEARCH_BODY.productName}' total ${search.totalProducts}`,
-  );
-  const totals = await Promise.all(
-    LIST_FILTERS.map(
-      async (f) =>
-        (await json<Page>(`${base}/api/product/fetchProducts`, post({ productName: null, page: 1, amount: 1, ...f })))
-          .totalProducts,
-    ),
-  );
-  const bodies = listBodies(totals);
-  console.log(`list: ${bodies.length} distinct bodies over ${LIST_FILTERS.length} filters`);
-  await stopServer(app);
+  // The server is stopped whatever the checks find, so a failed run leaves no server behind.
+  const { productId, collection, bodies } = await (async () => {
+    try {
+      // Until its search index is loaded (seconds at 100,000 products) a busy server sheds requests.
+      await untilReady(APP_PORT);
+      // Sanity checks, so a benchmark never measures fast error pages.
+      const middle = await json<Page>(
+        `${base}/api/product/fetchProducts`,
+        post({ productName: null, page: Math.floor(PRODUCTS / 2), amount: 1 }),
+      );
+      const productId = middle.products[0]?.id;
+      if (!productId) throw new Error('No product found to benchmark');
+      const collection = await json<Page>(`${base}/api/product/fetchProducts`, post(COLLECTION_BODY));
+      const search = await json<Page>(`${base}/api/product/fetchProducts`, post(SEARCH_BODY));
+      if (collection.products.length !== 4 || search.products.length === 0)
+        throw new Error('Unexpected empty benchmark pages');
+      console.log(
+        `catalogue ${middle.totalProducts} products; collection total ${collection.totalProducts}; search '${SEARCH_BODY.productName}' total ${search.totalProducts}`,
+      );
+      const totals = await Promise.all(
+        LIST_FILTERS.map(
+          async (f) =>
+            (
+              await json<Page>(
+                `${base}/api/product/fetchProducts`,
+                post({ productName: null, page: 1, amount: 1, ...f }),
+              )
+            ).totalProducts,
+        ),
+      );
+      const bodies = listBodies(totals);
+      console.log(`list: ${bodies.length} distinct bodies over ${LIST_FILTERS.length} filters`);
+      return { productId, collection, bodies };
+    } finally {
+      await stopServer(app);
+    }
+  })();
   const shelfPages = Math.ceil(collection.totalProducts / COLLECTION_BODY.amount);
 
   // Other work on the machine comes and goes, so each call is paired with a ceiling measured just
