@@ -6,13 +6,13 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
  * and created afresh), BENCH_PGLITE=1 to also run against PGlite, BENCH_PRODUCTS, BENCH_DURATION (s),
  * BENCH_CONNECTIONS, BENCH_SKIP_SEED=1 to reuse the database of the previous run, BENCH_ONLY to run only the
- * calls whose name contains it.
+ * calls whose name contains it (or one of its comma-separated parts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { machine, runScript, startServer, stopServer } from './support.ts';
+import { machine, runScript, startServer, stopServer, untilReady } from './support.ts';
 
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -54,20 +54,69 @@ const post = (body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-const COLLECTION_BODY = { productName: null, page: 3, amount: 4, category: ['Men'], subCategory: ['Topwear'], sort: 'low-high' };
+const COLLECTION_BODY = {
+  productName: null,
+  page: 3,
+  amount: 4,
+  category: ['Men'],
+  subCategory: ['Topwear'],
+  sort: 'low-high',
+};
 const SEARCH_BODY = { productName: 'polo', page: 1, amount: 3 };
 
 // More distinct searches than the server's answer cache holds (1,000), asked in a cycle: every one
 // misses, which measures the database path of a search rather than the cache.
-const SEARCH_WORDS = ['polo', 'shirt', 'tee', 'hoodie', 'jeans', 'skirt', 'dress', 'jacket', 'beanie', 'shorts',
-  'sweater', 'chino', 'linen', 'cotton', 'knit', 'fleece', 'bread', 'loaf', 'sourdough', 'bun', 'cake', 'tart',
-  'donut', 'muffin', 'croissant', 'kaya', 'pandan', 'butter', 'cookie', 'roll', 'kids', 'stripe', 'denim', 'wool',
-  'oxford', 'cap', 'classic', 'heritage', 'weekend', 'studio'];
+const SEARCH_WORDS = [
+  'polo',
+  'shirt',
+  'tee',
+  'hoodie',
+  'jeans',
+  'skirt',
+  'dress',
+  'jacket',
+  'beanie',
+  'shorts',
+  'sweater',
+  'chino',
+  'linen',
+  'cotton',
+  'knit',
+  'fleece',
+  'bread',
+  'loaf',
+  'sourdough',
+  'bun',
+  'cake',
+  'tart',
+  'donut',
+  'muffin',
+  'croissant',
+  'kaya',
+  'pandan',
+  'butter',
+  'cookie',
+  'roll',
+  'kids',
+  'stripe',
+  'denim',
+  'wool',
+  'oxford',
+  'cap',
+  'classic',
+  'heritage',
+  'weekend',
+  'studio',
+];
 const SEARCH_PAGES = 30;
 let uncached = 0;
 function nextUncachedSearch() {
   const n = uncached++;
-  return { productName: SEARCH_WORDS[n % SEARCH_WORDS.length], page: 1 + (Math.floor(n / SEARCH_WORDS.length) % SEARCH_PAGES), amount: 3 };
+  return {
+    productName: SEARCH_WORDS[n % SEARCH_WORDS.length],
+    page: 1 + (Math.floor(n / SEARCH_WORDS.length) % SEARCH_PAGES),
+    amount: 3,
+  };
 }
 
 // Every page of the benchmarked shelf in every sort, in turn: more distinct pages than the answer
@@ -76,44 +125,136 @@ const SHELF_SORTS = ['relevant', 'low-high', 'high-low'];
 let uncachedPage = 0;
 function nextUncachedCollection(shelfPages: number) {
   const n = uncachedPage++;
-  return { ...COLLECTION_BODY, page: 1 + (n % shelfPages), sort: SHELF_SORTS[Math.floor(n / shelfPages) % SHELF_SORTS.length] };
+  return {
+    ...COLLECTION_BODY,
+    page: 1 + (n % shelfPages),
+    sort: SHELF_SORTS[Math.floor(n / shelfPages) % SHELF_SORTS.length],
+  };
 }
+
+// The collection without a search word as shoppers browse it: a different filter, sort, page size
+// and page each time. Filters: none, each category, each category and type, two categories together.
+const SHELVES: Record<string, string[]> = {
+  Men: ['Topwear', 'Bottomwear', 'Winterwear'],
+  Women: ['Topwear', 'Bottomwear', 'Winterwear'],
+  Kids: ['Topwear', 'Bottomwear', 'Winterwear'],
+  Bakery: ['Bread', 'Pastries', 'Cakes'],
+};
+const LIST_FILTERS: { category?: string[]; subCategory?: string[] }[] = [
+  {},
+  ...Object.keys(SHELVES).map((c) => ({ category: [c] })),
+  ...Object.entries(SHELVES).flatMap(([c, types]) => types.map((t) => ({ category: [c], subCategory: [t] }))),
+  { category: ['Men', 'Women'] },
+  { category: ['Kids', 'Bakery'] },
+  { category: ['Men', 'Kids'], subCategory: ['Topwear'] },
+];
+/** Pages a shopper reaches with "Load More" (the first 50), or the filter's last if it has fewer. */
+const LIST_DEPTH = 50;
+const LIST_AMOUNTS = [8, 12, 16, 20, 24];
+
+/**
+ * Every list body once, in a fixed shuffled order: far more distinct bodies than a run asks, so none
+ * is served from the answer cache. `totals` holds each filter's product count.
+ */
+function listBodies(totals: number[]): object[] {
+  const bodies: object[] = [];
+  LIST_FILTERS.forEach((filter, f) => {
+    for (const amount of LIST_AMOUNTS)
+      for (let page = 1; page <= Math.min(LIST_DEPTH, Math.ceil(totals[f]! / amount)); page++)
+        for (const sort of SHELF_SORTS) bodies.push({ productName: null, page, amount, sort, ...filter });
+  });
+  // A fixed pseudo-random order (so runs are alike), spreading filters, sorts and depths evenly.
+  let seed = 1;
+  for (let i = bodies.length - 1; i > 0; i--) {
+    seed = (seed * 48271) % 2147483647;
+    const j = seed % (i + 1);
+    [bodies[i], bodies[j]] = [bodies[j]!, bodies[i]!];
+  }
+  return bodies;
+}
+let listAsked = 0;
 
 async function benchTarget(target: Target): Promise<Row[]> {
   console.log(`\n## ${target.label}: seeding ${PRODUCTS} products`);
-  if (env.BENCH_SKIP_SEED !== '1') await runScript(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
+  if (env.BENCH_SKIP_SEED !== '1')
+    await runScript(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
 
   const app = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
   const base = `http://127.0.0.1:${APP_PORT}`;
-  // Sanity checks, so a benchmark never measures fast error pages.
   type Page = { products: { id: string; category: string; subCategory: string }[]; totalProducts: number };
-  const middle = await json<Page>(`${base}/api/product/fetchProducts`, post({ productName: null, page: Math.floor(PRODUCTS / 2), amount: 1 }));
-  const productId = middle.products[0]?.id;
-  if (!productId) throw new Error('No product found to benchmark');
-  const collection = await json<Page>(`${base}/api/product/fetchProducts`, post(COLLECTION_BODY));
-  const search = await json<Page>(`${base}/api/product/fetchProducts`, post(SEARCH_BODY));
-  if (collection.products.length !== 4 || search.products.length === 0) throw new Error('Unexpected empty benchmark pages');
-  console.log(
-    `catalogue ${middle.totalProducts} products; collection total ${collection.totalProducts}; search '${SEARCH_BODY.productName}' total ${search.totalProducts}`,
-  );
-  await stopServer(app);
+  // The server is stopped whatever the checks find, so a failed run leaves no server behind.
+  const { productId, collection, bodies } = await (async () => {
+    try {
+      // Until its search index is loaded (seconds at 100,000 products) a busy server sheds requests.
+      await untilReady(APP_PORT);
+      // Sanity checks, so a benchmark never measures fast error pages.
+      const middle = await json<Page>(
+        `${base}/api/product/fetchProducts`,
+        post({ productName: null, page: Math.floor(PRODUCTS / 2), amount: 1 }),
+      );
+      const productId = middle.products[0]?.id;
+      if (!productId) throw new Error('No product found to benchmark');
+      const collection = await json<Page>(`${base}/api/product/fetchProducts`, post(COLLECTION_BODY));
+      const search = await json<Page>(`${base}/api/product/fetchProducts`, post(SEARCH_BODY));
+      if (collection.products.length !== 4 || search.products.length === 0)
+        throw new Error('Unexpected empty benchmark pages');
+      console.log(
+        `catalogue ${middle.totalProducts} products; collection total ${collection.totalProducts}; search '${SEARCH_BODY.productName}' total ${search.totalProducts}`,
+      );
+      const totals = await Promise.all(
+        LIST_FILTERS.map(
+          async (f) =>
+            (
+              await json<Page>(
+                `${base}/api/product/fetchProducts`,
+                post({ productName: null, page: 1, amount: 1, ...f }),
+              )
+            ).totalProducts,
+        ),
+      );
+      const bodies = listBodies(totals);
+      console.log(`list: ${bodies.length} distinct bodies over ${LIST_FILTERS.length} filters`);
+      return { productId, collection, bodies };
+    } finally {
+      await stopServer(app);
+    }
+  })();
   const shelfPages = Math.ceil(collection.totalProducts / COLLECTION_BODY.amount);
 
   // Other work on the machine comes and goes, so each call is paired with a ceiling measured just
   // before it; the ceiling and the app never run at once (PGlite allows one owner of its folder).
   const scenarios: [string, autocannon.Options][] = [
     ['product by id', { url: `${base}/api/product/${productId}` }],
-    ['collection: Men+Topwear, low-high, page 3', { url: `${base}/api/product/fetchProducts`, ...post(COLLECTION_BODY) }],
+    [
+      'collection: Men+Topwear, low-high, page 3',
+      { url: `${base}/api/product/fetchProducts`, ...post(COLLECTION_BODY) },
+    ],
     [
       `collection, never cached (${shelfPages} pages × ${SHELF_SORTS.length} sorts of Men+Topwear in turn)`,
       {
         url: `${base}/api/product/fetchProducts`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(nextUncachedCollection(shelfPages)) }) }],
+        requests: [
+          { setupRequest: (request) => ({ ...request, body: JSON.stringify(nextUncachedCollection(shelfPages)) }) },
+        ],
       },
     ],
-    [`search '${SEARCH_BODY.productName}' (page 1, 3)`, { url: `${base}/api/product/fetchProducts`, ...post(SEARCH_BODY) }],
+    [
+      `list, never cached (filter, sort, page size and page varied)`,
+      {
+        url: `${base}/api/product/fetchProducts`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          { setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies[listAsked++ % bodies.length]) }) },
+        ],
+      },
+    ],
+    [
+      `search '${SEARCH_BODY.productName}' (page 1, 3)`,
+      { url: `${base}/api/product/fetchProducts`, ...post(SEARCH_BODY) },
+    ],
     [
       `search, never cached (${SEARCH_WORDS.length} words × ${SEARCH_PAGES} pages in turn)`,
       {
@@ -138,13 +279,19 @@ async function benchTarget(target: Target): Promise<Row[]> {
   ];
   const rows: Row[] = [];
   const only = env.BENCH_ONLY;
-  for (const [name, options] of scenarios.filter(([name]) => !only || name.includes(only))) {
+  // BENCH_ONLY may name several calls, separated by commas ('product by id,list').
+  const wanted = only?.split(',');
+  for (const [name, options] of scenarios.filter(([name]) => !wanted || wanted.some((w) => name.includes(w)))) {
     const ceilingServer = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, target.env);
     const ceiling = await load('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${productId}` });
     await stopServer(ceilingServer);
     const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
+    await untilReady(APP_PORT);
+    const asked = listAsked;
     rows.push({ ...(await load(name, options)), ceilingRps: ceiling.rps });
     await stopServer(server);
+    if (listAsked - asked > bodies.length)
+      console.log(`note: ${listAsked - asked} list requests cycled through ${bodies.length} bodies; some were cached`);
   }
   return rows;
 }
@@ -162,7 +309,9 @@ function table(label: string, rows: Row[]): string {
   return lines.join('\n');
 }
 
-const targets: Target[] = [{ label: 'PostgreSQL', env: { DATABASE_URL: PG_URL, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')) } }];
+const targets: Target[] = [
+  { label: 'PostgreSQL', env: { DATABASE_URL: PG_URL, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')) } },
+];
 if (env.BENCH_PGLITE === '1') {
   const dir = path.join(os.tmpdir(), 'bench-pglite');
   if (env.BENCH_SKIP_SEED !== '1') fs.rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { machine, runScript, startServer, stopServer } from './support.ts';
+import { searchTexts } from './search-texts.ts';
+import { machine, residentMb, runScript, startServer, stopServer, untilReady } from './support.ts';
 
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -22,58 +23,6 @@ const DURATION = Number(env.BENCH_DURATION ?? 10);
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench';
 const APP_PORT = Number(env.BENCH_PORT ?? 4392);
 const CEILING_PORT = APP_PORT + 1;
-
-// Words shoppers type, across the bakery and the apparel line; all occur in generated names.
-const WORDS = `pandan kaya coconut sesame walnut cheese garlic honey chocolate matcha cinnamon lemon banana mango
-  blueberry strawberry apricot almond durian caramel custard vanilla sourdough baguette croissant brioche focaccia
-  bagel muffin danish donut cookie brownie chiffon cheesecake loaf bun tart scone linen cotton denim fleece wool
-  corduroy flannel batik oxford hoodie sweater jacket cardigan beanie jeans chinos trousers shorts skirt joggers
-  shirt blouse polo tee relaxed oversized cropped tailored charcoal indigo olive navy striped floral kids`.split(/\s+/);
-
-/** A one-letter typo of a word, varied by `n`: deletion, swap, substitution or insertion. */
-function typo(word: string, n: number): string {
-  const i = 1 + (n % (word.length - 2));
-  const letter = String.fromCharCode(97 + (n % 26));
-  switch (n % 4) {
-    case 0:
-      return word.slice(0, i) + word.slice(i + 1);
-    case 1:
-      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    case 2:
-      return word.slice(0, i) + letter + word.slice(i + 1);
-    default:
-      return word.slice(0, i) + letter + word.slice(i);
-  }
-}
-
-/**
- * Distinct texts, taken in turn from three kinds: exact words, the last word cut short (a prefix), one
- * word with a typo; one word, two, or now and then three. Enough that a run never asks one twice (the
- * answer cache would serve the repeat): at 2,500 req/s a 10 s run asks 25,000.
- */
-const TEXTS = Number(env.BENCH_TEXTS ?? 60_000);
-
-function searchTexts(): string[] {
-  const per = Math.ceil(TEXTS / 3);
-  const kinds = [new Set<string>(), new Set<string>(), new Set<string>()] as const;
-  const [exact, prefix, typos] = kinds;
-  const count = WORDS.length;
-  for (let n = 0; kinds.some((k) => k.size < per) && n < TEXTS * 50; n++) {
-    const a = WORDS[n % count]!;
-    const b = WORDS[(n * 7 + Math.floor(n / count)) % count]!;
-    const c = WORDS[(n * 13 + Math.floor(n / (count * count))) % count]!;
-    const words = n % 5 === 0 ? [a] : n % 5 === 4 ? [a, b, c] : [a, b];
-    const last = words.at(-1)!;
-    const at = n % words.length;
-    if (exact.size < per) exact.add(words.join(' '));
-    if (prefix.size < per)
-      prefix.add([...words.slice(0, -1), last.slice(0, Math.max(3, last.length - 1 - (n % 4)))].join(' '));
-    if (typos.size < per && words[at]!.length >= 5)
-      typos.add(words.map((w, j) => (j === at ? typo(w, n) : w)).join(' '));
-  }
-  const [first, second, third] = kinds.map((k) => [...k]) as [string[], string[], string[]];
-  return [...new Set(first.flatMap((text, i) => [text, second[i], third[i]].filter((t) => t !== undefined)))];
-}
 
 interface Row {
   name: string;
@@ -98,7 +47,7 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
   console.log(`\n## ${label}: ${PRODUCTS} products`);
   if (env.BENCH_SKIP_SEED !== '1')
     await runScript(['apps/server/scripts/bench-seed.ts'], { ...targetEnv, BENCH_PRODUCTS: String(PRODUCTS) });
-  const texts = searchTexts();
+  const texts = searchTexts(Number(env.BENCH_TEXTS ?? 60_000));
   console.log(
     `${texts.length} distinct texts, e.g. ${texts
       .slice(0, 6)
@@ -113,6 +62,8 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
   });
   await stopServer(ceilingServer);
   const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...targetEnv, SEED_DEMO: 'false' });
+  await untilReady(APP_PORT);
+  const loaded = residentMb(server.pid!);
   let next = 0;
   const found = await fetch(`${base}/api/product/fetchProducts`, {
     method: 'POST',
@@ -133,7 +84,11 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
       },
     ],
   });
+  const searched = residentMb(server.pid!);
   await stopServer(server);
+  console.log(
+    `server resident memory: ${loaded.rssMb} MB with the index loaded, ${searched.rssMb} MB after the searches (peak ${searched.peakMb} MB)`,
+  );
   if (next > texts.length) console.log(`note: ${next} requests cycled through ${texts.length} texts; some were cached`);
   return { name: `${label}, ${connections} connections`, ...result, ceilingRps: ceiling.rps };
 }

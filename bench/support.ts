@@ -3,6 +3,7 @@
  * production does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,3 +126,20 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 
 export const machine = () =>
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+
+/** A process's resident memory now and at its peak, in MB, as the kernel counts it (`/proc/<pid>/status`). */
+export function residentMb(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Waits until the server on `port` says it is ready (`/readyz` 200: its search index is loaded). */
+export async function untilReady(port: number): Promise<void> {
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_S ?? 180) * 1000;
+  while (Date.now() < deadline) {
+    if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server on port ${port} was not ready in time`);
+}
