@@ -18,8 +18,8 @@ export const mailDateLocale = (lang: ShopLang | undefined): string => (lang === 
  * `en` on every API call (the page's language, see apps/web/src/shared/api-client.ts); any other client
  * gets what its header prefers first among the shop's languages, and English without one.
  */
-export function langOfRequest(header: string | string[] | undefined): ShopLang {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+export function langOfRequest(header: string | readonly string[] | undefined): ShopLang {
+  const value = typeof header === 'string' ? header : (header ?? []).join(',');
   const ranges = value
     .split(',')
     .map((part, at) => {
