@@ -3,28 +3,35 @@
  * alike: Intl's en-MY grouping ("RM 1,234.50"), dates with en-GB's names. Formatters are built once,
  * on first use.
  */
-let amounts: Intl.NumberFormat | undefined;
+const amounts = new Map<ShopLang, Intl.NumberFormat>();
 let counts: Intl.NumberFormat | undefined;
 const dates = new Map<string, Intl.DateTimeFormat>();
 
+/** The shop's languages; dates in English keep en-GB's names, Malay ones ms-MY's. */
+export type ShopLang = 'en' | 'ms';
+const DATE_LOCALES: Record<ShopLang, string> = { en: 'en-GB', ms: 'ms-MY' };
+/** Amounts in Malay go through ms-MY; the currency symbol stays the configured one (RM). */
+const NUMBER_LOCALES: Record<ShopLang, string> = { en: 'en-MY', ms: 'ms-MY' };
+
 /** The configured currency symbol, a space, the amount to exactly 2 decimals, thousands grouped. */
-export function formatMoney(amount: number, currency: string): string {
-  amounts ??= new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${currency} ${amounts.format(amount)}`;
+export function formatMoney(amount: number, currency: string, lang: ShopLang = 'en'): string {
+  let made = amounts.get(lang);
+  if (!made) {
+    made = new Intl.NumberFormat(NUMBER_LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amounts.set(lang, made);
+  }
+  return `${currency} ${made.format(amount)}`;
 }
 
 /** An amount kept in cents (orders, mails, receipts), printed as `formatMoney` prints it. */
-export const formatCents = (cents: number, currency: string) => formatMoney(cents / 100, currency);
+export const formatCents = (cents: number, currency: string, lang: ShopLang = 'en') =>
+  formatMoney(cents / 100, currency, lang);
 
 /** A whole number grouped in thousands ('12,345'). */
 export function formatCount(n: number): string {
   counts ??= new Intl.NumberFormat('en-MY', { maximumFractionDigits: 0 });
   return counts.format(n);
 }
-
-/** The shop's languages; dates in English keep en-GB's names, Malay ones ms-MY's. */
-export type ShopLang = 'en' | 'ms';
-const DATE_LOCALES: Record<ShopLang, string> = { en: 'en-GB', ms: 'ms-MY' };
 
 function dateFormat(key: string, options: Intl.DateTimeFormatOptions, lang: ShopLang = 'en'): Intl.DateTimeFormat {
   let made = dates.get(`${lang} ${key}`);

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShopLang } from '@shop/contract';
 
 /** A 64-bit transaction id, as text (it can pass 2^53). */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -88,9 +89,11 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<'customer' | 'staff' | 'admin'>().notNull().default('customer'),
+    /** The language the shopper last used the shop in (signing up, a code, an order): a mail to the account speaks it. */
+    lang: text('lang').$type<ShopLang>().notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_lang', sql`${t.lang} in ('en', 'ms')`)],
 );
 
 export const sessions = pgTable(
@@ -231,6 +234,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     /** The shopper's note for the shop, as typed. */
     note: text('note'),
+    /** The language the order was placed in: every mail about it speaks it. */
+    lang: text('lang').$type<ShopLang>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -246,6 +251,7 @@ export const orders = pgTable(
       .on(t.createdAt, t.totalCents, t.serviceType, t.paymentMethod)
       .where(sql`status in ('Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed')`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('orders_lang', sql`${t.lang} in ('en', 'ms')`),
   ],
 );
 
@@ -350,11 +356,14 @@ export const newsletterSubscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The language of the page the address was given on: the confirmation and welcome mails speak it. */
+    lang: text('lang').$type<ShopLang>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_subscriptions_mailbox').on(t.mailbox),
     uniqueIndex('newsletter_subscriptions_token').on(t.confirmTokenHash),
+    check('newsletter_subscriptions_lang', sql`${t.lang} in ('en', 'ms')`),
   ],
 );
 
@@ -540,7 +549,9 @@ export const einvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
     document: jsonb('document'),
-    status: text('status').$type<'waiting' | 'pending' | 'submitted' | 'valid' | 'invalid' | 'written' | 'not_needed'>().notNull(),
+    status: text('status')
+      .$type<'waiting' | 'pending' | 'submitted' | 'valid' | 'invalid' | 'written' | 'not_needed'>()
+      .notNull(),
     error: text('error'),
     submissionUid: text('submission_uid'),
     myinvoisUuid: text('myinvois_uuid'),
@@ -554,7 +565,9 @@ export const einvoices = pgTable(
   },
   (t) => [
     uniqueIndex('einvoices_number_key').on(t.number),
-    uniqueIndex('einvoices_individual_order_key').on(t.orderId).where(sql`kind = 'individual'`),
+    uniqueIndex('einvoices_individual_order_key')
+      .on(t.orderId)
+      .where(sql`kind = 'individual'`),
     index('einvoices_order_idx').on(t.orderId),
     index('einvoices_status_idx').on(t.status, t.nextAttemptAt),
     index('einvoices_created_idx').on(t.createdAt),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { translateMessage } from './i18n/messages.ts';
+import { pageLang, translateMessage } from './i18n/messages.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -41,7 +41,12 @@ export async function apiRequest<S extends z.ZodType>(
   source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The page's language, so a mail the call sends (a code, an order) speaks it; the answer stays English.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': pageLang(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

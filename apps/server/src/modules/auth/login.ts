@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES, type ShopLang } from '@shop/contract';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as q from './queries.ts';
@@ -32,7 +32,8 @@ export function loginService(deps: AuthDeps) {
      * down addresses that already failed for it, so a stranger who knows the email cannot lock its
      * owner out: the right password from an address that has not failed goes straight through.
      */
-    async login(email: string, password: string, ip: string) {
+    /** A sign-in also records the page's language, so the account's next mails speak it. */
+    async login(email: string, password: string, ip: string, lang: ShopLang = 'en') {
       await limiter.consume([{ key: `login:ip:${ip}`, rule: limits.loginPerIp }], LOGIN_THROTTLED);
       // Only failures count against an email from one address: signing in often is not guessing.
       if ((await limiter.peek(`login-fail:pair:${email}:${ip}`)) >= limits.loginPerEmail.limit) {
@@ -48,6 +49,7 @@ export function loginService(deps: AuthDeps) {
         ]);
         throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.loginFailed);
       }
+      await q.updateUserLang(db, user.id, lang);
       return { success: true as const, token: await createSession(db, user.id), message: 'Welcome back!' };
     },
 

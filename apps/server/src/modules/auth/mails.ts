@@ -1,9 +1,6 @@
+import type { ShopLang } from '@shop/contract';
 import type { MailMessage } from '../../adapters/mail.ts';
-
-const PURPOSE_TEXT = {
-  register: { subject: 'your sign-up code', intro: 'Use this code to finish creating your account' },
-  reset: { subject: 'your password reset code', intro: 'Use this code to choose a new password' },
-} as const;
+import { mailDateLocale, mailText, shopPageUrl } from '../../lib/mail-text/index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -17,26 +14,21 @@ export function codeMail(input: {
   expiresAt: Date;
   minutes: number;
   timeZone: string;
+  /** The language of the page the code was asked for on. */
+  lang?: ShopLang;
 }): MailMessage {
-  const p = PURPOSE_TEXT[input.purpose];
-  const until = input.expiresAt.toLocaleTimeString('en-GB', {
+  const t = mailText(input.lang).code;
+  const p = t[input.purpose];
+  const until = input.expiresAt.toLocaleTimeString(mailDateLocale(input.lang), {
     timeZone: input.timeZone,
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZoneName: 'short',
   });
-  const expiry = `It expires in ${input.minutes} minutes (at ${until}) and works once.`;
-  const ignore = 'If you did not ask for it, you can ignore this mail.';
-  const text = [
-    `${input.shopName}`,
-    '',
-    `${p.intro}:`,
-    '',
-    `    ${input.code}`,
-    '',
-    expiry,
-    ignore,
-  ].join('\n');
+  const expiry = t.expiry(input.minutes, until);
+  const ignore = t.ignore;
+  const text = [`${input.shopName}`, '', `${p.intro}:`, '', `    ${input.code}`, '', expiry, ignore].join('\n');
   const shop = escapeHtml(input.shopName);
   const html = `<!doctype html>
 <html><body style="margin:0;background:#faf5ec;font-family:Arial,Helvetica,sans-serif;color:#2b1d14">
@@ -49,22 +41,24 @@ export function codeMail(input: {
 <tr><td style="font-size:13px;color:#6b5446">${escapeHtml(ignore)}</td></tr>
 </table></td></tr></table>
 </body></html>`;
-  return { to: input.to, subject: `${input.shopName}: ${p.subject} is ${input.code}`, text, html };
+  return { to: input.to, subject: t.subject(input.shopName, p.subject, input.code), text, html };
 }
 
 /**
  * Sent instead of a sign-up code when the address already has an account, so the answer on the
  * sign-up page is the same for everyone and only the mailbox's owner learns of the attempt.
  */
-export function registerAttemptMail(input: { to: string; shopName: string; shopUrl: string }): MailMessage {
-  const login = new URL('/login', input.shopUrl).toString();
-  const reset = new URL('/reset-password', input.shopUrl).toString();
-  const paragraphs = [
-    'Someone tried to register with your address.',
-    `A new ${input.shopName} account was requested for this email address, which already has an account, so no new account was made and no code was sent.`,
-    `If it was you, log in at ${login}, or choose a new password at ${reset} if you have forgotten it.`,
-    'If it was not you, you can ignore this mail: nothing about your account has changed.',
-  ];
+export function registerAttemptMail(input: {
+  to: string;
+  shopName: string;
+  shopUrl: string;
+  /** The account's own language: the mail goes to its owner, who may not be the one who tried. */
+  lang?: ShopLang;
+}): MailMessage {
+  const t = mailText(input.lang).registerAttempt;
+  const login = shopPageUrl(input.shopUrl, '/login', input.lang);
+  const reset = shopPageUrl(input.shopUrl, '/reset-password', input.lang);
+  const paragraphs = t.paragraphs(input.shopName, login, reset);
   const shop = escapeHtml(input.shopName);
   const html = `<!doctype html>
 <html><body style="margin:0;background:#faf5ec;font-family:Arial,Helvetica,sans-serif;color:#2b1d14">
@@ -76,7 +70,7 @@ ${paragraphs.map((p) => `<tr><td style="font-size:15px;padding-bottom:12px">${es
 </body></html>`;
   return {
     to: input.to,
-    subject: `${input.shopName}: someone tried to register with your address`,
+    subject: t.subject(input.shopName),
     text: [input.shopName, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n').trimEnd(),
     html,
   };

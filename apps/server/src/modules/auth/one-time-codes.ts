@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, codeWaitMessage } from '@shop/contract';
+import { AUTH_MESSAGES, codeWaitMessage, type ShopLang } from '@shop/contract';
 import { AppError } from '../../lib/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
 import {
@@ -50,10 +50,19 @@ export function oneTimeCodes(deps: AuthDeps) {
     return { code, expiresAt };
   }
 
-  async function mailCode(email: string, purpose: q.CodePurpose, code: string, expiresAt: Date) {
+  async function mailCode(email: string, purpose: q.CodePurpose, code: string, expiresAt: Date, lang: ShopLang) {
     const { shopName } = await getShopSettings(db, config);
     await deps.mailer.sendMail(
-      codeMail({ to: email, shopName, purpose, code, expiresAt, minutes: CODE_TTL_MINUTES, timeZone: config.timeZone }),
+      codeMail({
+        to: email,
+        shopName,
+        purpose,
+        code,
+        expiresAt,
+        minutes: CODE_TTL_MINUTES,
+        timeZone: config.timeZone,
+        lang,
+      }),
     );
   }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, orderItems, orders, userAddressEdits, users, type OrderAddress } from '../../db/schema.ts';
 
@@ -6,7 +7,7 @@ export type CodePurpose = 'register' | 'reset';
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash, lang: users.lang })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -29,13 +30,24 @@ export async function findUserById(db: Db, id: string) {
 }
 
 /** Null when the email is taken (the unique index decides, so two racing sign-ups cannot both win). */
-export async function insertUser(db: Db, values: { email: string; name: string; passwordHash: string }) {
+export async function insertUser(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string; lang: ShopLang },
+) {
   const rows = await db
     .insert(users)
     .values(values)
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   return rows[0] ?? null;
+}
+
+/** The language the account's mails speak from now on. */
+export async function updateUserLang(db: Db, id: string, lang: ShopLang): Promise<void> {
+  await db
+    .update(users)
+    .set({ lang })
+    .where(and(eq(users.id, id), sql`${users.lang} <> ${lang}`));
 }
 
 export async function updateUserName(db: Db, id: string, name: string): Promise<void> {
@@ -156,7 +168,11 @@ export async function listOrderAddresses(
 
 export async function listAddressEdits(db: Db, userId: string) {
   return db
-    .select({ sourceKey: userAddressEdits.sourceKey, address: userAddressEdits.address, deletedAt: userAddressEdits.deletedAt })
+    .select({
+      sourceKey: userAddressEdits.sourceKey,
+      address: userAddressEdits.address,
+      deletedAt: userAddressEdits.deletedAt,
+    })
     .from(userAddressEdits)
     .where(eq(userAddressEdits.userId, userId));
 }
@@ -208,7 +224,10 @@ export async function setUserRole(db: Db, userId: string, role: 'admin'): Promis
 }
 
 /** False when an account with the email exists already. */
-export async function insertAdmin(db: Db, account: { email: string; name: string; passwordHash: string }): Promise<boolean> {
+export async function insertAdmin(
+  db: Db,
+  account: { email: string; name: string; passwordHash: string },
+): Promise<boolean> {
   const inserted = await db
     .insert(users)
     .values({ ...account, role: 'admin' })

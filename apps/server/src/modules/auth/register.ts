@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES, type ShopLang } from '@shop/contract';
 import { AppError } from '../../lib/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { REGISTER_AFTER_VERIFY_MINUTES } from './codes.ts';
@@ -15,14 +15,15 @@ export function registerService(deps: AuthDeps, { limitCodeSend, issueCode, mail
   const now = () => config.now();
 
   /** To the owner of an address someone tried to sign up with again: no code, just the news. */
-  async function mailRegisterAttempt(email: string) {
+  async function mailRegisterAttempt(email: string, lang: ShopLang) {
     const { shopName } = await getShopSettings(db, config);
     const shopUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-    await deps.mailer.sendMail(registerAttemptMail({ to: email, shopName, shopUrl }));
+    await deps.mailer.sendMail(registerAttemptMail({ to: email, shopName, shopUrl, lang }));
   }
 
   return {
-    async sendRegisterOtp(email: string, recaptchaToken: string | undefined, ip: string) {
+    /** `lang` is the sign-up page's language: the code mail speaks it, and so will the account. */
+    async sendRegisterOtp(email: string, recaptchaToken: string | undefined, ip: string, lang: ShopLang = 'en') {
       if (!(await deps.captcha.verify(recaptchaToken, ip))) {
         throw new AppError('INVALID_INPUT', AUTH_MESSAGES.captchaFailed);
       }
@@ -31,8 +32,8 @@ export function registerService(deps: AuthDeps, { limitCodeSend, issueCode, mail
       // A code is stored either way (never mailed for a taken address), so the work, the resend wait
       // and the answer are the same: the answer must not tell who has an account here.
       const { code, expiresAt } = await issueCode(email, 'register');
-      if (taken) await mailRegisterAttempt(email);
-      else await mailCode(email, 'register', code, expiresAt);
+      if (taken) await mailRegisterAttempt(email, taken.lang);
+      else await mailCode(email, 'register', code, expiresAt, lang);
       return { success: true as const, message: `We sent a 6-digit code to ${email}.` };
     },
 
@@ -41,7 +42,7 @@ export function registerService(deps: AuthDeps, { limitCodeSend, issueCode, mail
       return { success: true as const, message: 'Email verified. Now choose your name and password.' };
     },
 
-    async register(input: { name: string; email: string; password: string }) {
+    async register(input: { name: string; email: string; password: string }, lang: ShopLang = 'en') {
       const since = new Date(now().getTime() - REGISTER_AFTER_VERIFY_MINUTES * MINUTE);
       const verified = await q.findVerifiedRegisterCode(db, input.email, since);
       if (!verified) {
@@ -57,6 +58,7 @@ export function registerService(deps: AuthDeps, { limitCodeSend, issueCode, mail
         email: input.email,
         name: input.name,
         passwordHash: await hashPassword(input.password),
+        lang,
       });
       if (!user) throw new AppError('CONFLICT', 'An account with this email already exists. Please log in.');
       return {
@@ -65,6 +67,5 @@ export function registerService(deps: AuthDeps, { limitCodeSend, issueCode, mail
         message: 'Welcome! Your account is ready.',
       };
     },
-
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/contract';
+import { AUTH_MESSAGES, type ShopLang } from '@shop/contract';
 import { AppError } from '../../lib/errors.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -12,16 +12,20 @@ export function resetService(deps: AuthDeps, { limitCodeSend, issueCode, mailCod
   const now = () => config.now();
 
   return {
-    /** Same answer, same limits and same stored row whether or not the account exists. */
-    async sendResetOtp(email: string, ip: string) {
+    /**
+     * Same answer, same limits and same stored row whether or not the account exists. The code mail
+     * speaks the page's language, which the account keeps for its later mails.
+     */
+    async sendResetOtp(email: string, ip: string, lang: ShopLang = 'en') {
       await limitCodeSend(email, ip, 'reset');
       const { code, expiresAt } = await issueCode(email, 'reset');
       const user = await q.findUserByEmail(db, email);
       if (user) {
-        // Not awaited: waiting for the mail server would make known emails measurably slower.
-        mailCode(email, 'reset', code, expiresAt).catch((err: unknown) =>
-          deps.log.error({ err }, 'the password reset mail could not be sent'),
-        );
+        // Not awaited: waiting for the mail server (or even this write) would make known emails
+        // measurably slower.
+        q.updateUserLang(db, user.id, lang)
+          .then(() => mailCode(email, 'reset', code, expiresAt, lang))
+          .catch((err: unknown) => deps.log.error({ err }, 'the password reset mail could not be sent'));
       }
       return { success: true as const, message: AUTH_MESSAGES.resetSent };
     },
@@ -43,6 +47,5 @@ export function resetService(deps: AuthDeps, { limitCodeSend, issueCode, mailCod
       await revokeUserSessions(db, user.id);
       return { success: true as const, message: 'Your password has been changed. Please log in.' };
     },
-
   };
 }

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptcha } from '../../adapters/captcha.ts';
 import { addressParts } from '../../adapters/geocoder/address-parts.ts';
 import { clearSessionCookie, setSessionCookie } from './guard.ts';
+import { langOfRequest } from '../../lib/mail-text/index.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import * as profile from './profile.ts';
 import { authService } from './service.ts';
@@ -50,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return request.user!;
   };
   const auth = { preHandler: app.requireUser };
+  const langOf = (request: FastifyRequest) => langOfRequest(request.headers['accept-language']);
 
   app.get('/api/user/captcha', { schema: { response: { 200: CaptchaConfigResponse } } }, async () => ({
     success: true as const,
@@ -59,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/sendRegisterOtp',
     { schema: { body: SendRegisterOtpBody, response: { 200: AuthMessageResponse } } },
-    async (request) => service.sendRegisterOtp(request.body.email, request.body.recaptchaToken, request.ip),
+    async (request) =>
+      service.sendRegisterOtp(request.body.email, request.body.recaptchaToken, request.ip, langOf(request)),
   );
 
   app.post(
@@ -71,14 +74,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/register',
     { schema: { body: RegisterBody, response: { 200: AuthTokenResponse } } },
-    async (request, reply) => withCookie(reply, await service.register(request.body)),
+    async (request, reply) => withCookie(reply, await service.register(request.body, langOf(request))),
   );
 
   app.post(
     '/api/user/login',
     { schema: { body: LoginBody, response: { 200: AuthTokenResponse } } },
     async (request, reply) =>
-      withCookie(reply, await service.login(request.body.email, request.body.password, request.ip)),
+      withCookie(reply, await service.login(request.body.email, request.body.password, request.ip, langOf(request))),
   );
 
   app.get('/api/user/verifyToken', { ...auth, schema: { response: { 200: AuthOkResponse } } }, async () => ({
@@ -94,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/send-reset-otp',
     { schema: { body: SendResetOtpBody, response: { 200: AuthMessageResponse } } },
-    async (request) => service.sendResetOtp(request.body.email, request.ip),
+    async (request) => service.sendResetOtp(request.body.email, request.ip, langOf(request)),
   );
 
   app.post(

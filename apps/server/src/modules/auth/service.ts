@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Captcha } from '../../adapters/captcha.ts';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { Config } from '../../config.ts';
+import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { loginService } from './login.ts';
 import { oneTimeCodes } from './one-time-codes.ts';
+import { updateUserLang } from './queries.ts';
 import { registerService } from './register.ts';
 import { resetService } from './reset.ts';
 
@@ -27,3 +29,6 @@ export function authService(deps: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof authService>;
+
+/** The shopper used the shop in `lang` elsewhere (an order placed in it): the account's mails follow. */
+export const rememberLang = (db: Db, userId: string, lang: ShopLang) => updateUserLang(db, userId, lang);

@@ -31,6 +31,7 @@ import * as service from '../order/service.ts';
 import { shopperOrderDetail } from './service.ts';
 import { closeCardSession, stripeWebhookRoutes, startCardPayment } from '../payment/stripe.ts';
 import { expireOverdueOrders } from '../../jobs/payment-deadline.ts';
+import { langOfRequest } from '../../lib/mail-text/index.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import { countPromoTry } from '../promo/guesses.ts';
 
@@ -70,6 +71,7 @@ async function place(
       paymentMethod: method,
       idempotencyKey: idempotencyKey(request),
       now,
+      lang: langOfRequest(request.headers['accept-language']),
     },
     body,
   );

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema.ts';
 
@@ -7,7 +8,7 @@ export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 /** Null when a row for the address or its mailbox already exists. */
 export async function insertPending(
   db: Db,
-  row: { email: string; mailbox: string; confirmTokenHash: string; confirmExpiresAt: Date },
+  row: { email: string; mailbox: string; confirmTokenHash: string; confirmExpiresAt: Date; lang: ShopLang },
 ): Promise<boolean> {
   const inserted = await db
     .insert(newsletterSubscriptions)
@@ -27,16 +28,17 @@ export async function findByMailbox(db: Db, mailbox: string, email: string): Pro
   return row ?? null;
 }
 
-/** A new link for a row still waiting; false once it has been confirmed meanwhile. */
+/** A new link for a row still waiting, in the language asked in last; false once it has been confirmed meanwhile. */
 export async function renewToken(
   db: Db,
   email: string,
   confirmTokenHash: string,
   confirmExpiresAt: Date,
+  lang: ShopLang,
 ): Promise<boolean> {
   const rows = await db
     .update(newsletterSubscriptions)
-    .set({ confirmTokenHash, confirmExpiresAt })
+    .set({ confirmTokenHash, confirmExpiresAt, lang })
     .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.confirmedAt)))
     .returning({ email: newsletterSubscriptions.email });
   return rows.length > 0;

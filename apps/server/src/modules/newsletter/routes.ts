@@ -5,11 +5,13 @@ import {
   NEWSLETTER_MESSAGES,
   SubscribeBody,
   SubscribeResponse,
+  type ShopLang,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptcha, NEWSLETTER_CAPTCHA_ACTION } from '../../adapters/captcha.ts';
 import { AppError } from '../../lib/errors.ts';
+import { langOfRequest, shopPageUrl } from '../../lib/mail-text/index.ts';
 import { dbRateLimiter } from '../../lib/rate-limit.ts';
 import { sendWelcomeCode } from '../promo/notify.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -17,12 +19,12 @@ import { confirmationMail } from './mails.ts';
 import { confirm, CONFIRM_LINK_HOURS, subscribe } from './service.ts';
 
 /** Sent after the answer, so a known and an unknown address take the same time to answer. */
-async function sendConfirmation(app: FastifyInstance, to: string, token: string): Promise<void> {
+async function sendConfirmation(app: FastifyInstance, to: string, token: string, lang: ShopLang): Promise<void> {
   try {
     const { shopName } = await getShopSettings(app.db, app.config);
     const base = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
-    const link = new URL(`/newsletter/confirm?token=${encodeURIComponent(token)}`, base).toString();
-    await app.mailer.sendMail(confirmationMail({ to, shopName, link, hours: CONFIRM_LINK_HOURS }));
+    const link = shopPageUrl(base, `/newsletter/confirm?token=${encodeURIComponent(token)}`, lang);
+    await app.mailer.sendMail(confirmationMail({ to, shopName, link, hours: CONFIRM_LINK_HOURS, lang }));
   } catch (err) {
     app.log.warn({ err }, 'newsletter confirmation mail failed');
   }
@@ -39,12 +41,18 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await captcha.verify(request.body.recaptchaToken, request.ip, NEWSLETTER_CAPTCHA_ACTION))) {
         throw new AppError('INVALID_INPUT', AUTH_MESSAGES.captchaFailed);
       }
+      const lang = langOfRequest(request.headers['accept-language']);
       const { confirm: mail } = await subscribe(
         { db: app.db, limiter, now: app.config.now },
         request.body.email,
         request.ip,
+        lang,
       );
+<<<<<<< HEAD
       if (mail) app.afterAnswer.run(sendConfirmation(app, mail.email, mail.token), 'newsletter confirmation mail');
+=======
+      if (mail) void sendConfirmation(app, mail.email, mail.token, lang);
+>>>>>>> wip/h3
       return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed };
     },
   );
@@ -53,8 +61,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter/confirm',
     { schema: { body: ConfirmSubscriptionBody, response: { 200: ConfirmSubscriptionResponse } } },
     async (request) => {
+<<<<<<< HEAD
       const { message, welcome } = await confirm(app.db, request.body.token, app.config.now());
       if (welcome) app.afterAnswer.run(sendWelcomeCode(app, welcome), 'welcome code mail');
+=======
+      const { message, welcome, lang } = await confirm(app.db, request.body.token, app.config.now());
+      if (welcome) void sendWelcomeCode(app, welcome, lang);
+>>>>>>> wip/h3
       return { success: true as const, message };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NEWSLETTER_MESSAGES } from '@shop/contract';
+import { NEWSLETTER_MESSAGES, type ShopLang } from '@shop/contract';
 import type { RateRule } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,6 +35,7 @@ export async function subscribe(
   deps: NewsletterDeps,
   email: string,
   ip: string,
+  lang: ShopLang = 'en',
 ): Promise<{ confirm: { email: string; token: string; expiresAt: Date } | null }> {
   const { db, limiter } = deps;
   await limiter.consume([{ key: `newsletter:ip:${ip}`, rule: NEWSLETTER_LIMITS.perIp }], NEWSLETTER_MESSAGES.tooMany);
@@ -48,35 +49,36 @@ export async function subscribe(
   const token = randomBytes(32).toString('base64url');
   const confirmTokenHash = hashToken(token);
   const expiresAt = new Date(deps.now().getTime() + CONFIRM_LINK_HOURS * 3_600_000);
-  if (await q.insertPending(db, { email, mailbox, confirmTokenHash, confirmExpiresAt: expiresAt })) {
+  if (await q.insertPending(db, { email, mailbox, confirmTokenHash, confirmExpiresAt: expiresAt, lang })) {
     return { confirm: { email, token, expiresAt } };
   }
   const row = await q.findByMailbox(db, mailbox, email);
   if (!row || row.confirmedAt) return { confirm: null };
   // Still waiting: a new link (the old one stops working), to the address the mailbox first gave.
-  if (await q.renewToken(db, row.email, confirmTokenHash, expiresAt))
+  if (await q.renewToken(db, row.email, confirmTokenHash, expiresAt, lang))
     return { confirm: { email: row.email, token, expiresAt } };
   return { confirm: null };
 }
 
 /**
  * Opening the link confirms the subscription and makes its one welcome code, in one transaction;
- * a second click finds it confirmed and makes nothing.
+ * a second click finds it confirmed and makes nothing. `lang` is the one it was subscribed in, for
+ * the welcome mail.
  */
 export async function confirm(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ message: string; welcome: PromoRow | null }> {
+): Promise<{ message: string; welcome: PromoRow | null; lang: ShopLang }> {
   const row = await q.findByToken(db, hashToken(token));
   if (!row) throw new AppError('INVALID_INPUT', NEWSLETTER_MESSAGES.invalidLink);
-  if (row.confirmedAt) return { message: NEWSLETTER_MESSAGES.alreadyConfirmed, welcome: null };
+  if (row.confirmedAt) return { message: NEWSLETTER_MESSAGES.alreadyConfirmed, welcome: null, lang: row.lang };
   if (!row.confirmExpiresAt || row.confirmExpiresAt <= now)
     throw new AppError('INVALID_INPUT', NEWSLETTER_MESSAGES.invalidLink);
   const welcome = await db.transaction(async (tx) =>
     (await q.markConfirmed(tx, row.email, now)) ? createWelcomeCode(tx, row.email, now) : null,
   );
   return welcome
-    ? { message: NEWSLETTER_MESSAGES.confirmed, welcome }
-    : { message: NEWSLETTER_MESSAGES.alreadyConfirmed, welcome: null };
+    ? { message: NEWSLETTER_MESSAGES.confirmed, welcome, lang: row.lang }
+    : { message: NEWSLETTER_MESSAGES.alreadyConfirmed, welcome: null, lang: row.lang };
 }

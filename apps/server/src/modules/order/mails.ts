@@ -1,4 +1,5 @@
-import { addOnsLabels, formatCents } from '@shop/contract';
+import { addOnsLabels, formatCents, type ShopLang } from '@shop/contract';
+import { mailDateLocale, mailText } from '../../lib/mail-text/index.ts';
 import type { OrderRow, OrderItemRow, OutletRow } from './queries.ts';
 
 /** A composed message; the mail adapter delivers it (log + outbox by default, SMTP in production). */
@@ -24,12 +25,13 @@ export interface MailContext {
 
 export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
 
-// Printed as the pages print it: one formatter for pages, mails and receipts.
-const money = formatCents;
+// Printed as the pages print it: one formatter for pages, mails and receipts, in the order's language.
+const moneyIn = (lang: ShopLang | undefined) => (cents: number, currency: string) =>
+  formatCents(cents, currency, lang ?? 'en');
 
 function when(order: OrderRow): string {
   const [y, m, d] = order.slotDate.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+  const date = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(mailDateLocale(order.lang), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -40,16 +42,17 @@ function when(order: OrderRow): string {
 }
 
 function serviceLine(order: OrderRow, outlet: OutletRow | null): string {
+  const t = mailText(order.lang).order;
   if (order.serviceType === 'pickup') {
-    const where = outlet ? `${outlet.title}, ${outlet.street}, ${outlet.city}` : 'the outlet you chose';
-    return `Pickup at ${where} on ${when(order)}`;
+    const where = outlet ? `${outlet.title}, ${outlet.street}, ${outlet.city}` : t.outletYouChose;
+    return t.pickup(where, when(order));
   }
   const a = order.address;
-  return `Delivery to ${a.street}, ${a.zipcode} ${a.city}, ${a.state} on ${when(order)}`;
+  return t.delivery(`${a.street}, ${a.zipcode} ${a.city}, ${a.state}`, when(order));
 }
 
 function deadline(order: OrderRow, timeZone: string): string {
-  return order.paymentDeadline.toLocaleString('en-GB', {
+  return order.paymentDeadline.toLocaleString(mailDateLocale(order.lang), {
     timeZone,
     day: 'numeric',
     month: 'short',
@@ -73,6 +76,8 @@ export function orderConfirmationMail(
   outlet: OutletRow | null,
   ctx: MailContext,
 ): OrderMail {
+  const t = mailText(order.lang).order;
+  const money = moneyIn(order.lang);
   const lines = items.map(
     (i) =>
       `${i.quantity} x ${i.name}${i.feature ? ` (${i.feature})` : ''}: ${money(i.unitCents * i.quantity, ctx.currency)}` +
@@ -80,44 +85,35 @@ export function orderConfirmationMail(
         .map((a) => `\n   ${a.label}: ${a.text}`)
         .join(''),
   );
+  const total = money(order.totalCents, ctx.currency);
   const payment =
     order.paymentMethod === 'tng'
-      ? `Please pay ${money(order.totalCents, ctx.currency)} by Touch 'n Go eWallet to ${ctx.receiverName} and upload the payment screenshot on your order page before ${deadline(order, ctx.timeZone)}. Unpaid orders are cancelled automatically after 2 hours.`
-      : `Please complete the card payment of ${money(order.totalCents, ctx.currency)} before ${deadline(order, ctx.timeZone)}. Unpaid orders are cancelled automatically after 2 hours.`;
+      ? t.placed.payTng(total, ctx.receiverName, deadline(order, ctx.timeZone))
+      : t.placed.payCard(total, deadline(order, ctx.timeZone));
   const paragraphs = [
-    `Hi ${order.address.firstName},`,
-    `Thank you for your order ${shortOrderId(order.id)} at ${ctx.shopName}.`,
+    t.hi(order.address.firstName),
+    t.placed.thanks(shortOrderId(order.id), ctx.shopName),
     lines.join('\n'),
     [
-      `Subtotal: ${money(order.productCents, ctx.currency)}`,
-      `Shipping Fee: ${order.shippingCents === 0 ? 'Free' : money(order.shippingCents, ctx.currency)}`,
+      t.placed.subtotal(money(order.productCents, ctx.currency)),
+      t.placed.shippingFee(order.shippingCents === 0 ? t.placed.free : money(order.shippingCents, ctx.currency)),
       ...(order.discountCents > 0
-        ? [`Discount (${order.promoCode}): -${money(order.discountCents, ctx.currency)}`]
+        ? [t.placed.discount(order.promoCode ?? '', money(order.discountCents, ctx.currency))]
         : []),
-      `Total: ${money(order.totalCents, ctx.currency)}`,
+      t.placed.total(total),
     ].join('\n'),
-    ...(order.note ? [`Your note for the shop: ${order.note}`] : []),
+    ...(order.note ? [t.placed.note(order.note)] : []),
     serviceLine(order, outlet),
     payment,
-    `Your order page: ${ctx.orderUrl}`,
+    t.orderPage(ctx.orderUrl),
   ];
   return {
     to: ctx.to,
-    subject: `${ctx.shopName}: order ${shortOrderId(order.id)} received`,
+    subject: t.placed.subject(ctx.shopName, shortOrderId(order.id)),
     text: paragraphs.join('\n\n'),
     html: toHtml(paragraphs),
   };
 }
-
-const STATUS_TEXT: Record<string, string> = {
-  'Payment Submitted': 'We have received your payment screenshot. We will check it shortly.',
-  'Payment Verified': 'Your payment has been verified. Thank you!',
-  Preparing: 'We are preparing your order.',
-  'Ready for Pickup': 'Your order is ready for pickup.',
-  'Out for Delivery': 'Your order is on its way.',
-  Completed: 'Your order is complete. Thank you for shopping with us!',
-  'Order Cancelled': 'Your order has been cancelled.',
-};
 
 export function statusChangeMail(
   order: OrderRow,
@@ -126,16 +122,16 @@ export function statusChangeMail(
   outlet: OutletRow | null,
   ctx: MailContext,
 ): OrderMail {
-  const paragraphs = [
-    `Hi ${order.address.firstName},`,
-    `${STATUS_TEXT[status] ?? `Your order is now: ${status}.`}${reason ? ` Reason: ${reason}` : ''}`,
-  ];
+  const t = mailText(order.lang).order;
+  const named = t.status.names[status] ?? status;
+  const why = reason ? t.status.reason(t.status.reasons[reason] ?? reason) : '';
+  const paragraphs = [t.hi(order.address.firstName), `${t.status.texts[status] ?? t.status.other(named)}${why}`];
   if (status === 'Ready for Pickup' || status === 'Out for Delivery') paragraphs.push(serviceLine(order, outlet));
-  if (status === 'Payment Verified' && ctx.receiptUrl) paragraphs.push(`Your receipt (PDF): ${ctx.receiptUrl}`);
-  paragraphs.push(`Your order page: ${ctx.orderUrl}`);
+  if (status === 'Payment Verified' && ctx.receiptUrl) paragraphs.push(t.status.receipt(ctx.receiptUrl));
+  paragraphs.push(t.orderPage(ctx.orderUrl));
   return {
     to: ctx.to,
-    subject: `${ctx.shopName}: order ${shortOrderId(order.id)} ${status}`,
+    subject: t.status.subject(ctx.shopName, shortOrderId(order.id), named),
     text: paragraphs.join('\n\n'),
     html: toHtml(paragraphs),
   };
@@ -143,15 +139,16 @@ export function statusChangeMail(
 
 /** FPX or GrabPay reported a failed payment: the order still waits, and the shopper may try again. */
 export function paymentFailedMail(order: OrderRow, ctx: MailContext): OrderMail {
+  const t = mailText(order.lang).order;
+  const id = shortOrderId(order.id);
   const paragraphs = [
-    `Hi ${order.address.firstName},`,
-    `Your online payment of ${money(order.totalCents, ctx.currency)} for order ${shortOrderId(order.id)} did not go through, so nothing was charged.`,
-    `Your order is still reserved until ${deadline(order, ctx.timeZone)}: open your order page to pay again, by card, FPX or GrabPay.`,
-    `Your order page: ${ctx.orderUrl}`,
+    t.hi(order.address.firstName),
+    ...t.paymentFailed.body(moneyIn(order.lang)(order.totalCents, ctx.currency), id, deadline(order, ctx.timeZone)),
+    t.orderPage(ctx.orderUrl),
   ];
   return {
     to: order.address.email,
-    subject: `${ctx.shopName}: payment for order ${shortOrderId(order.id)} did not go through`,
+    subject: t.paymentFailed.subject(ctx.shopName, id),
     text: paragraphs.join('\n\n'),
     html: toHtml(paragraphs),
   };
@@ -163,15 +160,16 @@ export function refundMail(
   refund: { amountCents: number; currency: string },
   ctx: MailContext,
 ): OrderMail {
+  const t = mailText(order.lang).order;
+  const id = shortOrderId(order.id);
   const paragraphs = [
-    `Hi ${order.address.firstName},`,
-    `Your online payment of ${money(refund.amountCents, refund.currency.toUpperCase())} for order ${shortOrderId(order.id)} arrived after the order was cancelled, so we have refunded it in full.`,
-    'The refund goes back to the card, bank account or wallet you paid with. Banks usually show it within 5 to 10 working days.',
-    `Your order page: ${ctx.orderUrl}`,
+    t.hi(order.address.firstName),
+    ...t.refund.body(moneyIn(order.lang)(refund.amountCents, refund.currency.toUpperCase()), id),
+    t.orderPage(ctx.orderUrl),
   ];
   return {
     to: ctx.to,
-    subject: `${ctx.shopName}: your payment for order ${shortOrderId(order.id)} has been refunded`,
+    subject: t.refund.subject(ctx.shopName, id),
     text: paragraphs.join('\n\n'),
     html: toHtml(paragraphs),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/mail.ts';
+import { shopPageUrl } from '../../lib/mail-text/index.ts';
 import { getShopSettings } from '../settings/service.ts';
 import {
   orderConfirmationMail,
@@ -29,14 +30,16 @@ async function context(app: FastifyInstance, order: OrderRow): Promise<MailConte
   if (!account) return null;
   const settings = await getShopSettings(app.db, app.config);
   const orderId = order.id;
+  const base = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
   return {
     to: account.email,
     shopName: settings.shopName,
     currency: settings.currency,
     receiverName: settings.paymentReceiverName,
     timeZone: settings.timeZone,
-    orderUrl: orderPageUrl(app, orderId),
-    receiptUrl: new URL(`/api/invoice/receipt/${orderId}`, app.config.publicUrl ?? `http://localhost:${app.config.port}`).toString(),
+    // The order page in the order's language; the receipt is a PDF, the same in both.
+    orderUrl: shopPageUrl(base, `/checkout/${orderId}`, order.lang),
+    receiptUrl: new URL(`/api/invoice/receipt/${orderId}`, base).toString(),
   };
 }
 

@@ -23,7 +23,8 @@ import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
 import { readSetting } from '../settings/service.ts';
 import { linePrice } from '../product/service.ts';
-import type { ShopSettings } from '@shop/contract';
+import type { ShopLang, ShopSettings } from '@shop/contract';
+import { rememberLang } from '../auth/service.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
@@ -52,6 +53,8 @@ export interface PlaceContext {
   paymentMethod: PaymentMethod;
   idempotencyKey: string | null;
   now: Date;
+  /** The language of the page the order was placed on: its mails speak it. */
+  lang: ShopLang;
 }
 
 export interface Placed {
@@ -148,6 +151,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
         paymentDeadline: new Date(ctx.now.getTime() + PAYMENT_WINDOW_MS),
         idempotencyKey: ctx.idempotencyKey,
         note: input.note || null,
+        lang: ctx.lang,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       },
@@ -164,6 +168,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     );
     await q.insertEvent(tx, { orderId: order.id, fromStatus: null, toStatus: 'Order Placed', actorUserId: ctx.userId });
     await clearCart(tx, ctx.userId);
+    await rememberLang(tx, ctx.userId, ctx.lang);
     return { order, created: true };
   });
 }
@@ -175,7 +180,8 @@ type PricedLine = CartLine & { unitCents: number };
  * each at the server's unit price (option plus add-ons): else the cart or a price changed (409).
  */
 function assertSameLines(lines: PricedLine[], items: PlaceOrderInput['items']): void {
-  const key = (id: string, feature: string, addOnsKey: string) => JSON.stringify([id.toLowerCase(), feature, addOnsKey]);
+  const key = (id: string, feature: string, addOnsKey: string) =>
+    JSON.stringify([id.toLowerCase(), feature, addOnsKey]);
   const posted = new Map(items.map((i) => [key(i.id, i.feature, lineKey(i.addOns)), i]));
   const postedOf = (l: PricedLine) => posted.get(key(l.productId, l.feature, l.lineKey));
   const sameLines = posted.size === lines.length && lines.every((l) => postedOf(l)?.quantity === l.quantity);

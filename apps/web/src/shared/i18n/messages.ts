@@ -2,7 +2,7 @@ import { getI18n } from './instance.ts';
 import { langOfPath, type Lang } from './lang.ts';
 
 /** The page's language in the browser; English where there is no page (a server render passes it). */
-const pageLang = (): Lang => (typeof location === 'undefined' ? 'en' : langOfPath(location.pathname));
+export const pageLang = (): Lang => (typeof location === 'undefined' ? 'en' : langOfPath(location.pathname));
 
 /**
  * A text the API or the contract wrote in English (an error, a toast, a validation message, an order
