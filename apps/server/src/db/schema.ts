@@ -46,6 +46,9 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** Malay texts shown on the /ms pages; null: the English shows there too. */
+    nameMs: text('name_ms'),
+    descriptionMs: text('description_ms'),
     priceCents: integer('price_cents').notNull(),
     images: jsonb('images')
       .$type<string[]>()
@@ -162,7 +165,10 @@ export const cartItems = pgTable(
     feature: text('feature').notNull(),
     /** The add-ons' part of the line's identity (`lineKey` in the contract); '' for a plain line. */
     lineKey: text('line_key').notNull().default(''),
-    addOns: jsonb('add_ons').$type<StoredAddOns>().notNull().default(sql`'{}'::jsonb`),
+    addOns: jsonb('add_ons')
+      .$type<StoredAddOns>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     quantity: integer('quantity').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -263,7 +269,10 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** One unit, add-ons included. */
     unitCents: integer('unit_cents').notNull(),
-    addOns: jsonb('add_ons').$type<StoredAddOns>().notNull().default(sql`'{}'::jsonb`),
+    addOns: jsonb('add_ons')
+      .$type<StoredAddOns>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** What the add-ons added to one unit. */
     addOnsCents: integer('add_ons_cents').notNull().default(0),
   },
@@ -540,7 +549,9 @@ export const einvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason'),
     document: jsonb('document'),
-    status: text('status').$type<'waiting' | 'pending' | 'submitted' | 'valid' | 'invalid' | 'written' | 'not_needed'>().notNull(),
+    status: text('status')
+      .$type<'waiting' | 'pending' | 'submitted' | 'valid' | 'invalid' | 'written' | 'not_needed'>()
+      .notNull(),
     error: text('error'),
     submissionUid: text('submission_uid'),
     myinvoisUuid: text('myinvois_uuid'),
@@ -554,7 +565,9 @@ export const einvoices = pgTable(
   },
   (t) => [
     uniqueIndex('einvoices_number_key').on(t.number),
-    uniqueIndex('einvoices_individual_order_key').on(t.orderId).where(sql`kind = 'individual'`),
+    uniqueIndex('einvoices_individual_order_key')
+      .on(t.orderId)
+      .where(sql`kind = 'individual'`),
     index('einvoices_order_idx').on(t.orderId),
     index('einvoices_status_idx').on(t.status, t.nextAttemptAt),
     index('einvoices_created_idx').on(t.createdAt),

@@ -11,6 +11,8 @@ const shopColumns = {
   name: products.name,
   priceCents: products.priceCents,
   description: products.description,
+  nameMs: products.nameMs,
+  descriptionMs: products.descriptionMs,
   images: products.images,
   features: products.features,
   category: products.category,
@@ -409,7 +411,10 @@ export async function listAmong(
       .orderBy(...sortOrder(page.sort))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
