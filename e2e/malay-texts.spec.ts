@@ -29,7 +29,7 @@ test('the Malay product page shows the Malay name, the English page the English 
 test('staff save a Malay name in the product form, and the Malay page shows it', async ({ page, request }) => {
   test.setTimeout(120_000);
   await chooseDefaultService(page);
-  const id = await demoProductId(request, 'Kids Pompom Beanie');
+  const id = await demoProductId(request, 'Kids Pom-Pom Beanie');
   await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
   const malayName = `Topi Pompom Budak ${Date.now() % 100_000}`;
 
@@ -38,11 +38,11 @@ test('staff save a Malay name in the product form, and the Malay page shows it',
   await expect(field).toHaveValue('Topi Beanie Pompom Kanak-kanak');
   await field.fill(malayName);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Kids Pompom Beanie saved.')).toBeVisible();
+  await expect(page.getByText('Kids Pom-Pom Beanie saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
 
   await page.goto(`/ms/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: malayName })).toBeVisible();
   await page.goto(`/product/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kids Pompom Beanie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kids Pom-Pom Beanie' })).toBeVisible();
 });

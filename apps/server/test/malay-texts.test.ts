@@ -119,4 +119,39 @@ describe.each(dbKinds)('Malay product texts on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(`/api/product/${created.id}?lang=ms`)).json().product.name).toBe(markup);
   });
+
+  it('answers a news story in Malay where staff gave it, English otherwise, neighbours too', async () => {
+    const story = (extra: object) => ({
+      title: 'Pandan week',
+      date: '2020-01-02',
+      description: 'Pandan everything.',
+      imageUrl: null,
+      ...extra,
+    });
+    const older = (
+      await staff('POST', '/api/admin/news', story({ titleMs: 'Minggu Pandan', descriptionMs: 'Semua serba pandan.' }))
+    ).json().item;
+    expect(older).toMatchObject({ titleMs: 'Minggu Pandan', descriptionMs: 'Semua serba pandan.' });
+    const newer = (await staff('POST', '/api/admin/news', story({ title: 'Durian season', date: '2020-01-03' }))).json()
+      .item;
+    expect(newer).toMatchObject({ titleMs: null, descriptionMs: null });
+
+    const malay = (await get(`/api/news/${older.id}?lang=ms`)).json();
+    expect(malay.item).toMatchObject({ title: 'Minggu Pandan', description: 'Semua serba pandan.' });
+    expect(malay.previous).toMatchObject({ id: newer.id, title: 'Durian season' });
+    expect((await get(`/api/news/${newer.id}?lang=ms`)).json().next).toMatchObject({
+      id: older.id,
+      title: 'Minggu Pandan',
+    });
+    expect((await get(`/api/news/${older.id}`)).json().item.title).toBe('Pandan week');
+    const list = (await get('/api/news/all?page=1&limit=50&lang=ms')).json().items as { id: number; title: string }[];
+    expect(list.find((n) => n.id === older.id)?.title).toBe('Minggu Pandan');
+    expect(list.find((n) => n.id === newer.id)?.title).toBe('Durian season');
+
+    const cleared = await staff('PUT', `/api/admin/news/${older.id}`, story({ titleMs: '', descriptionMs: '' }));
+    expect(cleared.json().item).toMatchObject({ titleMs: null, descriptionMs: null });
+    expect((await get(`/api/news/${older.id}?lang=ms`)).json().item.title).toBe('Pandan week');
+    const hostile = await staff('PUT', `/api/admin/news/${older.id}`, story({ titleMs: 'Minggu\u0007' }));
+    expect(hostile.statusCode).toBe(400);
+  });
 });

@@ -376,6 +376,8 @@ export const NewsInput = z
     title: text('Title', 200),
     date: CalendarDate,
     description: text('Body', 20_000),
+    titleMs: malayText('Malay title', 200),
+    descriptionMs: malayText('Malay body', 20_000),
     imageUrl: MediaUrl.nullable(),
   })
   .strict();
@@ -385,6 +387,8 @@ export const AdminNewsItem = z.object({
   title: z.string(),
   date: z.string(),
   description: z.string(),
+  titleMs: z.string().nullable(),
+  descriptionMs: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
 export type AdminNewsItem = z.infer<typeof AdminNewsItem>;

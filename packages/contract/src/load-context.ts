@@ -27,8 +27,8 @@ export interface StorefrontReads {
   products(body: FetchProductsBody, lang?: ContentLang): Promise<FetchProductsResponse>;
   product(id: string, lang?: ContentLang): Promise<ProductResponse | null>;
   relatedProducts(id: string, lang?: ContentLang): Promise<ProductListResponse | null>;
-  newsList(page: number, limit: number): Promise<NewsListResponse>;
-  newsItem(id: string): Promise<NewsItemResponse | null>;
+  newsList(page: number, limit: number, lang?: ContentLang): Promise<NewsListResponse>;
+  newsItem(id: string, lang?: ContentLang): Promise<NewsItemResponse | null>;
   outlets(): Promise<OutletListResponse>;
   /** The signed-in shopper's orders, as POST /api/order/userorders answers them. */
   userOrders(userId: string): Promise<UserOrdersResponse>;

@@ -301,6 +301,9 @@ export const news = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The story in Malay for the /ms pages; null: the English shows there too. */
+    titleMs: text('title_ms'),
+    descriptionMs: text('description_ms'),
     date: date('date', { mode: 'string' }).notNull(),
     imageUrl: text('image_url'),
     createdAt: createdAt(),

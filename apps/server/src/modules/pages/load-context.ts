@@ -102,14 +102,14 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
           products: await products.getRelatedProducts(db, id, today(), lang),
         })),
       )(),
-    newsList: (page, limit) =>
+    newsList: (page, limit, lang) =>
       answer(NewsListResponse)(async () => {
-        const query = parsed(NewsListQuery, { page, limit });
-        return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date);
+        const query = parsed(NewsListQuery, { page, limit, lang });
+        return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date, query.lang);
       }),
-    newsItem: (id) =>
+    newsItem: (id, lang) =>
       orNull(() =>
-        answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)),
+        answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date, lang)),
       )(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
     userOrders: (userId) =>
