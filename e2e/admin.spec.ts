@@ -17,7 +17,9 @@ test('a customer cannot open /admin or call /api/admin/*, a guest is sent to log
     const res = await request.get(url, { headers: { token: customer.token } });
     expect(res.status(), url).toBe(403);
   }
-  expect((await request.post('/api/admin/products', { headers: { token: customer.token }, data: {} })).status()).toBe(403);
+  expect((await request.post('/api/admin/products', { headers: { token: customer.token }, data: {} })).status()).toBe(
+    403,
+  );
   await useToken(page, customer.token);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
@@ -25,7 +27,10 @@ test('a customer cannot open /admin or call /api/admin/*, a guest is sent to log
   await captureScreens(page, 'admin-refused');
 });
 
-test('an admin adds a product with an image, and the shop shows it in the collection and search', async ({ page, request }) => {
+test('an admin adds a product with an image, and the shop shows it in the collection and search', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await chooseDefaultService(page);
   await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
@@ -39,9 +44,11 @@ test('an admin adds a product with an image, and the shop shows it in the collec
   await expect(page.getByText('Name is required.')).toBeVisible();
   await expect(page.getByText('Add at least one image.')).toBeVisible();
 
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('A soft swirl bread with pandan and house-made kaya.');
-  const photo = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#6a9f4b' } }).png().toBuffer();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('A soft swirl bread with pandan and house-made kaya.');
+  const photo = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#6a9f4b' } })
+    .png()
+    .toBuffer();
   await page.locator('input[type=file]').setInputFiles({ name: 'swirl.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await page.getByLabel('Category').fill('Bakery');
@@ -76,29 +83,52 @@ test('an admin adds a product with an image, and the shop shows it in the collec
   await expect(dialog.getByTestId('product-tile').filter({ hasText: name })).toBeVisible();
 });
 
-test('staff verify a submitted payment and complete the order; the customer sees the green badge', async ({ page, browser, request }) => {
+test('staff verify a submitted payment and complete the order; the customer sees the green badge', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Siti Aminah');
   const headers = { token: customer.token };
-  const { products } = (await (await request.post('/api/product/fetchProducts', { data: { page: 1, amount: 48, category: ['Bakery'] } })).json()) as {
+  const { products } = (await (
+    await request.post('/api/product/fetchProducts', { data: { page: 1, amount: 48, category: ['Bakery'] } })
+  ).json()) as {
     products: { id: string; price: number; features: string[] }[];
   };
   const product = products.find((p) => p.features.length > 0)!;
   const slot = await openPickupChoice(request);
-  expect((await request.post('/api/cart/add', { headers, data: { itemId: product.id, feature: product.features[0], quantity: 2 } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/cart/add', {
+        headers,
+        data: { itemId: product.id, feature: product.features[0], quantity: 2 },
+      })
+    ).ok(),
+  ).toBe(true);
   const placed = await request.post('/api/order/place', {
     headers,
     data: {
       address: { firstName: 'Siti', lastName: 'Aminah', email: customer.email, phone: '0123456789' },
       items: [{ id: product.id, price: product.price, feature: product.features[0], quantity: 2 }],
       price: { productPrice: (product.price * 2).toFixed(2), shippingPrice: '0.00' },
-      service: { serviceType: 'pickup', outletId: slot.outletId, calendarDate: slot.calendarDate, deliveryTime: slot.deliveryTime },
+      service: {
+        serviceType: 'pickup',
+        outletId: slot.outletId,
+        calendarDate: slot.calendarDate,
+        deliveryTime: slot.deliveryTime,
+      },
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const { orderId } = (await placed.json()) as { orderId: string };
-  const { settings } = (await (await request.get('/api/custom/settings')).json()) as { settings: { paymentReceiverName: string } };
-  const shot = await receiptScreenshot({ receiver: settings.paymentReceiverName, amount: `RM ${(product.price * 2).toFixed(2)}` });
+  const { settings } = (await (await request.get('/api/custom/settings')).json()) as {
+    settings: { paymentReceiverName: string };
+  };
+  const shot = await receiptScreenshot({
+    receiver: settings.paymentReceiverName,
+    amount: `RM ${(product.price * 2).toFixed(2)}`,
+  });
   const uploaded = await request.post('/api/order/uploadpayment', {
     headers,
     multipart: { orderId, image: { name: 'receipt.png', mimeType: 'image/png', buffer: shot } },
@@ -139,7 +169,10 @@ test('staff verify a submitted payment and complete the order; the customer sees
 
   // An illegal move from a stale screen answers 409.
   const adminToken = await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const again = await request.post(`/api/admin/orders/${orderId}/action`, { headers: { token: adminToken }, data: { action: 'verify' } });
+  const again = await request.post(`/api/admin/orders/${orderId}/action`, {
+    headers: { token: adminToken },
+    data: { action: 'verify' },
+  });
   expect(again.status()).toBe(409);
 
   await page.goto(`/admin/today?date=${slot.calendarDate}`);
@@ -179,10 +212,12 @@ test('admin screens for content and settings render', async ({ page, request }) 
   const unpaid = page.getByLabel('Unpaid orders one customer may hold');
   await expect(unpaid).toHaveValue('3');
   await unpaid.scrollIntoViewIfNeeded();
-  expect(await unpaid.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-  })).toBe(true);
+  expect(
+    await unpaid.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+  ).toBe(true);
   await unpaid.fill('0');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Allow at least 1 unpaid order per customer.')).toBeVisible();

@@ -38,6 +38,16 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
       [await shop.newsList(1, LIMITS.newsPageSize), await api(`/api/news/all?page=1&limit=${LIMITS.newsPageSize}`)],
       [await shop.newsItem('1'), await api('/api/news/1')],
       [await shop.outlets(), await api('/api/outlet/outletList')],
+      // A Malay page's reads answer as the API's `?lang=ms`.
+      [await shop.homeProducts('latest', 'ms'), await api('/api/product/list?view=latest&lang=ms')],
+      [await shop.products(body, 'ms'), await api('/api/product/fetchProducts?lang=ms', body)],
+      [await shop.product(id, 'ms'), await api(`/api/product/${id}?lang=ms`)],
+      [await shop.relatedProducts(id, 'ms'), await api(`/api/product/${id}/related?lang=ms`)],
+      [
+        await shop.newsList(1, LIMITS.newsPageSize, 'ms'),
+        await api(`/api/news/all?page=1&limit=${LIMITS.newsPageSize}&lang=ms`),
+      ],
+      [await shop.newsItem('1', 'ms'), await api('/api/news/1?lang=ms')],
     ];
     for (const [read, answer] of pairs) expect(JSON.parse(JSON.stringify(read))).toEqual(answer);
   });

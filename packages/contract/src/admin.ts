@@ -41,6 +41,19 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} can be at most ${max} characters.`);
 
+/**
+ * A Malay text beside an English one. Empty or null clears it (the English then shows on the Malay
+ * pages); absent leaves it as it was, so a client that does not know the field never erases it.
+ */
+const malayText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((t) => (t === undefined ? undefined : t || null));
+
 /* ------------------------------------------------------------------ staff actions on orders */
 
 /**
@@ -239,6 +252,8 @@ export const ProductInput = z
   .object({
     name: text('Name', 120),
     description: text('Description', 4000),
+    nameMs: malayText('Malay name', 120),
+    descriptionMs: malayText('Malay description', 4000),
     price: productPrice,
     category: text('Category', 60),
     subCategory: text('Type', 60),
@@ -280,6 +295,9 @@ export const AdminProduct = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The Malay texts the /ms pages show; null where staff gave none (the English shows there). */
+  nameMs: z.string().nullable(),
+  descriptionMs: z.string().nullable(),
   price: z.number(),
   category: z.string(),
   subCategory: z.string(),
@@ -358,6 +376,8 @@ export const NewsInput = z
     title: text('Title', 200),
     date: CalendarDate,
     description: text('Body', 20_000),
+    titleMs: malayText('Malay title', 200),
+    descriptionMs: malayText('Malay body', 20_000),
     imageUrl: MediaUrl.nullable(),
   })
   .strict();
@@ -367,6 +387,8 @@ export const AdminNewsItem = z.object({
   title: z.string(),
   date: z.string(),
   description: z.string(),
+  titleMs: z.string().nullable(),
+  descriptionMs: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
 export type AdminNewsItem = z.infer<typeof AdminNewsItem>;
@@ -391,7 +413,10 @@ export const OutletInput = z
     title: text('Name', 120),
     street: text('Street', 200),
     city: text('City', 80),
-    zipcode: z.string().trim().regex(/^\d{5}$/, 'Postcode must be 5 digits.'),
+    zipcode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Postcode must be 5 digits.'),
     state: z.enum(MALAYSIAN_STATES, { error: 'Choose a state from the list.' }),
     country: text('Country', 60),
     contactNumber: PhoneText,

@@ -1,5 +1,6 @@
 import type { SettingsResponse } from './settings.ts';
 import type {
+  ContentLang,
   FacetsQuery,
   FacetsResponse,
   FetchProductsBody,
@@ -21,13 +22,14 @@ import type { ProfileResponse } from './auth.ts';
 export interface StorefrontReads {
   settings(): Promise<SettingsResponse>;
   slider(): Promise<SliderResponse>;
-  homeProducts(view: 'latest' | 'bestsellers'): Promise<ProductListResponse>;
+  /** `lang` as the API's `?lang=`: a Malay page asks for the Malay texts staff gave. */
+  homeProducts(view: 'latest' | 'bestsellers', lang?: ContentLang): Promise<ProductListResponse>;
   facets(query?: FacetsQuery): Promise<FacetsResponse>;
-  products(body: FetchProductsBody): Promise<FetchProductsResponse>;
-  product(id: string): Promise<ProductResponse | null>;
-  relatedProducts(id: string): Promise<ProductListResponse | null>;
-  newsList(page: number, limit: number): Promise<NewsListResponse>;
-  newsItem(id: string): Promise<NewsItemResponse | null>;
+  products(body: FetchProductsBody, lang?: ContentLang): Promise<FetchProductsResponse>;
+  product(id: string, lang?: ContentLang): Promise<ProductResponse | null>;
+  relatedProducts(id: string, lang?: ContentLang): Promise<ProductListResponse | null>;
+  newsList(page: number, limit: number, lang?: ContentLang): Promise<NewsListResponse>;
+  newsItem(id: string, lang?: ContentLang): Promise<NewsItemResponse | null>;
   outlets(): Promise<OutletListResponse>;
   /** The signed-in shopper's orders, as POST /api/order/userorders answers them. */
   userOrders(userId: string): Promise<UserOrdersResponse>;

@@ -24,6 +24,8 @@ const wholeNumber = (label: string) =>
 
 /** GET /api/news/all?page={n}&limit=9. A limit above the maximum is clamped to it. */
 export const NewsListQuery = z.object({
+  /** As the product reads' `?lang=`: `ms` answers the Malay title and body where staff gave them. */
+  lang: z.enum(['en', 'ms']).default('en'),
   page: wholeNumber('Page')
     .refine((n) => n <= 100_000, 'Page is too large.')
     .default(1),

@@ -29,6 +29,13 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
+/**
+ * `?lang=ms` on the shop's product reads: each product's name and description in Malay where staff
+ * gave them, else in English; the shape stays the specified one. Absent or `en`: English.
+ */
+export const ContentLangQuery = z.object({ lang: z.enum(['en', 'ms']).default('en') });
+export type ContentLang = z.infer<typeof ContentLangQuery>['lang'];
+
 export const ProductListResponse = z.object({
   success: z.literal(true),
   products: z.array(Product),
@@ -37,7 +44,7 @@ export const ProductListResponse = z.object({
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 /** GET /api/product/list?view=latest|bestsellers: each screen asks only for what it shows (docs/decisions.md). */
-export const ProductListQuery = z.object({
+export const ProductListQuery = ContentLangQuery.extend({
   view: z.enum(['latest', 'bestsellers']).default('latest'),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

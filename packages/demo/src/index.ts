@@ -5,14 +5,8 @@ export { bannerSvg, newsSvg, productSvg, renderWebp, type ArtSpec } from './art.
 import { demoProducts as everydayProducts } from './demo-content.ts';
 import { demoFestiveProducts } from './demo-festive.ts';
 
+export { demoMalay, type MalayText } from './demo-malay.ts';
 export { demoFacts, demoSeason, type DemoFacts } from './demo-festive.ts';
 /** Everyday products, then the festive ones. */
 export const demoProducts = [...everydayProducts, ...demoFestiveProducts];
-export {
-  demoNews,
-  demoOutlets,
-  demoSlider,
-  type DemoNews,
-  type DemoOutlet,
-  type DemoProduct,
-} from './demo-content.ts';
+export { demoNews, demoOutlets, demoSlider, type DemoNews, type DemoOutlet, type DemoProduct } from './demo-content.ts';

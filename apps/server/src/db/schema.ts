@@ -47,6 +47,9 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** Malay texts shown on the /ms pages; null: the English shows there too. */
+    nameMs: text('name_ms'),
+    descriptionMs: text('description_ms'),
     priceCents: integer('price_cents').notNull(),
     images: jsonb('images')
       .$type<string[]>()
@@ -165,7 +168,10 @@ export const cartItems = pgTable(
     feature: text('feature').notNull(),
     /** The add-ons' part of the line's identity (`lineKey` in the contract); '' for a plain line. */
     lineKey: text('line_key').notNull().default(''),
-    addOns: jsonb('add_ons').$type<StoredAddOns>().notNull().default(sql`'{}'::jsonb`),
+    addOns: jsonb('add_ons')
+      .$type<StoredAddOns>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     quantity: integer('quantity').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -269,7 +275,10 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** One unit, add-ons included. */
     unitCents: integer('unit_cents').notNull(),
-    addOns: jsonb('add_ons').$type<StoredAddOns>().notNull().default(sql`'{}'::jsonb`),
+    addOns: jsonb('add_ons')
+      .$type<StoredAddOns>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** What the add-ons added to one unit. */
     addOnsCents: integer('add_ons_cents').notNull().default(0),
   },
@@ -298,6 +307,9 @@ export const news = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The story in Malay for the /ms pages; null: the English shows there too. */
+    titleMs: text('title_ms'),
+    descriptionMs: text('description_ms'),
     date: date('date', { mode: 'string' }).notNull(),
     imageUrl: text('image_url'),
     createdAt: createdAt(),

@@ -4,8 +4,29 @@ import os from 'node:os';
 import { addDays, IMAGE_WIDTHS, MALAYSIAN_STATES, shopClock } from '@shop/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../client.ts';
-import { news, outlets, productFacts, products, seasonProducts, seasons, shippingRates, sliderImages } from '../schema.ts';
-import { bannerSvg, demoFacts, demoNews, demoOutlets, demoProducts, demoSeason, demoSlider, newsSvg, productSvg, renderWebp } from '@shop/demo';
+import {
+  news,
+  outlets,
+  productFacts,
+  products,
+  seasonProducts,
+  seasons,
+  shippingRates,
+  sliderImages,
+} from '../schema.ts';
+import {
+  bannerSvg,
+  demoFacts,
+  demoMalay,
+  demoNews,
+  demoOutlets,
+  demoProducts,
+  demoSeason,
+  demoSlider,
+  newsSvg,
+  productSvg,
+  renderWebp,
+} from '@shop/demo';
 
 const SABAH_SARAWAK_FEE = 1500;
 const PENINSULAR_FEE = 800;
@@ -73,6 +94,8 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
         slug: p.slug,
         name: p.name,
         description: p.description,
+        nameMs: demoMalay[p.slug]?.name ?? null,
+        descriptionMs: demoMalay[p.slug]?.description ?? null,
         priceCents: Math.round(p.price * 100),
         images: productImages[i] ?? [],
         features: p.features,
@@ -86,12 +109,27 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
       .reverse();
     const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
     await seedFestiveAndFacts(tx, new Map(inserted.map((r) => [r.slug, r.id])));
-    await tx.insert(sliderImages).values(
-      demoSlider.map((s, i) => ({ url: bannerUrls[i] ?? '', alt: s.alt, headline: s.headline, subtitle: s.subtitle, position: i })),
-    );
-    await tx.insert(news).values(
-      demoNews.map((n, i) => ({ title: n.title, description: n.description, date: n.date, imageUrl: newsUrls[i] ?? null })),
-    );
+    await tx
+      .insert(sliderImages)
+      .values(
+        demoSlider.map((s, i) => ({
+          url: bannerUrls[i] ?? '',
+          alt: s.alt,
+          headline: s.headline,
+          subtitle: s.subtitle,
+          position: i,
+        })),
+      );
+    await tx
+      .insert(news)
+      .values(
+        demoNews.map((n, i) => ({
+          title: n.title,
+          description: n.description,
+          date: n.date,
+          imageUrl: newsUrls[i] ?? null,
+        })),
+      );
     await tx.insert(outlets).values(
       demoOutlets.map((o, i) => ({
         title: o.title,
@@ -150,5 +188,6 @@ async function seedFestiveAndFacts(db: Db, idOf: Map<string, string>): Promise<v
   const { productSlugs, ...season } = demoSeason(today, addDays);
   const [row] = await db.insert(seasons).values(season).returning({ id: seasons.id });
   const ids = productSlugs.flatMap((slug) => idOf.get(slug) ?? []);
-  if (row && ids.length > 0) await db.insert(seasonProducts).values(ids.map((productId) => ({ seasonId: row.id, productId })));
+  if (row && ids.length > 0)
+    await db.insert(seasonProducts).values(ids.map((productId) => ({ seasonId: row.id, productId })));
 }

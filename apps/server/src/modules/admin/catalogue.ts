@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { invalidateCatalogue, isProductId, offerFromApi, offerToApi, optionPricesFromApi, optionPricesToApi } from '../product/service.ts';
+import {
+  invalidateCatalogue,
+  isProductId,
+  offerFromApi,
+  offerToApi,
+  optionPricesFromApi,
+  optionPricesToApi,
+} from '../product/service.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductData = z.output<typeof ProductInput>;
@@ -15,6 +22,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     id: row.id,
     name: row.name,
     description: row.description,
+    nameMs: row.nameMs,
+    descriptionMs: row.descriptionMs,
     price: row.priceCents / 100,
     category: row.category,
     subCategory: row.subCategory,
@@ -78,6 +87,8 @@ function columns(input: ProductData) {
   return {
     name: input.name,
     description: input.description,
+    ...(input.nameMs === undefined ? {} : { nameMs: input.nameMs }),
+    ...(input.descriptionMs === undefined ? {} : { descriptionMs: input.descriptionMs }),
     priceCents: Math.round(input.price * 100),
     category: input.category,
     subCategory: input.subCategory,

@@ -28,7 +28,6 @@ export async function cartSubtotalCents(db: Db, userId: string): Promise<number>
     .reduce((n, l) => n + linePrice(l.pricing, l.feature, l.addOns).unitCents * l.quantity, 0);
 }
 
-
 const GONE = 'This product does not exist or is no longer available.';
 
 /** What the shopper names a line by: a product, an option and (for a customised product) its add-ons. */
@@ -60,14 +59,21 @@ function featureFits(product: q.ProductRow, feature: string): boolean {
   return product.features.length === 0 ? feature === NO_FEATURE : product.features.includes(feature);
 }
 
-const sameId = (a: q.LineId, b: q.LineId) => a.productId === b.productId && a.feature === b.feature && a.lineKey === b.lineKey;
+const sameId = (a: q.LineId, b: q.LineId) =>
+  a.productId === b.productId && a.feature === b.feature && a.lineKey === b.lineKey;
 
 /**
  * Refuses a change that would take the cart over its limits (lines, units of one item, value) or
  * over the option's stock (which all lines of the option share), so the shopper hears why now
  * rather than at checkout. `quantity` is what the line would then hold.
  */
-async function assertCartFits(db: Db, userId: string, target: { product: q.ProductRow; id: q.LineId }, addOns: LineAddOns, quantity: (held: number) => number) {
+async function assertCartFits(
+  db: Db,
+  userId: string,
+  target: { product: q.ProductRow; id: q.LineId },
+  addOns: LineAddOns,
+  quantity: (held: number) => number,
+) {
   const lines = await q.cartLines(db, userId);
   const held = lines.find((l) => sameId(l, target.id))?.quantity ?? 0;
   const wanted = Math.min(quantity(held), LIMITS.cartQuantityMax);
@@ -76,7 +82,10 @@ async function assertCartFits(db: Db, userId: string, target: { product: q.Produ
     quantity: l.quantity,
     priceCents: linePrice(l.pricing, l.feature, l.addOns).unitCents,
   }));
-  const problem = cartLimitProblem([...priced, { quantity: wanted, priceCents: linePrice(target.product, target.id.feature, addOns).unitCents }]);
+  const problem = cartLimitProblem([
+    ...priced,
+    { quantity: wanted, priceCents: linePrice(target.product, target.id.feature, addOns).unitCents },
+  ]);
   if (problem) throw invalid(problem);
   const sameOption = others.filter((l) => l.productId === target.id.productId && l.feature === target.id.feature);
   await checkStock(db, target.id.productId, target.id.feature, wanted + sameOption.reduce((n, l) => n + l.quantity, 0));
@@ -94,7 +103,11 @@ export async function addToCart(db: Db, userId: string, line: LineRequest, quant
 export async function updateCart(db: Db, userId: string, line: LineRequest, quantity: number) {
   if (quantity === 0) {
     if (q.isUuid(line.itemId)) {
-      await q.deleteLine(db, userId, { productId: line.itemId.toLowerCase(), feature: line.feature, lineKey: lineKey(line.addOns) });
+      await q.deleteLine(db, userId, {
+        productId: line.itemId.toLowerCase(),
+        feature: line.feature,
+        lineKey: lineKey(line.addOns),
+      });
     }
     return { success: true as const, message: 'Item removed from cart.' };
   }
@@ -129,7 +142,10 @@ function toEntries(lines: q.CartLine[]): CartLineEntry[] {
  * and their names returned once, so the shopper is told rather than finding them gone silently.
  * `lines` comes only with a customised line: a plain cart answers exactly the specified shape.
  */
-export async function getCart(db: Db, userId: string): Promise<{ success: true; cartData: CartData; removed: string[]; lines?: CartLineEntry[] }> {
+export async function getCart(
+  db: Db,
+  userId: string,
+): Promise<{ success: true; cartData: CartData; removed: string[]; lines?: CartLineEntry[] }> {
   const lines = await q.cartLines(db, userId);
   const gone = lines.filter((l) => !l.available);
   if (gone.length) await q.deleteProductsFromCart(db, userId, [...new Set(gone.map((l) => l.productId))]);
@@ -153,7 +169,14 @@ interface MergeEntry extends LineRequest {
  */
 export function mergeKey(entries: MergeEntry[], mergeId: string | undefined): string {
   const canonical = entries
-    .map((e) => JSON.stringify([e.itemId.toLowerCase(), e.feature, e.quantity, ...(e.addOns && lineKey(e.addOns) ? [lineKey(e.addOns)] : [])]))
+    .map((e) =>
+      JSON.stringify([
+        e.itemId.toLowerCase(),
+        e.feature,
+        e.quantity,
+        ...(e.addOns && lineKey(e.addOns) ? [lineKey(e.addOns)] : []),
+      ]),
+    )
     .sort()
     .join('\n');
   return createHash('sha256')
@@ -161,18 +184,37 @@ export function mergeKey(entries: MergeEntry[], mergeId: string | undefined): st
     .digest('base64url');
 }
 
-const usableQuantity = (e: MergeEntry) => ({ ...e, quantity: Math.min(Math.trunc(e.quantity), LIMITS.cartQuantityMax) });
+const usableQuantity = (e: MergeEntry) => ({
+  ...e,
+  quantity: Math.min(Math.trunc(e.quantity), LIMITS.cartQuantityMax),
+});
 
 /**
  * After login the guest cart is added to the account, quantities adding up per line (product,
  * option and add-ons). Entries of 0 or less are ignored; lines of unknown products or options, or
  * with add-ons the product does not take, are left out.
  */
-export async function mergeCart(db: Db, userId: string, guest: CartData, mergeId: string | undefined, guestLines: MergeEntry[] = []) {
-  const entries = [...positiveEntries(guest), ...guestLines.filter((l) => Number.isFinite(l.quantity) && l.quantity > 0)]
+export async function mergeCart(
+  db: Db,
+  userId: string,
+  guest: CartData,
+  mergeId: string | undefined,
+  guestLines: MergeEntry[] = [],
+) {
+  const entries = [
+    ...positiveEntries(guest),
+    ...guestLines.filter((l) => Number.isFinite(l.quantity) && l.quantity > 0),
+  ]
     .map(usableQuantity)
     .filter((e) => e.quantity >= 1);
-  const products = new Map((await q.findVisibleProducts(db, entries.map((e) => e.itemId))).map((p) => [p.id, p]));
+  const products = new Map(
+    (
+      await q.findVisibleProducts(
+        db,
+        entries.map((e) => e.itemId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const usable = entries.filter((e) => {
     const product = products.get(e.itemId.toLowerCase());
     return product !== undefined && lineProblem(product, e) === null;
@@ -192,7 +234,9 @@ export async function mergeCart(db: Db, userId: string, guest: CartData, mergeId
 
   const skipped = entries.length - usable.length;
   const { cartData, lines } = await getCart(db, userId);
-  let message = merged ? 'Your guest cart was added to your account.' : 'This guest cart was already added to your account.';
+  let message = merged
+    ? 'Your guest cart was added to your account.'
+    : 'This guest cart was already added to your account.';
   if (merged && skipped > 0) {
     message += ` ${skipped === 1 ? '1 item is' : `${skipped} items are`} no longer available and ${skipped === 1 ? 'was' : 'were'} left out.`;
   }
@@ -201,5 +245,10 @@ export async function mergeCart(db: Db, userId: string, guest: CartData, mergeId
 
 /** Product data for cart rows, by id: unknown, deleted and hidden products are simply absent. */
 export async function cartProducts(db: Db, ids: string[]): Promise<Product[]> {
-  return (await q.findVisibleProducts(db, ids.map((id) => id.toLowerCase()))).map(toApiProduct);
+  return (
+    await q.findVisibleProducts(
+      db,
+      ids.map((id) => id.toLowerCase()),
+    )
+  ).map((row) => toApiProduct(row));
 }

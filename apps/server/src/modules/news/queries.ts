@@ -10,7 +10,12 @@ const listOrder = [desc(news.date), desc(news.id)];
 /** A story is published on its date: one dated after `today` (the shop's) is not shown yet. */
 const published = (today: string) => lte(news.date, today);
 
-export async function listNewsPage(db: Db, offset: number, limit: number, today: string): Promise<{ rows: NewsRow[]; total: number }> {
+export async function listNewsPage(
+  db: Db,
+  offset: number,
+  limit: number,
+  today: string,
+): Promise<{ rows: NewsRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .select()
@@ -19,17 +24,24 @@ export async function listNewsPage(db: Db, offset: number, limit: number, today:
       .orderBy(...listOrder)
       .offset(offset)
       .limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(news).where(published(today)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(news)
+      .where(published(today)),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }
 
 export async function findNewsById(db: Db, id: number, today: string): Promise<NewsRow | null> {
-  const rows = await db.select().from(news).where(and(eq(news.id, id), published(today))).limit(1);
+  const rows = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), published(today)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-type Neighbour = { id: number; title: string };
+export type Neighbour = { id: number; title: string; titleMs: string | null };
 
 /** The stories just before (newer) and after (older) `row` in list order, and its 1-based place in the list. */
 export async function findNeighbours(
@@ -41,13 +53,13 @@ export async function findNeighbours(
   const here = sql`(${row.date}::date, ${row.id}::int)`;
   const [previous, next, before] = await Promise.all([
     db
-      .select({ id: news.id, title: news.title })
+      .select({ id: news.id, title: news.title, titleMs: news.titleMs })
       .from(news)
       .where(and(sql`${key} > ${here}`, published(today)))
       .orderBy(asc(news.date), asc(news.id))
       .limit(1),
     db
-      .select({ id: news.id, title: news.title })
+      .select({ id: news.id, title: news.title, titleMs: news.titleMs })
       .from(news)
       .where(and(sql`${key} < ${here}`, published(today)))
       .orderBy(...listOrder)
@@ -79,7 +91,11 @@ export async function listAllNewsPage(db: Db, offset: number, limit: number): Pr
 }
 
 /** A new story when `id` is null; null when the story to change does not exist. */
-export async function saveNewsRow(db: Db, id: number | null, values: typeof news.$inferInsert): Promise<NewsRow | null> {
+export async function saveNewsRow(
+  db: Db,
+  id: number | null,
+  values: typeof news.$inferInsert,
+): Promise<NewsRow | null> {
   const [row] =
     id === null
       ? await db.insert(news).values(values).returning()

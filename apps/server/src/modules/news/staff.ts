@@ -11,6 +11,8 @@ const toNews = (r: q.NewsRow): AdminNewsItem => ({
   title: r.title,
   date: r.date,
   description: r.description,
+  titleMs: r.titleMs,
+  descriptionMs: r.descriptionMs,
   imageUrl: r.imageUrl,
 });
 

@@ -75,39 +75,42 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
     settings: () =>
       answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
     slider: () => answer(SliderResponse)(() => getSlider(db)),
-    homeProducts: (view) =>
+    homeProducts: (view, lang) =>
       answer(ProductListResponse)(async () => ({
         success: true,
-        products: await products.listHomeProducts(db, view, today()),
+        products: await products.listHomeProducts(db, view, today(), lang),
       })),
     facets: (query = {}) => answer(FacetsResponse)(() => products.getFacets(db, parsed(FacetsQuery, query), today())),
-    products: (body) =>
+    products: (body, lang) =>
       answer(FetchProductsResponse)(async () => {
         const request = parsed(FetchProductsBody, body);
-        const found = await products.fetchProducts(db, request, today());
+        const found = await products.fetchProducts(db, request, today(), lang);
         // A search the collection page loads counts for staff's insight, as one the API answers.
         await insight.recordProductsRead(db, config, client, request, found.totalProducts);
         return found;
       }),
-    product: (id) =>
+    product: (id, lang) =>
       orNull(() =>
-        answer(ProductResponse)(async () => ({ success: true, product: await products.getProduct(db, id, today()) })),
+        answer(ProductResponse)(async () => ({
+          success: true,
+          product: await products.getProduct(db, id, today(), lang),
+        })),
       )(),
-    relatedProducts: (id) =>
+    relatedProducts: (id, lang) =>
       orNull(() =>
         answer(ProductListResponse)(async () => ({
           success: true,
-          products: await products.getRelatedProducts(db, id, today()),
+          products: await products.getRelatedProducts(db, id, today(), lang),
         })),
       )(),
-    newsList: (page, limit) =>
+    newsList: (page, limit, lang) =>
       answer(NewsListResponse)(async () => {
-        const query = parsed(NewsListQuery, { page, limit });
-        return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date);
+        const query = parsed(NewsListQuery, { page, limit, lang });
+        return news.listNews(db, query.page, query.limit, shopClock(config.now(), config.timeZone).date, query.lang);
       }),
-    newsItem: (id) =>
+    newsItem: (id, lang) =>
       orNull(() =>
-        answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date)),
+        answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date, lang)),
       )(),
     outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
     userOrders: (userId) =>

@@ -11,6 +11,8 @@ const shopColumns = {
   name: products.name,
   priceCents: products.priceCents,
   description: products.description,
+  nameMs: products.nameMs,
+  descriptionMs: products.descriptionMs,
   images: products.images,
   features: products.features,
   category: products.category,

@@ -1,4 +1,5 @@
 import {
+  ContentLangQuery,
   FacetsQuery,
   FacetsResponse,
   FetchProductsBody,
@@ -23,15 +24,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ProductListQuery, response: { 200: ProductListResponse } } },
     async (request) => ({
       success: true as const,
-      products: await service.listHomeProducts(app.db, request.query.view, today(app)),
+      products: await service.listHomeProducts(app.db, request.query.view, today(app), request.query.lang),
     }),
   );
 
   app.post(
     '/api/product/fetchProducts',
-    { schema: { body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
+    { schema: { querystring: ContentLangQuery, body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
     async (request) => {
-      const answer = await service.fetchProducts(app.db, request.body, today(app));
+      const answer = await service.fetchProducts(app.db, request.body, today(app), request.query.lang);
       await insight.recordProductsRead(app.db, app.config, request.ip, request.body, answer.totalProducts);
       return answer;
     },
@@ -45,19 +46,31 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/product/:id',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ProductResponse } } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        querystring: ContentLangQuery,
+        response: { 200: ProductResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
-      product: await service.getProduct(app.db, request.params.id, today(app)),
+      product: await service.getProduct(app.db, request.params.id, today(app), request.query.lang),
     }),
   );
 
   app.get(
     '/api/product/:id/related',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: ProductListResponse } } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        querystring: ContentLangQuery,
+        response: { 200: ProductListResponse },
+      },
+    },
     async (request) => ({
       success: true as const,
-      products: await service.getRelatedProducts(app.db, request.params.id, today(app)),
+      products: await service.getRelatedProducts(app.db, request.params.id, today(app), request.query.lang),
     }),
   );
 };

@@ -1,4 +1,4 @@
-import type { Allergen, Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
+import type { Allergen, ContentLang, Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
 import { LIMITS } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
@@ -27,12 +27,14 @@ import { onSynonymsChanged } from './synonyms.ts';
 // Page rendering looks a product up by id; the queries file itself stays private to this module.
 export { findProductById } from './queries.ts';
 
-export function toApiProduct(row: q.ProductRow): Product {
+/** The product as the shop shows it in `lang`: a Malay text staff gave, else the English. */
+export function toApiProduct(row: q.ProductRow, lang: ContentLang = 'en'): Product {
+  const malay = lang === 'ms';
   return {
     id: row.id,
-    name: row.name,
+    name: (malay && row.nameMs) || row.name,
     price: row.priceCents / 100,
-    description: row.description,
+    description: (malay && row.descriptionMs) || row.description,
     image: row.images,
     features: row.features,
     category: row.category,
@@ -51,7 +53,12 @@ export const isProductId = (id: string) => UUID.test(id);
  * The shop's answer for these rows on `today` (the shop's calendar date): each product with its food
  * facts (a certificate read on that day) and its festive pre-order, when it has them.
  */
-export async function toShopProducts(db: Db, rows: q.ProductRow[], today: string): Promise<Product[]> {
+export async function toShopProducts(
+  db: Db,
+  rows: q.ProductRow[],
+  today: string,
+  lang: ContentLang,
+): Promise<Product[]> {
   if (rows.length === 0) return [];
   const [facts, preorders] = await Promise.all([
     factsFor(db, rows, today),
@@ -64,29 +71,39 @@ export async function toShopProducts(db: Db, rows: q.ProductRow[], today: string
   return rows.map((row) => {
     const shown = facts.get(row.id);
     const preorder = preorders.get(row.id);
-    return { ...toApiProduct(row), ...(shown ? { facts: shown } : {}), ...(preorder ? { preorder } : {}) };
+    return { ...toApiProduct(row, lang), ...(shown ? { facts: shown } : {}), ...(preorder ? { preorder } : {}) };
   });
 }
 
-export async function getProduct(db: Db, id: string, today: string): Promise<Product> {
+export async function getProduct(db: Db, id: string, today: string, lang: ContentLang = 'en'): Promise<Product> {
   const row = isProductId(id) ? await q.findProductById(db, id) : null;
   if (!row) throw notFound('This product does not exist or is no longer available.');
-  const [product] = await toShopProducts(db, [row], today);
+  const [product] = await toShopProducts(db, [row], today, lang);
   return product!;
 }
 
-export async function getRelatedProducts(db: Db, id: string, today: string): Promise<Product[]> {
+export async function getRelatedProducts(
+  db: Db,
+  id: string,
+  today: string,
+  lang: ContentLang = 'en',
+): Promise<Product[]> {
   const row = isProductId(id) ? await q.findProductById(db, id) : null;
   if (!row) throw notFound('This product does not exist or is no longer available.');
-  return toShopProducts(db, await q.listRelated(db, row, LIMITS.relatedProducts), today);
+  return toShopProducts(db, await q.listRelated(db, row, LIMITS.relatedProducts), today, lang);
 }
 
-export async function listHomeProducts(db: Db, view: 'latest' | 'bestsellers', today: string): Promise<Product[]> {
+export async function listHomeProducts(
+  db: Db,
+  view: 'latest' | 'bestsellers',
+  today: string,
+  lang: ContentLang = 'en',
+): Promise<Product[]> {
   const rows =
     view === 'bestsellers'
       ? await q.listBestsellers(db, LIMITS.bestSellers)
       : await q.listLatest(db, LIMITS.latestProducts);
-  return toShopProducts(db, rows, today);
+  return toShopProducts(db, rows, today, lang);
 }
 
 export interface FetchProductsInput {
@@ -100,7 +117,12 @@ export interface FetchProductsInput {
   freeFrom?: Allergen[] | undefined;
 }
 
-export async function fetchProducts(db: Db, input: FetchProductsInput, today: string): Promise<FetchProductsResponse> {
+export async function fetchProducts(
+  db: Db,
+  input: FetchProductsInput,
+  today: string,
+  lang: ContentLang = 'en',
+): Promise<FetchProductsResponse> {
   const filter: q.CatalogueFilter = { categories: input.category ?? [], subCategories: input.subCategory ?? [] };
   const page: q.PageRequest = {
     sort: input.sort ?? 'relevant',
@@ -112,7 +134,9 @@ export async function fetchProducts(db: Db, input: FetchProductsInput, today: st
   // change (another instance's included), a kept answer is older than the index and is not served.
   const version = search ? await searchIndexVersion(db) : null;
   const facts = { halalCertified: input.halalCertified ?? false, freeFrom: [...new Set(input.freeFrom ?? [])].sort() };
+  // The language is part of the key: the same page in Malay is another answer (its own few entries).
   const key = JSON.stringify([
+    lang,
     today,
     facts,
     version,
@@ -122,7 +146,7 @@ export async function fetchProducts(db: Db, input: FetchProductsInput, today: st
     page,
   ]);
   const answer = await answerCache(db).fetch(key, {
-    context: { search, filter, page, today, facts },
+    context: { search, filter, page, today, facts, lang },
     ttl: search ? SEARCH_TTL_MS : SHELF_TTL_MS,
   });
   if (!answer) throw new Error('The catalogue answer cache returned nothing');
@@ -145,7 +169,7 @@ async function runPage(db: Db, context: PageContext): Promise<FetchProductsRespo
       : await runBrowse(db, context.filter, context.page);
   return {
     success: true,
-    products: await toShopProducts(db, found.rows, context.today),
+    products: await toShopProducts(db, found.rows, context.today, context.lang),
     totalProducts: found.total,
     suggestions: found.suggestions.map((name) => ({ name })),
     ...(found.correction ? { correction: found.correction } : {}),
@@ -185,6 +209,7 @@ interface PageContext {
   page: q.PageRequest;
   today: string;
   facts: { halalCertified: boolean; freeFrom: Allergen[] };
+  lang: ContentLang;
 }
 
 // Shoppers ask for the same few pages over and over: page 1 of each shelf in each sort, the popular

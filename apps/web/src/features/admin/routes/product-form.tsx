@@ -20,6 +20,8 @@ import { FieldError, PageHeader, Panel } from '../components/ui.tsx';
 const EMPTY: ProductInput = {
   name: '',
   description: '',
+  nameMs: '',
+  descriptionMs: '',
   price: 0,
   category: '',
   subCategory: '',
@@ -37,6 +39,8 @@ function toForm(p: AdminProduct): ProductInput {
   const {
     name,
     description,
+    nameMs,
+    descriptionMs,
     price,
     category,
     subCategory,
@@ -52,6 +56,8 @@ function toForm(p: AdminProduct): ProductInput {
   return {
     name,
     description,
+    nameMs: nameMs ?? '',
+    descriptionMs: descriptionMs ?? '',
     price,
     category,
     subCategory,
@@ -154,6 +160,25 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
             />
             <FieldError message={errors.description?.message} />
           </div>
+          <fieldset className="border-cream-300 space-y-4 rounded-xl border p-4">
+            <legend className="px-1 text-sm font-medium">Malay (Bahasa Melayu)</legend>
+            <p className="text-cocoa-700 text-sm">
+              Shown on the shop's Malay pages. Left empty, those show the English.
+            </p>
+            <TextField label="Malay name" {...register('nameMs')} error={errors.nameMs?.message} />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="product-description-ms" className="text-sm font-medium">
+                Malay description
+              </label>
+              <textarea
+                id="product-description-ms"
+                className={`${inputClass} min-h-24 py-2`}
+                aria-invalid={errors.descriptionMs ? true : undefined}
+                {...register('descriptionMs')}
+              />
+              <FieldError message={errors.descriptionMs?.message} />
+            </div>
+          </fieldset>
           <Controller
             control={control}
             name="images"

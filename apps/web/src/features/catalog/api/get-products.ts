@@ -4,6 +4,7 @@ import {
   LIMITS,
   SORTS,
   type Allergen,
+  type ContentLang,
   type FetchProductsBody,
   type FetchProductsResponse,
   type ProductSort,
@@ -14,9 +15,13 @@ import { lazySchema } from '../../../shared/lazy-schema.ts';
 
 // A lazily loaded schema: the collection's first page must not pull the contract's schemas into the
 // page's first download.
-export const fetchProducts = (body: FetchProductsBody, signal?: AbortSignal): Promise<FetchProductsResponse> =>
+export const fetchProducts = (
+  body: FetchProductsBody,
+  signal?: AbortSignal,
+  lang: ContentLang = 'en',
+): Promise<FetchProductsResponse> =>
   api.post(
-    '/api/product/fetchProducts',
+    lang === 'ms' ? '/api/product/fetchProducts?lang=ms' : '/api/product/fetchProducts',
     body,
     lazySchema((c) => c.FetchProductsResponse),
     signal ? { signal } : {},
@@ -59,9 +64,13 @@ export function collectionFilters(params: URLSearchParams): CollectionFilters {
  * on screen, whatever order the answers arrive in. `read` is the API call in the browser; a loader
  * passes its own read of the same answer.
  */
-export const collectionQuery = (filters: CollectionFilters, read = fetchProducts) =>
+export const collectionQuery = (
+  filters: CollectionFilters,
+  lang: ContentLang,
+  read = (body: FetchProductsBody, signal: AbortSignal) => fetchProducts(body, signal, lang),
+) =>
   infiniteQueryOptions({
-    queryKey: ['products', 'collection', filters],
+    queryKey: ['products', 'collection', filters, lang],
     queryFn: ({ pageParam, signal }) =>
       read(
         {
@@ -85,4 +94,5 @@ export const collectionQuery = (filters: CollectionFilters, read = fetchProducts
     staleTime: 60_000,
   });
 
-export const useCollection = (filters: CollectionFilters) => useInfiniteQuery(collectionQuery(filters));
+export const useCollection = (filters: CollectionFilters, lang: ContentLang) =>
+  useInfiniteQuery(collectionQuery(filters, lang));

@@ -2,7 +2,8 @@ import { ALLERGENS, type Allergen, type ProductSort } from '@shop/contract';
 import { Search, SearchX, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { Link } from '../../../shared/i18n/react.tsx';
+import { Link, useLang } from '../../../shared/i18n/react.tsx';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
 import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
 import { prefetched } from '../../../shared/query-client.ts';
@@ -33,10 +34,12 @@ const FOOD_FACETS = {
 const COLLECTION_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filters = collectionFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = collectionFilters(url.searchParams);
+  const lang = langOfPath(url.pathname);
   return prefetched([
     (client) => client.fetchQuery(facetsQuery(filters, (query) => context.shop.facets(query))),
-    (client) => client.fetchInfiniteQuery(collectionQuery(filters, (body) => context.shop.products(body))),
+    (client) => client.fetchInfiniteQuery(collectionQuery(filters, lang, (body) => context.shop.products(body, lang))),
   ]);
 }
 
@@ -57,7 +60,7 @@ export default function CollectionPage() {
   const [params, setParams] = useOptimisticSearchParams();
   const filters = collectionFilters(params);
   const facets = useFacets(filters);
-  const collection = useCollection(filters);
+  const collection = useCollection(filters, useLang());
   const products = collection.data?.pages.flatMap((p) => p.products);
   const total = collection.data?.pages[0]?.totalProducts;
   // Only a search that found nothing carries a correction.

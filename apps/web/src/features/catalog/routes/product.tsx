@@ -20,24 +20,31 @@ import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
+import { useLang } from '../../../shared/i18n/react.tsx';
 import { FactsBlock, PreorderNote } from '../components/product-facts.tsx';
 
 export const handle: I18nHandle = { i18n: ['catalog', 'cart'] };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.productId ?? '';
-  const [product, related] = await Promise.all([context.shop.product(id), context.shop.relatedProducts(id)]);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const [product, related] = await Promise.all([
+    context.shop.product(id, lang),
+    context.shop.relatedProducts(id, lang),
+  ]);
   const answers = { product: found(product), related: found(related) };
   return prefetched([
-    (client) => client.fetchQuery(productQuery(id, async () => answers.product)),
-    (client) => client.fetchQuery(relatedProductsQuery(id, async () => answers.related)),
+    (client) => client.fetchQuery(productQuery(id, lang, async () => answers.product)),
+    (client) => client.fetchQuery(relatedProductsQuery(id, lang, async () => answers.related)),
   ]);
 }
 
-export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) => {
+export const meta = ({ matches, loaderData, params, location }: MetaArgs<typeof loader>) => {
   const site = siteOf(matches);
   const path = `/product/${params.productId ?? ''}`;
-  const product = prefetchedData<Product>(loaderData, productQuery(params.productId ?? '').queryKey);
+  const lang = langOfPath(location.pathname);
+  const product = prefetchedData<Product>(loaderData, productQuery(params.productId ?? '', lang).queryKey);
   if (!product)
     return pageMeta(site, {
       title: 'We could not find that product',
@@ -66,8 +73,9 @@ export function ErrorBoundary() {
 export default function ProductPage() {
   const { t } = useTranslation('catalog');
   const { productId = '' } = useParams();
-  const product = useProduct(productId);
-  const related = useRelatedProducts(productId, product.isSuccess);
+  const lang = useLang();
+  const product = useProduct(productId, lang);
+  const related = useRelatedProducts(productId, lang, product.isSuccess);
   const money = useMoney();
 
   if (product.isError) {

@@ -4,6 +4,7 @@ import type { HydrationHandle } from '../../../shared/hydrated-mark.tsx';
 import { homeDescription, organizationJsonLd, pageMeta, siteOf } from '../../../shared/seo.ts';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
 
 /**
  * The page's sections hydrate as their code arrives, after the header's: the server's markup shows
@@ -13,11 +14,12 @@ const HomeSections = lazy(() => import('../components/home-sections.tsx'));
 
 export const handle: HydrationHandle & I18nHandle = { marksHydration: true, i18n: ['home', 'catalog'] };
 
-export async function loader({ context: { shop } }: LoaderFunctionArgs) {
+export async function loader({ request, context: { shop } }: LoaderFunctionArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const [slider, latest, bestsellers] = await Promise.all([
     shop.slider(),
-    shop.homeProducts('latest'),
-    shop.homeProducts('bestsellers'),
+    shop.homeProducts('latest', lang),
+    shop.homeProducts('bestsellers', lang),
   ]);
   return { slides: slider.slides, latest: latest.products, bestsellers: bestsellers.products };
 }

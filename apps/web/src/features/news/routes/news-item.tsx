@@ -1,7 +1,7 @@
 import type { NewsItemResponse, NewsNeighbour } from '@shop/contract';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { Link } from '../../../shared/i18n/react.tsx';
+import { Link, useLang } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
@@ -19,18 +19,21 @@ import { newsPageHref } from '../components/pagination.tsx';
 import { formatNewsDate, listPageOf, previewText } from '../news-text.ts';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
 
 export const handle: I18nHandle = { i18n: ['news'] };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  const story = found(await context.shop.newsItem(id));
-  return prefetched([(client) => client.fetchQuery(newsItemQuery(id, async () => story))]);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const story = found(await context.shop.newsItem(id, lang));
+  return prefetched([(client) => client.fetchQuery(newsItemQuery(id, lang, async () => story))]);
 }
 
-export const meta = ({ matches, loaderData, params }: MetaArgs<typeof loader>) => {
+export const meta = ({ matches, loaderData, params, location }: MetaArgs<typeof loader>) => {
   const site = siteOf(matches);
-  const item = prefetchedData<NewsItemResponse>(loaderData, newsItemQuery(params.id ?? '').queryKey)?.item;
+  const lang = langOfPath(location.pathname);
+  const item = prefetchedData<NewsItemResponse>(loaderData, newsItemQuery(params.id ?? '', lang).queryKey)?.item;
   if (!item)
     return pageMeta(site, {
       title: 'Story not found',
@@ -59,7 +62,7 @@ export function ErrorBoundary() {
 export default function NewsItemPage() {
   const { t } = useTranslation('news');
   const { id = '' } = useParams();
-  const story = useNewsItem(id);
+  const story = useNewsItem(id, useLang());
   const item = story.data?.item;
 
   if (story.isError) {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shop/contract';
 import { Newspaper } from 'lucide-react';
 import { useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { Link } from '../../../shared/i18n/react.tsx';
+import { Link, useLang } from '../../../shared/i18n/react.tsx';
 import { prefetched } from '../../../shared/query-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -11,6 +11,7 @@ import { NewsCard, NewsCardSkeleton } from '../components/news-card.tsx';
 import { newsPageHref, Pagination } from '../components/pagination.tsx';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
 
 export const handle: I18nHandle = { i18n: ['news'] };
 
@@ -22,9 +23,12 @@ function pageFromParams(params: URLSearchParams): number {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = pageFromParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const page = pageFromParams(url.searchParams);
+  const lang = langOfPath(url.pathname);
   return prefetched([
-    (client) => client.fetchQuery(newsListQuery(page, () => context.shop.newsList(page, LIMITS.newsPageSize))),
+    (client) =>
+      client.fetchQuery(newsListQuery(page, lang, () => context.shop.newsList(page, LIMITS.newsPageSize, lang))),
   ]);
 }
 
@@ -44,7 +48,7 @@ export default function NewsListPage() {
   const { t } = useTranslation('news');
   const [params] = useSearchParams();
   const page = pageFromParams(params);
-  const news = useNewsList(page);
+  const news = useNewsList(page, useLang());
 
   return (
     <div>

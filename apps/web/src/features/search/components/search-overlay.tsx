@@ -1,6 +1,6 @@
 import { ArrowRight, Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
+import { Link, useLang, useNavigate } from '../../../shared/i18n/react.tsx';
 import { ProductGrid } from '../../catalog/components/product-grid.tsx';
 import { formatCount } from '@shop/contract';
 import { paths } from '../../../shared/paths.ts';
@@ -25,7 +25,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const search = useSearch(query);
+  const search = useSearch(query, useLang());
   const titleId = useId();
   const suggestionsId = useId();
 

@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
+import { chooseDefaultService } from './fixtures/service.ts';
+
+/** The demo product with this English name, found through the shop's own search. */
+async function demoProductId(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.post('/api/product/fetchProducts', { data: { productName: name, page: 1, amount: 5 } });
+  const found = ((await res.json()) as { products: { id: string; name: string }[] }).products.find(
+    (p) => p.name === name,
+  );
+  if (!found) throw new Error(`The demo shop has no ${name}`);
+  return found.id;
+}
+
+test('the Malay product page shows the Malay name, the English page the English one', async ({ page, request }) => {
+  await chooseDefaultService(page);
+  const id = await demoProductId(request, 'Dark Chocolate Fudge Cake');
+
+  await page.goto(`/ms/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kek Coklat Moist' })).toBeVisible();
+  await expect(page.getByText('Kek coklat gelap yang moist dengan lapisan fudge tebal.')).toBeVisible();
+
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dark Chocolate Fudge Cake' })).toBeVisible();
+  await expect(page.getByText('Kek Coklat Moist')).toHaveCount(0);
+});
+
+test('staff save a Malay name in the product form, and the Malay page shows it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await chooseDefaultService(page);
+  const id = await demoProductId(request, 'Kids Pom-Pom Beanie');
+  await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  const malayName = `Topi Pompom Budak ${Date.now() % 100_000}`;
+
+  await page.goto(`/admin/products/${id}`);
+  const field = page.getByLabel('Malay name');
+  await expect(field).toHaveValue('Topi Beanie Pompom Kanak-kanak');
+  await field.fill(malayName);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Kids Pom-Pom Beanie saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  await page.goto(`/ms/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: malayName })).toBeVisible();
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kids Pom-Pom Beanie' })).toBeVisible();
+});
