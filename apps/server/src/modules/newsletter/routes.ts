@@ -48,11 +48,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         lang,
       );
-<<<<<<< HEAD
-      if (mail) app.afterAnswer.run(sendConfirmation(app, mail.email, mail.token), 'newsletter confirmation mail');
-=======
-      if (mail) void sendConfirmation(app, mail.email, mail.token, lang);
->>>>>>> wip/h3
+      if (mail)
+        app.afterAnswer.run(sendConfirmation(app, mail.email, mail.token, lang), 'newsletter confirmation mail');
       return { success: true as const, message: NEWSLETTER_MESSAGES.subscribed };
     },
   );
@@ -61,13 +58,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/newsletter/confirm',
     { schema: { body: ConfirmSubscriptionBody, response: { 200: ConfirmSubscriptionResponse } } },
     async (request) => {
-<<<<<<< HEAD
-      const { message, welcome } = await confirm(app.db, request.body.token, app.config.now());
-      if (welcome) app.afterAnswer.run(sendWelcomeCode(app, welcome), 'welcome code mail');
-=======
       const { message, welcome, lang } = await confirm(app.db, request.body.token, app.config.now());
-      if (welcome) void sendWelcomeCode(app, welcome, lang);
->>>>>>> wip/h3
+      if (welcome) app.afterAnswer.run(sendWelcomeCode(app, welcome, lang), 'welcome code mail');
       return { success: true as const, message };
     },
   );
