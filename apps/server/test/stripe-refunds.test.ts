@@ -16,8 +16,12 @@ import { createUser, type TestUser } from './helpers/users.ts';
 const noOcr: Ocr = { recognize: async () => '', close: async () => {} };
 const WEBHOOK_SECRET = 'whsec_refunds_secret';
 
-/** Every mail about `orderId` whose subject has `part`, after waiting briefly: order mails go out after the answer. */
-async function mailsAbout(dataDir: string, orderId: string, part: string, settleMs = 300) {
+/**
+ * Every mail about `orderId` whose subject has `part`, after waiting briefly: order mails go out after
+ * the answer. It waits up to `waitMs` for the first (a loaded machine can take seconds to write one);
+ * a check that none was sent passes a shorter wait.
+ */
+async function mailsAbout(dataDir: string, orderId: string, part: string, settleMs = 300, waitMs = 10_000) {
   const short = orderId.slice(0, 8).toUpperCase();
   const found = async () => {
     const out = [];
@@ -27,7 +31,7 @@ async function mailsAbout(dataDir: string, orderId: string, part: string, settle
     }
     return out;
   };
-  for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+  for (const until = Date.now() + waitMs; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
     if ((await found()).length > 0) break;
   }
   // Long enough for a second (wrong) mail to have been written too.
@@ -213,7 +217,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       paymentIntentId: session!.paymentIntent,
       error: expect.stringContaining('disputed'),
     });
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
 
     // Stripe delivers the event again: this time the refund goes through and the shopper hears of it.
     expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
@@ -240,7 +244,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === session!.id);
       expect(open).toMatchObject({ orderId, status: 'failed' });
       // The shopper is not told the money is back while it is not.
-      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
     },
   );
 
@@ -321,7 +325,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect((await report()).refunded.some((r: { sessionId: string }) => r.sessionId === 'cs_test_foreign_1')).toBe(
       true,
     );
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
   });
 
   it('a paid session naming an order the shop does not have is refunded', async () => {
@@ -661,7 +665,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       });
       const open = (await report()).open.filter((r: { orderId: string }) => r.orderId === orderId);
       expect(open).toHaveLength(1);
-      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toEqual([]);
+      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toEqual([]);
     },
   );
 
@@ -681,7 +685,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       expect(open).toEqual([
         expect.objectContaining({ status: 'by_hand', reason, amountCents: (await row(orderId)).totalCents }),
       ]);
-      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toEqual([]);
+      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toEqual([]);
     },
   );
 
