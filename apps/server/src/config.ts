@@ -88,7 +88,7 @@ const EnvSchema = z.object({
     .optional(),
   RATE_LIMIT_PAGES: rateRule.default({ limit: 30, windowSeconds: 10 }),
   RATE_LIMIT_API: rateRule.default({ limit: 100, windowSeconds: 10 }),
-  CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(16),
+  CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(8),
   CLIENT_HOLD_AFTER_REFUSALS: z.coerce.number().int().min(0).default(20),
   CLIENT_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SEARCH_INSIGHT_CLIENT_DAILY: z.coerce.number().int().min(0).default(200),

@@ -6,7 +6,7 @@ import { orderEvents, orders, paymentRefunds } from '../src/db/schema.ts';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
 import { CANCEL_UNREACHABLE, PAYMENT_PROCESSING, PAYMENT_RECEIVED } from '../src/modules/payment/stripe.ts';
 import { STAFF_CANCEL_PAID } from '../src/modules/admin/routes.ts';
-import { REFUND_REASONS } from '../src/modules/payment/refunds.ts';
+import { REFUND_REASONS, REFUND_UNREACHABLE } from '../src/modules/payment/refunds.ts';
 import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
 import { startFakeStripe, type FakeStripe, type FakeStripeOptions } from './helpers/fake-stripe.ts';
 import { outboxFiles, readMail } from './helpers/outbox.ts';
@@ -16,8 +16,12 @@ import { createUser, type TestUser } from './helpers/users.ts';
 const noOcr: Ocr = { recognize: async () => '', close: async () => {} };
 const WEBHOOK_SECRET = 'whsec_refunds_secret';
 
-/** Every mail about `orderId` whose subject has `part`, after waiting briefly: order mails go out after the answer. */
-async function mailsAbout(dataDir: string, orderId: string, part: string, settleMs = 300) {
+/**
+ * Every mail about `orderId` whose subject has `part`, after waiting briefly: order mails go out after
+ * the answer. It waits up to `waitMs` for the first (a loaded machine can take seconds to write one);
+ * a check that none was sent passes a shorter wait.
+ */
+async function mailsAbout(dataDir: string, orderId: string, part: string, settleMs = 300, waitMs = 10_000) {
   const short = orderId.slice(0, 8).toUpperCase();
   const found = async () => {
     const out = [];
@@ -27,7 +31,7 @@ async function mailsAbout(dataDir: string, orderId: string, part: string, settle
     }
     return out;
   };
-  for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+  for (const until = Date.now() + waitMs; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
     if ((await found()).length > 0) break;
   }
   // Long enough for a second (wrong) mail to have been written too.
@@ -213,7 +217,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       paymentIntentId: session!.paymentIntent,
       error: expect.stringContaining('disputed'),
     });
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
 
     // Stripe delivers the event again: this time the refund goes through and the shopper hears of it.
     expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
@@ -240,7 +244,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === session!.id);
       expect(open).toMatchObject({ orderId, status: 'failed' });
       // The shopper is not told the money is back while it is not.
-      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
     },
   );
 
@@ -321,7 +325,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect((await report()).refunded.some((r: { sessionId: string }) => r.sessionId === 'cs_test_foreign_1')).toBe(
       true,
     );
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0)).toHaveLength(0);
+    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
   });
 
   it('a paid session naming an order the shop does not have is refunded', async () => {
@@ -560,6 +564,135 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     }
     expect((await row(orderId)).status).toBe('Order Placed');
     expect(session!.status).toBe('open');
+  });
+
+  /** A card, FPX or GrabPay order Stripe was paid for, verified by its event. */
+  const paidOrder = async (method: 'card' | 'fpx' | 'grabpay' = 'card') => {
+    const placed = await newOrder();
+    if (method === 'card') expect(await stripe.pay(placed.session!.id, 'card')).toBe(200);
+    else {
+      expect(await stripe.complete(placed.session!.id, method)).toBe(200);
+      expect(await stripe.settleAsync(placed.session!.id, 'succeeded')).toBe(200);
+    }
+    expect((await row(placed.orderId)).status).toBe('Payment Verified');
+    return placed;
+  };
+  const refundsOf = (session: { paymentIntent: string }) =>
+    stripe.refunds.filter((r) => r.paymentIntent === session.paymentIntent);
+
+  it.each(['card', 'fpx', 'grabpay'] as const)(
+    'staff cancelling an order paid by %s refund it once, however often they click, and mail the shopper once',
+    async (method) => {
+      const { orderId, session, user } = await paidOrder(method);
+      const [first, second] = await Promise.all([staffAction(orderId, 'cancel'), staffAction(orderId, 'cancel')]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+      const again = await staffAction(orderId, 'cancel');
+      expect(again.statusCode).toBe(409);
+      expect((await row(orderId)).status).toBe('Order Cancelled');
+      expect((await events(orderId)).filter((e) => e.toStatus === 'Order Cancelled')).toHaveLength(1);
+
+      expect(refundsOf(session!)).toHaveLength(1);
+      expect(refundsOf(session!)[0]!.idempotencyKey).toBe(`refund-${session!.id}`);
+      const [recorded] = await refundRows(session!.id);
+      expect(recorded).toMatchObject({
+        status: 'refunded',
+        orderId,
+        amountCents: session!.amountTotal,
+        stripeRefundId: refundsOf(session!)[0]!.id,
+        reason: REFUND_REASONS.shopCancelled('Out of stock.'),
+      });
+      const mails = await mailsAbout(t.config.dataDir, orderId, 'has been refunded');
+      expect(mails.map((m) => m.to?.[0]?.address)).toEqual([user.email]);
+      const listed = await report();
+      expect(listed.refunded.map((r: { orderId: string }) => r.orderId)).toContain(orderId);
+      expect(listed.open.map((r: { orderId: string }) => r.orderId)).not.toContain(orderId);
+
+      // Stripe retrying the payment's event later changes nothing and refunds nothing more.
+      expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
+      expect(refundsOf(session!)).toHaveLength(1);
+    },
+  );
+
+  it('does not cancel a paid order, with a clear 503, when Stripe cannot be reached to refund it', async () => {
+    const { orderId, session } = await paidOrder();
+    stripeOptions.failRefunds = true;
+    const calls = stripe.refundCalls.count;
+    try {
+      const res = await staffAction(orderId, 'cancel');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(REFUND_UNREACHABLE);
+      const bulk = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders/bulk-action',
+        headers: { token: staff.token },
+        payload: { orderIds: [orderId], action: 'cancel', reason: 'Closed today.' },
+      });
+      expect(bulk.json()).toMatchObject({ moved: [], refused: [{ id: orderId, message: REFUND_UNREACHABLE }] });
+    } finally {
+      delete stripeOptions.failRefunds;
+    }
+    expect(stripe.refundCalls.count).toBeGreaterThan(calls);
+    expect((await row(orderId)).status).toBe('Payment Verified');
+    expect((await events(orderId)).map((e) => e.toStatus)).not.toContain('Order Cancelled');
+    expect(await refundRows(session!.id)).toEqual([]);
+    expect(refundsOf(session!)).toHaveLength(0);
+
+    // Once Stripe answers again, the same cancel goes through with one refund.
+    expect((await staffAction(orderId, 'cancel')).statusCode).toBe(200);
+    expect(refundsOf(session!)).toHaveLength(1);
+    expect((await refundRows(session!.id))[0]!.status).toBe('refunded');
+  });
+
+  it.each([
+    ['refuses the refund', { refuseRefunds: 'This charge is disputed.' }, 'This charge is disputed.'],
+    ['answers the refund failed', { refundStatus: 'failed' }, 'with status failed'],
+    ['answers the refund canceled', { refundStatus: 'canceled' }, 'with status canceled'],
+  ] as const)(
+    'when Stripe %s, the paid order is cancelled and the payment is listed for staff, with no refund mail',
+    async (_what, options, error) => {
+      const { orderId, session } = await paidOrder();
+      Object.assign(stripeOptions, options);
+      try {
+        expect((await staffAction(orderId, 'cancel')).statusCode).toBe(200);
+      } finally {
+        delete stripeOptions.refuseRefunds;
+        delete stripeOptions.refundStatus;
+      }
+      expect((await row(orderId)).status).toBe('Order Cancelled');
+      expect((await refundRows(session!.id))[0]).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining(error),
+      });
+      const open = (await report()).open.filter((r: { orderId: string }) => r.orderId === orderId);
+      expect(open).toHaveLength(1);
+      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['Payment Verified', REFUND_REASONS.byHandVerified],
+    ['Payment Submitted', REFUND_REASONS.byHandSubmitted],
+  ] as const)(
+    'a cancelled e-wallet order that was %s is listed for staff to send the money back by hand, once',
+    async (status, reason) => {
+      const { orderId } = await newOrder('/api/order/place');
+      await t.database.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+      const calls = stripe.refundCalls.count;
+      expect((await staffAction(orderId, 'cancel')).statusCode).toBe(200);
+      expect((await staffAction(orderId, 'cancel')).statusCode).toBe(409);
+      expect(stripe.refundCalls.count).toBe(calls);
+      const open = (await report()).open.filter((r: { orderId: string }) => r.orderId === orderId);
+      expect(open).toEqual([
+        expect.objectContaining({ status: 'by_hand', reason, amountCents: (await row(orderId)).totalCents }),
+      ]);
+      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toEqual([]);
+    },
+  );
+
+  it('an unpaid e-wallet order cancelled by staff needs nothing sent back', async () => {
+    const { orderId } = await newOrder('/api/order/place');
+    expect((await staffAction(orderId, 'cancel')).statusCode).toBe(200);
+    expect((await report()).open.filter((r: { orderId: string }) => r.orderId === orderId)).toEqual([]);
   });
 
   it('an e-wallet order cancels without calling Stripe', async () => {

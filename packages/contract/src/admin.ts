@@ -548,7 +548,8 @@ export const CatalogueNamesResponse = z.object({
 
 /**
  * Money Stripe took that no order keeps: refunded automatically, or, when the refund failed or the
- * session was not the order's own, listed for staff until someone marks it handled.
+ * session was not the order's own, listed for staff until someone marks it handled. An e-wallet
+ * payment of a cancelled order (`by_hand`) is listed too: only a person can send it back.
  */
 export const PaymentRefund = z.object({
   id: z.number(),
@@ -559,7 +560,7 @@ export const PaymentRefund = z.object({
   amountCents: z.number(),
   currency: z.string(),
   reason: z.string(),
-  status: z.enum(['pending', 'refunded', 'failed', 'unmatched']),
+  status: z.enum(['pending', 'refunded', 'failed', 'unmatched', 'by_hand']),
   error: z.string().nullable(),
   at: z.number(),
 });

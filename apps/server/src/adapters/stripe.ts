@@ -22,6 +22,17 @@ function refusal(err: unknown, offered: OnlinePaymentMethod[]): MethodsRefused |
   return new MethodsRefused(named, err.message);
 }
 
+/** Stripe answered a refund request and will not make it; the message is its own. */
+export class RefundRefused extends Error {}
+
+/** What a session took, as far as a refund needs it. */
+export interface SessionPayment {
+  paymentIntentId: string | null;
+  amountCents: number;
+  currency: string;
+  email: string | null;
+}
+
 /** Stripe's own words: status open, complete or expired; payment status paid, unpaid or no_payment_required. */
 export interface SessionState {
   status: string;
@@ -50,13 +61,16 @@ export interface CardPayments {
     methods: OnlinePaymentMethod[];
   }): Promise<{ id: string; url: string; offered: string[] }>;
   /** Where the session stands at Stripe now, and its payment page while it is open. */
-  retrieveSession(sessionId: string): Promise<SessionState & { url: string | null }>;
+  retrieveSession(sessionId: string): Promise<SessionState & { url: string | null; payment: SessionPayment }>;
   /**
    * Closes an open session so it can no longer be paid. Answers the session's state afterwards:
    * `complete` when a payment got there first (Stripe refuses to expire a session that is not open).
    */
   expireSession(sessionId: string): Promise<SessionState>;
-  /** Refunds a payment in full; the key makes a repeated call one refund at Stripe. */
+  /**
+   * Refunds a payment in full; the key makes a repeated call one refund at Stripe. Throws
+   * RefundRefused when Stripe answered and will not refund; any other error means it was not reached.
+   */
   refund(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string; status: string }>;
   /** Throws when the signature does not match the raw body. */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event;
@@ -103,7 +117,17 @@ export function createStripePayments(config: StripeConfig | null): CardPayments 
     },
     async retrieveSession(sessionId) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
-      return { ...stateOf(session), url: session.url ?? null };
+      const intent = session.payment_intent;
+      return {
+        ...stateOf(session),
+        url: session.url ?? null,
+        payment: {
+          paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+          amountCents: session.amount_total ?? 0,
+          currency: session.currency ?? '',
+          email: session.customer_details?.email ?? session.customer_email ?? null,
+        },
+      };
     },
     async expireSession(sessionId) {
       try {
@@ -115,10 +139,14 @@ export function createStripePayments(config: StripeConfig | null): CardPayments 
       }
     },
     async refund(paymentIntentId, idempotencyKey) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntentId, reason: 'requested_by_customer' },
-        { idempotencyKey },
-      );
+      const refund = await stripe.refunds
+        .create({ payment_intent: paymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey })
+        .catch((err: unknown) => {
+          // A 4xx answer (already refunded, disputed...) is Stripe's decision; a 5xx or no answer is not.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError)
+            throw new RefundRefused(err.message);
+          throw err;
+        });
       return { id: refund.id, status: refund.status ?? 'pending' };
     },
     verifyWebhook(rawBody, signature) {

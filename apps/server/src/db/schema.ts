@@ -383,7 +383,8 @@ export const newsletterSubscriptions = pgTable(
  * `pending` while the refund call runs; `unmatched` is a paid session that names no order of the shop,
  * which is not refunded blindly (it may be another system's payment on the same Stripe account).
  */
-export type RefundStatus = 'pending' | 'refunded' | 'failed' | 'unmatched';
+/** `by_hand`: an e-wallet (QR) payment of a cancelled order, which only a person can send back. */
+export type RefundStatus = 'pending' | 'refunded' | 'failed' | 'unmatched' | 'by_hand';
 
 /**
  * Money Stripe took that no order keeps (the order was cancelled or expired, or the session was not the

@@ -30,6 +30,8 @@ export interface FakeStripeOptions {
   refundStatus?: string;
   /** When set, the expire call answers 500 (Stripe unreachable or failing). */
   failExpire?: boolean;
+  /** When set, refund calls answer 500 (Stripe failing); a test counts them in `refundCalls`. */
+  failRefunds?: boolean;
 }
 
 export interface FakeRefund {
@@ -64,6 +66,8 @@ export interface FakeStripe {
   refunds: FakeRefund[];
   /** The shop's expire calls, by session id, including refused ones. */
   expireCalls: string[];
+  /** How many refund calls reached the fake, answered or not. */
+  refundCalls: { count: number };
   /** The shop's environment for this fake: secret key, webhook secret and where the SDK calls. */
   shopEnv: Record<string, string>;
   /** Pays an open session as the hosted page does; answers the HTTP status the shop's webhook gave. */
@@ -121,6 +125,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const sessions: FakeSession[] = [];
   const refunds: FakeRefund[] = [];
   const expireCalls: string[] = [];
+  const refundCalls = { count: 0 };
   let origin = '';
 
   const sessionObject = (s: FakeSession) => ({
@@ -266,6 +271,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         // Stripe tells the webhook too, after answering.
         void send(session, 'checkout.session.expired');
       } else if (req.method === 'POST' && url === '/v1/refunds') {
+        refundCalls.count++;
+        if (options.failRefunds) return json(500, { error: { type: 'api_error', message: 'Something went wrong.' } });
         const params = new URLSearchParams(body);
         const intent = params.get('payment_intent') ?? '';
         const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
@@ -320,6 +327,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     sessions,
     refunds,
     expireCalls,
+    refundCalls,
     shopEnv: {
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_WEBHOOK_SECRET: options.webhookSecret,

@@ -33,6 +33,7 @@ import { refundNoteIfInvoiced } from '../invoice/service.ts';
 import { transition } from '../order/status.ts';
 import { shortOrderId } from '../order/mails.ts';
 import { showsReference } from '../payment/receiver-match.ts';
+import { REFUNDED_BUT_MOVED } from '../payment/refunds.ts';
 import { likePattern } from './catalogue.ts';
 
 type ListQuery = z.output<typeof AdminOrderQuery>;
@@ -283,8 +284,20 @@ export interface StaffActionInput {
   now: Date;
 }
 
-/** Closes an order's open online payment before it is cancelled; answers the session it closed. */
-export type ClosePayment = (order: OrderRow) => Promise<string | null>;
+/** What was done about an order's money before it is cancelled. */
+export interface ClosedPayment {
+  /** The Checkout session closed; the order is cancelled only while it still holds it. */
+  sessionId: string | null;
+  /** Stripe refunded the payment during this cancellation. */
+  refunded: boolean;
+  /** Runs after the status change, whether or not it happened (mails, the staff list). */
+  finish(cancelled: boolean): Promise<void>;
+}
+
+/** Closes an order's open online payment, or refunds a taken one, before it is cancelled. */
+export type ClosePayment = (order: OrderRow, reason: string | undefined) => Promise<ClosedPayment>;
+
+const NO_PAYMENT: ClosedPayment = { sessionId: null, refunded: false, finish: async () => {} };
 
 /**
  * A staff action as one conditional status change (order module's `transition`): it succeeds only
@@ -292,7 +305,7 @@ export type ClosePayment = (order: OrderRow) => Promise<string | null>;
  * that moved meanwhile, answers 409 instead of overwriting. The event row records who, when, from,
  * to and why.
  */
-export async function applyAction(db: Db, input: StaffActionInput, closePayment: ClosePayment = async () => null): Promise<OrderRow> {
+export async function applyAction(db: Db, input: StaffActionInput, closePayment: ClosePayment = async () => NO_PAYMENT): Promise<OrderRow> {
   const def = STAFF_ACTIONS[input.action];
   const order = await requireOrder(db, input.orderId);
   const service: string | undefined = 'service' in def ? def.service : undefined;
@@ -300,8 +313,9 @@ export async function applyAction(db: Db, input: StaffActionInput, closePayment:
     throw new AppError('CONFLICT', `"${def.label}" is for ${service} orders; this one is for ${order.serviceType}.`);
   }
   // As for the shopper's own cancel: the order's open payment page closes first, and the order is
-  // cancelled only while it still holds that session, so no money can arrive for it unnoticed.
-  const closed = def.to === 'Order Cancelled' ? await closePayment(order) : null;
+  // cancelled only while it still holds that session, so no money can arrive for it unnoticed. A
+  // payment already taken is refunded first: Stripe out of reach stops the cancel here, unchanged.
+  const closed = def.to === 'Order Cancelled' ? await closePayment(order, input.reason) : NO_PAYMENT;
   const row = await transition(db, {
     orderId: order.id,
     from: def.from,
@@ -310,10 +324,12 @@ export async function applyAction(db: Db, input: StaffActionInput, closePayment:
     reason: input.reason ?? null,
     // A rejected payment gives the shopper a fresh payment window to upload a correct screenshot.
     ...(input.action === 'reject' ? { set: { paymentDeadline: new Date(input.now.getTime() + PAYMENT_WINDOW_MS) } } : {}),
-    ...(closed ? { where: eq(orders.stripeSessionId, closed) } : {}),
+    ...(closed.sessionId ? { stripeSessionId: closed.sessionId } : {}),
   });
+  await closed.finish(row !== null);
   if (!row) {
     const current = (await findOrder(db, order.id))?.status ?? order.status;
+    if (closed.refunded) throw new AppError('CONFLICT', REFUNDED_BUT_MOVED(current));
     throw new AppError(
       'CONFLICT',
       `This order is now "${current}", so "${def.label}" is not possible. Reload to see its current state.`,

@@ -133,11 +133,25 @@ export const STAFF_CANCEL_PAID =
 const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const privateFiles = localStorage(privateRoot(app.config));
   const cards = createStripePayments(app.config.stripe);
-  const closePayment: desk.ClosePayment = (order) =>
-    closeCardSession(app, cards, order).catch((err: unknown) => {
+  const closePayment: desk.ClosePayment = async (order, reason) => {
+    const sessionId = await closeCardSession(app, cards, order).catch((err: unknown) => {
       if (err instanceof AppError && err.code === 'CONFLICT') throw new AppError('CONFLICT', STAFF_CANCEL_PAID);
       throw err;
     });
+    const refund = await refunds.refundBeforeCancel(app, cards, order, reason);
+    return {
+      sessionId,
+      refunded: refund.refunded,
+      finish: async (cancelled) => {
+        await refund.finish(cancelled);
+        // The order is cancelled by now: a row that could not be written is logged, not a failed cancel.
+        if (cancelled)
+          await refunds.listRefundByHand(app, order).catch((err: unknown) =>
+            app.log.error({ err, orderId: order.id }, 'e-wallet payment to send back could not be listed'),
+          );
+      },
+    };
+  };
 
   app.get('/api/admin/orders', { schema: { querystring: AdminOrderQuery, response: { 200: AdminOrderListResponse } } }, async (request) => {
     const settings = await getShopSettings(app.db, app.config);

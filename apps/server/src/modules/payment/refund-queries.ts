@@ -33,6 +33,13 @@ export async function markFailed(db: Db, id: number, error: string): Promise<voi
     .where(and(eq(paymentRefunds.id, id), ne(paymentRefunds.status, 'refunded')));
 }
 
+/** Forgets a refund that never reached Stripe, so the order stays as it was. */
+export async function deletePending(db: Db, id: number): Promise<void> {
+  await db
+    .delete(paymentRefunds)
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending'), isNull(paymentRefunds.stripeRefundId)));
+}
+
 export async function findRefundByStripeId(db: Db, stripeRefundId: string): Promise<RefundRow | null> {
   const [row] = await db
     .select()

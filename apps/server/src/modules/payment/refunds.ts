@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CardPayments } from '../../adapters/stripe.ts';
+import { RefundRefused, type CardPayments } from '../../adapters/stripe.ts';
 import { AppError } from '../../lib/errors.ts';
 import { refundNoteIfInvoiced } from '../invoice/service.ts';
 import { notifyRefunded } from '../order/notify.ts';
+import type { OrderRow } from '../order/service.ts';
 import * as q from './refund-queries.ts';
 
 /** A Checkout Session Stripe reports paid, as the webhook read it. */
@@ -24,7 +25,26 @@ export const REFUND_REASONS = {
   unmatched:
     'A paid Checkout session that names no order of this shop: it was not refunded automatically. Check it in the Stripe dashboard.',
   outside: 'A refund made outside the shop (for example in the Stripe dashboard).',
+  shopCancelled: (why: string | undefined) => `The shop cancelled the paid order${why ? `: ${why}` : '.'}`,
+  byHandVerified: 'The order was cancelled after its e-wallet payment was verified: send the money back by hand.',
+  byHandSubmitted:
+    'The order was cancelled after the shopper uploaded a payment that was not verified yet: check whether the money arrived, and if so send it back by hand.',
 } as const;
+
+export const REFUND_UNREACHABLE =
+  'The card payment service could not be reached to refund this payment, so the order was not cancelled. Please try again in a moment.';
+export const REFUNDED_BUT_MOVED = (status: string) =>
+  `The payment was refunded, but the order changed to "${status}" meanwhile and was not cancelled. Check it with the customer.`;
+
+/** What a cancellation did about the money, to finish once the order is (or is not) cancelled. */
+export interface CancelRefund {
+  /** Stripe refunded the payment during this cancellation (not an earlier one). */
+  refunded: boolean;
+  /** After the status change: mails the shopper about a refund made now, whether or not the order moved. */
+  finish(cancelled: boolean): Promise<void>;
+}
+
+const NOTHING: CancelRefund = { refunded: false, finish: async () => {} };
 
 /** Refund statuses that end with the money back without anyone acting. */
 const REFUND_UNDER_WAY = new Set(['succeeded', 'pending']);
@@ -83,6 +103,99 @@ export async function refundPayment(
     await q.markFailed(app.db, row.id, message);
     app.log.error({ err, sessionId: paid.sessionId, orderId: paid.orderId }, 'stripe refund failed: staff must act');
   }
+}
+
+/**
+ * Before the shop cancels an order Stripe was paid for, the payment is refunded with the same
+ * idempotency key a late payment's refund uses (`refund-<session>`), so a double click, a retry or a
+ * webhook for the same payment makes one refund at Stripe. The row is written first (pending), so a
+ * crash between Stripe's answer and the next write leaves "Refund not confirmed" on the staff list.
+ * Stripe not reached: the row is forgotten and the cancel answers 503 with the order unchanged.
+ * Stripe refusing, or a refund it reports failed or canceled: the order is cancelled and the payment
+ * is listed for staff to refund by hand. An order not paid online needs nothing before.
+ */
+export async function refundBeforeCancel(
+  app: FastifyInstance,
+  cards: CardPayments | null,
+  order: OrderRow,
+  why: string | undefined,
+): Promise<CancelRefund> {
+  if (order.paymentMethod !== 'stripe' || order.status !== 'Payment Verified' || !order.stripeSessionId) return NOTHING;
+  const sessionId = order.stripeSessionId;
+  const earlier = await q.findRefundBySession(app.db, sessionId);
+  if (earlier?.status === 'refunded') return NOTHING;
+  if (!cards) throw new AppError('UNAVAILABLE', REFUND_UNREACHABLE);
+  let payment;
+  try {
+    payment = (await cards.retrieveSession(sessionId)).payment;
+  } catch (err) {
+    app.log.warn({ err, orderId: order.id }, 'stripe session could not be read to refund it');
+    throw new AppError('UNAVAILABLE', REFUND_UNREACHABLE);
+  }
+  const inserted = await q.insertRefund(app.db, {
+    sessionId,
+    paymentIntentId: payment.paymentIntentId,
+    orderId: order.id,
+    email: payment.email ?? order.address.email,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    reason: REFUND_REASONS.shopCancelled(why),
+    status: 'pending',
+  });
+  const row = inserted ?? earlier ?? (await q.findRefundBySession(app.db, sessionId));
+  if (!row || row.status === 'refunded') return NOTHING;
+  if (!payment.paymentIntentId) {
+    await q.markFailed(app.db, row.id, 'Stripe named no payment to refund.');
+    return NOTHING;
+  }
+  let refund;
+  try {
+    refund = await cards.refund(payment.paymentIntentId, `refund-${sessionId}`);
+  } catch (err) {
+    if (err instanceof RefundRefused) {
+      await q.markFailed(app.db, row.id, err.message);
+      app.log.error({ err, orderId: order.id }, 'stripe refused the refund of a cancelled order: staff must act');
+      return NOTHING;
+    }
+    if (inserted) await q.deletePending(app.db, inserted.id);
+    app.log.warn({ err, orderId: order.id }, 'stripe could not be reached to refund: order not cancelled');
+    throw new AppError('UNAVAILABLE', REFUND_UNREACHABLE);
+  }
+  if (!REFUND_UNDER_WAY.has(refund.status)) {
+    await q.markFailed(app.db, row.id, `Stripe answered refund ${refund.id} with status ${refund.status}.`);
+    app.log.error({ orderId: order.id, refundId: refund.id, status: refund.status }, 'stripe refund not under way');
+    return NOTHING;
+  }
+  const fresh = await q.markRefunded(app.db, row.id, refund.id);
+  app.log.warn({ orderId: order.id, refundId: refund.id }, 'stripe payment of a cancelled order refunded');
+  return {
+    refunded: true,
+    finish: async (cancelled) => {
+      if (!cancelled) app.log.error({ orderId: order.id }, 'payment refunded but the order moved on: staff must act');
+      if (fresh) void notifyRefunded(app, order.id, { amountCents: payment.amountCents, currency: payment.currency });
+    },
+  };
+}
+
+/**
+ * An e-wallet (QR) payment goes straight to the shop's account, so nothing can give it back but a
+ * person: a cancelled order that had one (verified, or uploaded and not yet checked) is listed for
+ * staff until someone marks it handled. One row per order, however often it is cancelled.
+ */
+export async function listRefundByHand(app: FastifyInstance, before: OrderRow): Promise<void> {
+  if (before.paymentMethod === 'stripe') return;
+  if (before.status !== 'Payment Verified' && before.status !== 'Payment Submitted') return;
+  const inserted = await q.insertRefund(app.db, {
+    sessionId: `manual-${before.id}`,
+    paymentIntentId: null,
+    orderId: before.id,
+    email: before.address.email,
+    amountCents: before.totalCents,
+    currency: 'myr',
+    reason: before.status === 'Payment Verified' ? REFUND_REASONS.byHandVerified : REFUND_REASONS.byHandSubmitted,
+    status: 'by_hand',
+  });
+  if (inserted) app.log.warn({ orderId: before.id }, 'cancelled order paid by e-wallet: staff must send it back');
 }
 
 /** Kept for staff without refunding: the money may not be the shop's to give back. */

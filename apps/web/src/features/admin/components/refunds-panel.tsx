@@ -13,10 +13,12 @@ const STATUS_TEXT: Record<PaymentRefund['status'], string> = {
   unmatched: 'Not refunded: check this payment in the Stripe dashboard',
   pending: 'Refund not confirmed: check it in the Stripe dashboard',
   refunded: 'Refunded',
+  by_hand: 'Paid by e-wallet: send the money back by hand',
 };
 
 /**
- * Money Stripe took for orders that could not keep it, when the automatic refund did not go through:
+ * Money Stripe took for orders that could not keep it, when the automatic refund did not go through,
+ * and e-wallet payments of cancelled orders, which only a person can send back:
  * shown on the orders desk, where staff start their day, until someone marks each one handled.
  */
 export function RefundsPanel() {
@@ -34,8 +36,8 @@ export function RefundsPanel() {
         Payments to act on ({open.length})
       </h2>
       <p className="text-cocoa-700 mb-3 text-sm">
-        Stripe took these payments for orders that were cancelled or did not match, and they were not refunded
-        automatically.
+        Payments for orders that were cancelled or did not match that were not refunded automatically: Stripe refunds
+        that did not go through, and e-wallet payments only a person can send back.
       </p>
       <ul aria-labelledby="refunds-heading" className="divide-cocoa-900/10 divide-y">
         {open.map((r) => (
@@ -60,7 +62,9 @@ export function RefundsPanel() {
               <p>{r.reason}</p>
               {r.error && <p className="text-cocoa-700 break-words">Stripe said: {r.error}</p>}
               <p className="text-cocoa-700 text-xs break-all">
-                Payment {r.paymentIntentId ?? 'unknown'} · session {r.sessionId}
+                {r.status === 'by_hand'
+                  ? 'E-wallet payment'
+                  : `Payment ${r.paymentIntentId ?? 'unknown'} · session ${r.sessionId}`}
                 {r.email ? ` · ${r.email}` : ''}
               </p>
             </div>
