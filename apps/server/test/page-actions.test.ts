@@ -22,7 +22,7 @@ describe("a page's form posted without the page's scripts", () => {
     expect(res.body).toContain('Thanks! Please check your inbox and confirm your subscription.');
   });
 
-  it("shows the contract's message for an address that is not one, without calling the API", async () => {
+  it("marks an address that is not one with the field's message, on the Malay page too", async () => {
     const { payload, ...headers } = form({ email: 'not-an-address' });
     const res = await t.app.inject({ method: 'POST', url: '/ms?index', headers, payload });
     expect(res.statusCode).toBe(200);
