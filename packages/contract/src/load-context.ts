@@ -54,4 +54,17 @@ export interface StorefrontLoadContext {
    * Only the id: the token never reaches the page.
    */
   shopper: { id: string } | null;
+  /**
+   * A write to the API (`POST <path>` with a JSON body) for a route's action, as the page's own
+   * browser would send it: with the page request's cookie, Origin, Referer and Sec-Fetch-Site, so the
+   * API's guards (same-origin writes, rate limits, captcha) judge it as they judge a fetch.
+   */
+  api(path: string, body: unknown): Promise<ApiAnswer>;
+}
+
+/** What the API answered an action's write: its status, its JSON, and any cookies it set. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  setCookie: string[];
 }

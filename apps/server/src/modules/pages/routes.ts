@@ -38,12 +38,48 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev: 
       nonce: request.cspNonce,
       origin: publicOrigin(app, request),
       shopper: user ? { id: user.id } : null,
+      api: (url: string, body: unknown) => apiAsBrowser(app, request, url, body),
     } satisfies StorefrontLoadContext;
-    const response = await handle(toFetchRequest(request), context);
+    const response = await handle(toFetchRequest(request, reply), context);
     return sendResponse(reply, response);
   };
   app.get('/*', { logLevel: 'warn' }, page);
   app.get('/', page);
+  // A form's POST goes to its page's action (with scripts too, as `<path>.data`). Its body reaches
+  // React Router as sent; the parsers are this scope's only, so the API still refuses form bodies.
+  await app.register(async (scope) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']) {
+      scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+        done(null, body),
+      );
+    }
+    scope.post('/*', page);
+    scope.post('/', page);
+  });
+}
+
+/** The headers of the page's request an API write is judged by (see StorefrontLoadContext.api). */
+const FORWARDED = ['cookie', 'origin', 'referer', 'sec-fetch-site', 'user-agent', 'accept-language'] as const;
+
+/**
+ * The API route itself, in process: the same schema, guards and answer as the browser's fetch, from
+ * the shopper's address (for rate limits and captcha) and with the page request's cookie and origin.
+ */
+async function apiAsBrowser(app: FastifyInstance, request: FastifyRequest, url: string, body: unknown) {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const res = await app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress: request.ip });
+  const setCookie = res.headers['set-cookie'];
+  let json: unknown = null;
+  try {
+    json = res.json();
+  } catch {
+    // An empty or non-JSON answer: the status says what happened.
+  }
+  return { status: res.statusCode, body: json, setCookie: [setCookie ?? []].flat() };
 }
 
 async function productionHandler(app: FastifyInstance, webDist: string): Promise<HandleRequest | null> {
@@ -88,17 +124,23 @@ async function devHandler(app: FastifyInstance): Promise<HandleRequest> {
   );
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const one of [value ?? []].flat()) headers.append(name, one);
   }
   const controller = new AbortController();
-  request.raw.once('close', () => controller.abort());
+  // The browser went away before the answer did. (The request's own 'close' also fires once a POST's
+  // body has been read, which is no reason to abort.)
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   return new Request(pageUrl(request), {
     method: request.method,
     headers,
     signal: controller.signal,
+    ...(body ? { body } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { captchaConfigQuery } from './api/auth-calls.ts';
+import { authCalls, captchaConfigQuery } from './api/auth-calls.ts';
 
 interface Grecaptcha {
   ready(cb: () => void): void;
@@ -39,17 +39,30 @@ function loadScript(siteKey: string): Promise<Grecaptcha> {
  * (`newsletter`), only when the server has a site key (off by default). Returns a function giving the
  * token to send, or undefined when the check is off.
  */
-export function useCaptchaToken(action: 'register' | 'newsletter' = 'register'): () => Promise<string | undefined> {
+export function useCaptchaToken(action: CaptchaAction = 'register'): () => Promise<string | undefined> {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      const { siteKey } = await queryClient.ensureQueryData(captchaConfigQuery);
-      if (!siteKey) return undefined;
-      const g = await loadScript(siteKey);
-      return await g.execute(siteKey, { action });
-    } catch {
-      // The server then answers 'reCAPTCHA verification failed. Try again.', which is what the shopper should see.
-      return undefined;
-    }
-  }, [queryClient, action]);
+  return useCallback(
+    () => tokenFor(() => queryClient.ensureQueryData(captchaConfigQuery), action),
+    [queryClient, action],
+  );
+}
+
+/** The same token for a form outside the query library's pages (the home page's newsletter form). */
+export const captchaToken = (action: CaptchaAction) => tokenFor(authCalls.captchaConfig, action);
+
+type CaptchaAction = 'register' | 'newsletter';
+
+async function tokenFor(
+  config: () => Promise<{ siteKey: string | null }>,
+  action: CaptchaAction,
+): Promise<string | undefined> {
+  try {
+    const { siteKey } = await config();
+    if (!siteKey) return undefined;
+    const g = await loadScript(siteKey);
+    return await g.execute(siteKey, { action });
+  } catch {
+    // The server then answers 'reCAPTCHA verification failed. Try again.', which is what the shopper should see.
+    return undefined;
+  }
 }

@@ -53,6 +53,11 @@ export const authCalls = {
       {},
       lazySchema((c) => c.AuthOkResponse),
     ),
+  captchaConfig: () =>
+    api.get(
+      '/api/user/captcha',
+      lazySchema((c) => c.CaptchaConfigResponse),
+    ),
   /** With an explicit token: right after login it is not stored yet. */
   verifyToken: (token?: string) =>
     api.get(
@@ -64,10 +69,6 @@ export const authCalls = {
 
 export const captchaConfigQuery = queryOptions({
   queryKey: ['captcha-config'],
-  queryFn: () =>
-    api.get(
-      '/api/user/captcha',
-      lazySchema((c) => c.CaptchaConfigResponse),
-    ),
+  queryFn: () => authCalls.captchaConfig(),
   staleTime: Infinity,
 });

@@ -1,71 +1,82 @@
-import { useForm } from 'react-hook-form';
-import { toast } from '../../../shared/toast.ts';
-import { lazyResolver } from '../../../shared/lazy-resolver.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { useCaptchaToken } from '../../auth/captcha.ts';
-import { useSubscribe } from '../api/subscribe.ts';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-
-const resolver = lazyResolver<{ email: string }>(async () => {
-  const [{ zodResolver }, { SubscribeBody }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@shop/contract'),
-  ]);
-  return zodResolver(SubscribeBody);
-});
+import { Button } from '../../../shared/ui/button.tsx';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { useLang } from '../../../shared/i18n/react.tsx';
+import type { SubscribeResult } from '../subscribe-action.ts';
 
 /**
- * The newsletter form, split from the box: its form library loads after first paint, and its schema
- * when the shopper first submits.
+ * The newsletter form: a POST to the home page's action. Before the page's scripts run it submits
+ * natively and the page comes back with the answer under the form; after, it submits through a
+ * fetcher (with the captcha's token) and the answer is a toast, as for every other form.
  */
 export default function NewsletterForm() {
   const { t } = useTranslation('home');
-  const subscribe = useSubscribe();
-  const getCaptchaToken = useCaptchaToken('newsletter');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<{ email: string }>({ resolver });
+  const lang = useLang();
+  const fetcher = useFetcher<SubscribeResult>();
+  // Only a native (script-less) POST sets the page's action data; the fetcher keeps its own.
+  const posted = useActionData<SubscribeResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data ?? posted;
+  const fieldError = answer && 'fieldError' in answer ? translateMessage(answer.fieldError, undefined, lang) : null;
 
-  const onSubmit = handleSubmit(async (values) =>
-    subscribe.mutate(
-      { ...values, recaptchaToken: await getCaptchaToken() },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          reset();
-        },
-        onError: (err) => toast.error(err.message),
-      },
-    ),
-  );
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || 'fieldError' in data) return;
+    // The toast library loads with the first answer rather than with the home page.
+    void import('../../../shared/toast.ts').then(({ toast }) => {
+      if (data.ok) {
+        toast.success(data.message);
+        form.current?.reset();
+      } else toast.error(translateMessage(data.message, data.code));
+    });
+  }, [fetcher.data]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = new FormData(event.currentTarget);
+    const { captchaToken } = await import('../../auth/captcha.ts');
+    const token = await captchaToken('newsletter');
+    if (token) body.set('recaptchaToken', token);
+    await fetcher.submit(body, { method: 'post' });
+  };
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row"
+      >
         <label htmlFor="newsletter-email" className="sr-only">
           {t('newsletterForm.emailAddress')}
         </label>
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder={t('newsletterForm.enterYourEmail')}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'newsletter-error' : undefined}
-          {...register('email')}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'newsletter-error' : undefined}
           className="bg-cream text-cocoa-900 placeholder:text-cocoa-500 min-h-12 flex-1 rounded-full px-5"
         />
-        <Button type="submit" variant="light" loading={subscribe.isPending} className="min-h-12">
+        <Button type="submit" variant="light" loading={fetcher.state !== 'idle'} className="min-h-12">
           {t('newsletterForm.subscribe')}
         </Button>
-      </form>
-      {errors.email && (
+      </fetcher.Form>
+      {fieldError && (
         <p id="newsletter-error" role="alert" className="text-wheat mt-3 text-sm">
-          {errors.email.message}
+          {fieldError}
+        </p>
+      )}
+      {posted && 'ok' in posted && (
+        <p role={posted.ok ? 'status' : 'alert'} className="text-wheat mt-3 text-sm">
+          {translateMessage(posted.message, posted.code, lang)}
         </p>
       )}
     </>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import type { HydrationHandle } from '../../../shared/hydrated-mark.tsx';
 import { homeDescription, organizationJsonLd, pageMeta, siteOf } from '../../../shared/seo.ts';
 import { useTranslation } from 'react-i18next';
+import { subscribeAction } from '../subscribe-action.ts';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 import { langOfPath } from '../../../shared/i18n/lang.ts';
 
@@ -22,6 +23,11 @@ export async function loader({ request, context: { shop } }: LoaderFunctionArgs)
     shop.homeProducts('bestsellers', lang),
   ]);
   return { slides: slider.slides, latest: latest.products, bestsellers: bestsellers.products };
+}
+
+/** The newsletter form's POST (see subscribeAction). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return subscribeAction(await request.formData(), context.api);
 }
 
 export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
