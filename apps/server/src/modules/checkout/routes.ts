@@ -164,7 +164,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const order = await service.cancelOrder(app.db, request.user!.id, request.body.orderId, (o) =>
         closeCardSession(app, cards, o),
       );
-      void notifyStatusChange(app, order.id, 'Order Cancelled', service.CANCELLED_BY_SHOPPER);
+      app.afterAnswer.run(
+        notifyStatusChange(app, order.id, 'Order Cancelled', service.CANCELLED_BY_SHOPPER),
+        'notifyStatusChange',
+      );
       return { success: true as const, message: 'Your order has been cancelled.' };
     },
   );
@@ -219,7 +222,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         image,
       );
       if (result.previousStatus !== 'Payment Submitted')
-        void notifyStatusChange(app, result.order.id, 'Payment Submitted', null);
+        app.afterAnswer.run(notifyStatusChange(app, result.order.id, 'Payment Submitted', null), 'notifyStatusChange');
       return {
         success: true as const,
         message:

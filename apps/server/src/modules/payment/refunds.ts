@@ -85,7 +85,10 @@ export async function refundPayment(
       return;
     }
     if ((await q.markRefunded(app.db, row.id, refund.id)) && paid.orderId) {
-      void notifyRefunded(app, paid.orderId, { amountCents: paid.amountCents, currency: paid.currency });
+      app.afterAnswer.run(
+        notifyRefunded(app, paid.orderId, { amountCents: paid.amountCents, currency: paid.currency }),
+        'notifyRefunded',
+      );
       // A refund of a sale an e-invoice lists needs a refund note (issue 37); other refunds need none.
       await refundNoteIfInvoiced(app, paid.orderId, paid.amountCents, reason).catch((err: unknown) =>
         app.log.error(

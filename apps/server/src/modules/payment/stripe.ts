@@ -270,7 +270,7 @@ async function settlePaid(
       stripeSessionId: session.id,
     });
     if (row) {
-      void notifyStatusChange(app, row.id, 'Payment Verified', null);
+      app.afterAnswer.run(notifyStatusChange(app, row.id, 'Payment Verified', null), 'notifyStatusChange');
       return;
     }
     const now = await findOrder(app.db, order.id);
@@ -300,7 +300,7 @@ async function paymentFailed(app: FastifyInstance, session: Stripe.Checkout.Sess
   if (!order) return;
   // The shopper may pay again from the order page, which opens a new session.
   if (await clearStripeSession(app.db, order.id, session.id, ASYNC_FAILED_REASON))
-    void notifyPaymentFailed(app, order.id);
+    app.afterAnswer.run(notifyPaymentFailed(app, order.id), 'notifyPaymentFailed');
 }
 
 /**
