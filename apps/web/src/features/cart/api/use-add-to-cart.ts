@@ -1,3 +1,4 @@
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { LIMITS, lineKey, NO_FEATURE, stockShortfall, type LineAddOns, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -24,7 +25,7 @@ export interface AddToCartInput {
  * then hydrates with one file fewer; the root renders the toaster after hydration either way.
  */
 const showError = (message: string) =>
-  void import('sonner').then(({ toast }) => toast.error(message, { id: TOAST_IDS.cart }));
+  void import('sonner').then(({ toast }) => toast.error(translateMessage(message), { id: TOAST_IDS.cart }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
