@@ -12,6 +12,7 @@ const SPOKEN_ATTRIBUTES = new Set([
   'aria-description',
   'description',
   'heading',
+  'subtitle',
 ]);
 /** Text with a letter in it: punctuation, numbers and symbols between messages are not words. */
 const WORDS = /\p{L}{2,}/u;
