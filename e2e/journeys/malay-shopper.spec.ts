@@ -30,7 +30,9 @@ test('a shopper at 390 px searches "kek", buys it, signs up and places the order
   type Product = { id: string; name: string; features: string[]; category: string; subCategory: string };
   const products: Product[] = [];
   for (let n = 1; n <= 5; n++) {
-    const res = await page.request.post('/api/product/fetchProducts', { data: { productName: null, page: n, amount: 48 } });
+    const res = await page.request.post('/api/product/fetchProducts', {
+      data: { productName: null, page: n, amount: 48 },
+    });
     const { products: more } = (await res.json()) as { products: Product[] };
     products.push(...more);
     if (more.length < 48) break;
@@ -39,7 +41,7 @@ test('a shopper at 390 px searches "kek", buys it, signs up and places the order
     (await (await page.request.get('/api/outlet/outletList')).json()) as { outlets: { title: string }[] }
   ).outlets;
   const shopName = ((await (await page.request.get('/api/custom/settings')).json()) as { shopName?: string }).shopName;
-  // Names stay as the shop wrote them: products (name, description, options, kinds), outlets, the shop's,
+  // Names stay as the shop wrote them: products (name, options, kinds), outlets, the shop's,
   // the shopper's; the product texts in Malay come from another branch.
   const allowed = [
     ...products.flatMap((p) => [p.name, ...p.features, p.category, p.subCategory]),
