@@ -122,7 +122,7 @@ test('a shopper at 390 px searches "kek", buys it, signs up and places the order
   await page.getByRole('button', { name: msg('cart', 'cart.proceedToCheckout') }).click();
   await expect(page).toHaveURL(/\/ms\/place-order$/);
   await expect(page.getByTestId('pickup-outlet')).toContainText(choice.outletTitle);
-  await page.getByLabel(msg('checkout', 'placeOrder.phone')).fill('0123456789');
+  await page.getByRole('textbox', { name: msg('checkout', 'placeOrder.phone'), exact: true }).fill('0123456789');
   await page.getByRole('checkbox', { name: new RegExp(msg('checkout', 'placeOrder.termsAndConditions')) }).check();
   await inMalay('place order');
   await page.getByRole('button', { name: msg('checkout', 'placeOrder.placeOrder') }).click();
