@@ -244,9 +244,10 @@ describe.each(dbKinds)('/sitemap.xml and /robots.txt (%s)', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-      (m) => ({ loc: m[1]!, lastmod: m[2] }),
-    );
+    const entries = [
+      ...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g),
+    ].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+    expect(entries.length).toBe(res.body.match(/<url>/g)!.length);
     const locs = entries.map((e) => e.loc);
     for (const p of ['/', '/collection', '/news', '/outlets', '/about', '/contact', '/terms'])
       expect(locs).toContain(new URL(p, PUBLIC_URL).href);
@@ -263,6 +264,42 @@ describe.each(dbKinds)('/sitemap.xml and /robots.txt (%s)', (kind) => {
     expect(locs.some((l) => /\/(cart|orders|my-profile|admin|login)/.test(l))).toBe(false);
   });
 
+  it('lists each page in Bahasa Melayu too, each URL naming both languages and the English default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((m) => ({
+      loc: m[1]!,
+      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(m[2]!)?.[1],
+      alternates: Object.fromEntries(
+        [...m[2]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [
+          a[1]!,
+          a[2]!,
+        ]),
+      ),
+    }));
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    const pairs: [string, string][] = [
+      ['/', '/ms'],
+      ['/collection', '/ms/collection'],
+      ['/terms', '/ms/terms'],
+    ];
+    const { products } = (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json<{
+      products: { id: string }[];
+    }>();
+    pairs.push([`/product/${products[0]!.id}`, `/ms/product/${products[0]!.id}`]);
+    for (const [en, ms] of pairs) {
+      const english = new URL(en, PUBLIC_URL).href;
+      const malay = new URL(ms, PUBLIC_URL).href;
+      const alternates = { en: english, ms: malay, 'x-default': english };
+      expect(byLoc.get(english)?.alternates, en).toEqual(alternates);
+      expect(byLoc.get(malay)?.alternates, ms).toEqual(alternates);
+      expect(byLoc.get(malay)?.lastmod, ms).toBe(byLoc.get(english)?.lastmod);
+    }
+    // Every URL, in either language, carries the same three alternates.
+    for (const u of urls) expect(Object.keys(u.alternates).sort(), u.loc).toEqual(['en', 'ms', 'x-default']);
+    expect(urls.filter((u) => new URL(u.loc).pathname.startsWith('/ms')).length).toBe(urls.length / 2);
+  });
+
   it('leaves a hidden product out', async () => {
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json<{
       products: { id: string }[];
@@ -277,7 +314,16 @@ describe.each(dbKinds)('/sitemap.xml and /robots.txt (%s)', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    for (const p of ['/cart', '/checkout/', '/orders', '/my-profile', '/admin'])
+    for (const p of [
+      '/cart',
+      '/checkout/',
+      '/orders',
+      '/my-profile',
+      '/admin',
+      '/ms/cart',
+      '/ms/orders',
+      '/ms/my-profile',
+    ])
       expect(res.body).toContain(`Disallow: ${p}\n`);
   });
 });

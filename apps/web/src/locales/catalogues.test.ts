@@ -63,7 +63,37 @@ describe('the shopper screens', () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'i18n-')), 'x.tsx');
-    writeFileSync(file, `export const X = () => <button aria-label="Close it">{t('a')} Add to bag</button>;\n`);
-    expect(findUntranslated(file).map((u) => u.text)).toEqual(['Close it', 'Add to bag']);
+    writeFileSync(
+      file,
+      `export const X = () => <button aria-label="Close it">{t('a')} Add to bag</button>;\n` +
+        `export const Y = ({ label = 'Verification code', id = 'otp' }) => <span id={id}>{label}</span>;\n`,
+    );
+    expect(findUntranslated(file).map((u) => u.text)).toEqual(['Close it', 'Add to bag', 'Verification code']);
+  });
+
+  it('the check finds a sentence in a helper, but not keys, paths, types, the console or English-keyed messages', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'i18n-')), 'x.ts');
+    writeFileSync(
+      file,
+      [
+        `import { x } from 'Some module';`,
+        `type Kind = 'Pickup now';`,
+        `export const place = (o: string) => \`Pickup at \${o}\`;`,
+        `export const free = (n: number) => (n === 0 ? 'Free' : 'cart.total');`,
+        `export const fail = () => { console.warn('Logout call failed'); return 'Cart updated.'; };`,
+        `export const header = { 'Content-Type': 'application/json', kind: 'GET' };`,
+      ].join('\n'),
+    );
+    expect(findUntranslated(file).map((u) => u.text)).toEqual(['Pickup at', 'Free']);
+  });
+
+  it('looks at the helpers of the shopper screens, not at the back office', () => {
+    const files = shopperSourceFiles(SRC).map((f) => path.relative(SRC, f));
+    expect(files).toEqual(
+      expect.arrayContaining([path.join('features', 'service', 'format.ts'), path.join('shared', 'use-money.ts')]),
+    );
+    expect(files.some((f) => f.startsWith(path.join('features', 'admin')))).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ const SPOKEN_ATTRIBUTES = new Set([
   'aria-description',
   'description',
   'heading',
+  'subtitle',
 ]);
 /** Text with a letter in it: punctuation, numbers and symbols between messages are not words. */
 const WORDS = /\p{L}{2,}/u;
@@ -22,25 +23,31 @@ export interface Untranslated {
   text: string;
 }
 
-/** The shopper's screens: the app's layout and every feature but the back office. */
+/**
+ * The shopper's screens: the app's layout, the shared helpers and every feature but the back office,
+ * components (.tsx) and the helpers they show text from (.ts: formatters, toasts, error messages).
+ */
 export function shopperSourceFiles(srcDir: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name)) files.push(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) files.push(full);
     }
   };
   walk(path.join(srcDir, 'app'));
+  walk(path.join(srcDir, 'shared'));
   for (const feature of readdirSync(path.join(srcDir, 'features'))) {
     if (feature !== 'admin') walk(path.join(srcDir, 'features', feature));
   }
   return files.filter((f) => !BACK_OFFICE.some((b) => f.endsWith(b)));
 }
 
-/** Staff screens that live beside a shopper feature. */
+/** Staff screens that live beside a shopper feature, and what only crawlers read. */
 const BACK_OFFICE = [
+  // schema.org's vocabulary (types, day names) in the pages' JSON-LD
+  path.join('shared', 'structured-data.ts'),
   path.join('features', 'invoice', 'routes', 'einvoices.tsx'),
   path.join('features', 'invoice', 'components', 'admin-order-invoice.tsx'),
 ];
@@ -52,7 +59,14 @@ const BACK_OFFICE = [
  */
 export function findUntranslated(file: string): Untranslated[] {
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const isTsx = file.endsWith('.tsx');
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    isTsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const lines = text.split('\n');
   const found: Untranslated[] = [];
   const report = (node: ts.Node, value: string) => {
@@ -62,7 +76,16 @@ export function findUntranslated(file: string): Untranslated[] {
     found.push({ file, line: line + 1, text: value.trim().replace(/\s+/g, ' ') });
   };
   const visit = (node: ts.Node) => {
+    if (!isTsx) {
+      if (isText(node as ts.Expression) && isProse(node as ts.Expression) && !isQuiet(node))
+        report(node, textOf(node as ts.Expression));
+      ts.forEachChild(node, visit);
+      return;
+    }
     if (ts.isJsxText(node)) report(node, node.text);
+    // A prop's default text (`label = 'Verification code'`) is shown as any other.
+    if ((ts.isParameter(node) || ts.isBindingElement(node)) && node.initializer && isText(node.initializer))
+      if (isProse(node.initializer)) report(node.initializer, textOf(node.initializer));
     if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
       for (const branch of textBranches(node.expression)) report(branch, textOf(branch));
     }
@@ -99,4 +122,38 @@ function textBranches(e: ts.Expression): ts.Expression[] {
     return textBranches(e.right);
   }
   return [];
+}
+
+/**
+ * In a helper (.ts) any string may be a key, a path or a class: a text a person reads is one that
+ * starts as a sentence does ('Cart updated.', 'Pickup at …', 'Something went wrong').
+ */
+const PROSE = /^\p{Lu}\p{Ll}+(?:[ ,]+\p{L}|[.!?]|\s*$)/u;
+const isProse = (e: ts.Expression) =>
+  PROSE.test(textOf(e).trim()) && /\p{Ll}/u.test(textOf(e)) && !ENGLISH_KEYED.has(textOf(e));
+
+/**
+ * The `errors` catalogue is keyed by the English text (as the API writes it): such a literal is that
+ * catalogue's message, shown through translateMessage (shared/toast.ts, ApiError, form errors).
+ */
+const ENGLISH_KEYED = new Set(
+  Object.keys(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, 'en', 'errors.json'), 'utf8')) as Record<string, unknown>,
+  ),
+);
+
+/** Texts no shopper reads: module names, types, and what goes to the console for developers. */
+function isQuiet(node: ts.Node): boolean {
+  for (let up: ts.Node | undefined = node.parent; up; up = up.parent) {
+    if (ts.isImportDeclaration(up) || ts.isExportDeclaration(up) || ts.isLiteralTypeNode(up)) return true;
+    if (
+      ts.isCallExpression(up) &&
+      ts.isPropertyAccessExpression(up.expression) &&
+      ts.isIdentifier(up.expression.expression) &&
+      up.expression.expression.text === 'console'
+    )
+      return true;
+    if (ts.isStatement(up)) break;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pageLang, translateMessage } from './i18n/messages.ts';
+import { errorMessage, pageLang, translateMessage } from './i18n/messages.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -68,7 +68,7 @@ export async function apiRequest<S extends z.ZodType>(
     const message =
       payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string'
         ? payload.message
-        : `The shop could not be reached (${status}). Please try again.`;
+        : errorMessage('unreachable', { status });
     const code =
       payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
         ? payload.code

@@ -2,6 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 /** A page's subject (a product, a story) that does not exist: the loader answers 404. */
 export function found<T>(answer: T | null): T {
+  // i18n-ignore: the response's status text; the error boundary shows the catalogue's not-found screen
   if (answer === null) throw data('Not found', { status: 404 });
   return answer;
 }

@@ -112,6 +112,7 @@ export const privatePageMeta = (site: SiteInfo, title: string, path: string): Me
 export function organizationJsonLd(site: SiteInfo, sameAs: string[] = []): JsonLd {
   return {
     '@context': 'https://schema.org',
+    // i18n-ignore: schema.org's vocabulary, read by crawlers
     '@type': 'Organization',
     name: site.shopName,
     url: absoluteUrl(site.origin, '/'),

@@ -50,19 +50,36 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
+/**
+ * Each page in each of the storefront's languages: English at its own path, Bahasa Melayu under
+ * `/ms` (the web's `localizePath`). Every URL names all of its languages, itself included, and
+ * English as the default for any other, as Google's sitemap hreflang rules ask.
+ */
+const SITE_LANGS = [
+  { hreflang: 'en', at: (path: string) => path },
+  { hreflang: 'ms', at: (path: string) => (path === '/' ? '/ms' : `/ms${path}`) },
+] as const;
+
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) =>
-      `  <url><loc>${escapeXml(new URL(e.path, `${origin}/`).href)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const href = (path: string) => escapeXml(new URL(path, `${origin}/`).href);
+  const urls = entries.flatMap((e) => {
+    const alternates = [
+      ...SITE_LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${href(l.at(e.path))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(e.path)}"/>`,
+    ].join('');
+    const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : '';
+    return SITE_LANGS.map((l) => `  <url><loc>${href(l.at(e.path))}</loc>${lastmod}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
   return [
     "# The shop's catalogue, news and outlets are public; carts, accounts, orders and the back office are not.",
     'User-agent: *',
-    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    ...PRIVATE_PATHS.flatMap((p) => (p === '/admin' || p === '/api/' ? [p] : [p, `/ms${p}`])).map(
+      (p) => `Disallow: ${p}`,
+    ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -57,17 +57,17 @@ export function Header() {
       ref={headerRef}
       className="shop-header border-cocoa-900/10 bg-cream/95 sticky top-0 z-30 border-b backdrop-blur"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 md:gap-4 lg:px-8">
         <Brand />
         <nav aria-label={t('nav.main')} className="hidden sm:block">
-          <ul className="flex items-center gap-1 md:gap-3">
+          <ul className="flex items-center lg:gap-1 xl:gap-3">
             {TOP_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.to === '/'}
                   className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-full px-3 text-sm font-medium tracking-wide uppercase transition-colors ${isActive ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'}`
+                    `flex min-h-11 items-center rounded-full px-2 text-sm font-medium tracking-wide uppercase transition-colors lg:px-3 ${isActive ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'}`
                   }
                 >
                   {t(item.label)}
@@ -76,10 +76,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center md:gap-1">
           <LanguageSwitch
             compact
-            className="hover:bg-cream-200 hidden min-h-11 items-center rounded-full px-3 text-sm font-medium xl:flex"
+            className="hover:bg-cream-200 flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold xl:px-3"
           />
           <SearchButton />
           <ProfileMenu />

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../shared/i18n/messages.ts';
 import { MalaysianState } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { checkoutCalls } from './api/checkout-calls.ts';
@@ -45,7 +46,8 @@ export function useShippingFee(opts: {
           if (controller.signal.aborted) return;
           setFee({
             status: 'error',
-            message: error instanceof Error ? error.message : 'The shipping fee could not be calculated.',
+            message:
+              error instanceof Error ? error.message : translateMessage('The shipping fee could not be calculated.'),
           });
         });
     }, delayMs);

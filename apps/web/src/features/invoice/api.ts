@@ -1,3 +1,4 @@
+import { translateMessage } from '../../shared/i18n/messages.ts';
 import {
   AdminEInvoiceListResponse,
   AdminOrderInvoiceResponse,
@@ -84,6 +85,6 @@ export async function downloadFile(path: string, name: string): Promise<void> {
 /** A download button's click: the file, or a toast with the server's reason. */
 export function downloadOrToast(path: string, name: string, onError: (message: string) => void): void {
   downloadFile(path, name).catch((err: unknown) =>
-    onError(err instanceof ApiError ? err.message : 'The file could not be downloaded.'),
+    onError(err instanceof ApiError ? err.message : translateMessage('The file could not be downloaded.')),
   );
 }

@@ -16,15 +16,18 @@ const outlet = (id: number, state: string): Outlet => ({
 
 describe('groupByState', () => {
   it('groups outlets per state, states A to Z, keeping the shop order inside a state', () => {
-    const groups = groupByState([
-      outlet(1, 'Selangor'),
-      outlet(2, 'Penang'),
-      outlet(3, 'Selangor'),
-      outlet(4, ' '),
-      outlet(5, 'W.P. Kuala Lumpur'),
-      outlet(6, 'Negeri Sembilan'),
-      outlet(7, 'melaka'),
-    ]);
+    const groups = groupByState(
+      [
+        outlet(1, 'Selangor'),
+        outlet(2, 'Penang'),
+        outlet(3, 'Selangor'),
+        outlet(4, ' '),
+        outlet(5, 'W.P. Kuala Lumpur'),
+        outlet(6, 'Negeri Sembilan'),
+        outlet(7, 'melaka'),
+      ],
+      'Other',
+    );
     expect(groups.map((g) => [g.state, g.outlets.map((o) => o.id)])).toEqual([
       ['melaka', [7]],
       ['Negeri Sembilan', [6]],
@@ -59,7 +62,10 @@ describe('groupByState', () => {
       'Penang',
     ];
     const collator = new Intl.Collator('en');
-    const grouped = groupByState(states.map((s, i) => outlet(i, s))).map((g) => g.state);
+    const grouped = groupByState(
+      states.map((s, i) => outlet(i, s)),
+      'Other',
+    ).map((g) => g.state);
     expect(grouped).toEqual([...states].sort((a, b) => collator.compare(a, b)));
   });
 });

@@ -11,10 +11,14 @@ const byLetters = (a: string, b: string) => {
 };
 
 /** Outlets under a heading per state; states A to Z, outlets in the shop's own order within each. */
-export function groupByState(outlets: readonly Outlet[]): { state: string; outlets: Outlet[] }[] {
+export function groupByState(
+  outlets: readonly Outlet[],
+  /** The heading of outlets with no state, in the page's language. */
+  other: string,
+): { state: string; outlets: Outlet[] }[] {
   const groups = new Map<string, Outlet[]>();
   for (const outlet of outlets) {
-    const state = outlet.address.state.trim() || 'Other';
+    const state = outlet.address.state.trim() || other;
     groups.set(state, [...(groups.get(state) ?? []), outlet]);
   }
   return [...groups.entries()].sort(([a], [b]) => byLetters(a, b)).map(([state, list]) => ({ state, outlets: list }));

@@ -10,6 +10,10 @@ export const pageLang = (): Lang => (typeof location === 'undefined' ? 'en' : la
  * API stays as specified; a text it does not hold falls back to the message for its error code, then
  * to the English.
  */
+/** A message of the `errors` catalogue by its key, in the page's language (helpers outside a component). */
+export const errorMessage = (key: string, values?: Record<string, unknown>, lang: Lang = pageLang()): string =>
+  getI18n(lang).t(key, { ns: 'errors', ...values });
+
 export function translateMessage(text: string, code?: string, lang: Lang = pageLang()): string {
   if (lang === 'en') return text;
   const i18n = getI18n(lang);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/react.tsx';
 import { translateMessage } from '../i18n/messages.ts';
 import { Eye, EyeOff } from 'lucide-react';
@@ -16,6 +17,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const lang = useLang();
+  const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -39,7 +41,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         <button
           type="button"
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
           aria-pressed={shown}
           aria-controls={inputId}
           className="text-cocoa-700 hover:text-cocoa-900 absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg"

@@ -16,8 +16,9 @@ interface OtpFieldProps {
  * input-otp keeps one real input behind the six boxes, so screen readers, `one-time-code` autofill
  * and the numeric keypad all see a single field.
  */
-export function OtpField({ value, onChange, onComplete, disabled, label = 'Verification code' }: OtpFieldProps) {
+export function OtpField({ value, onChange, onComplete, disabled, label: givenLabel }: OtpFieldProps) {
   const { t } = useTranslation('auth');
+  const label = givenLabel ?? t('otpField.verificationCode');
   const labelId = useId();
   const hintId = useId();
   return (

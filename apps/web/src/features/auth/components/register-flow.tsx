@@ -24,6 +24,7 @@ import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/react.tsx';
 
 type Mode = 'email' | 'code' | 'details';
 
@@ -77,6 +78,7 @@ type DetailsForm = z.infer<typeof DetailsForm>;
  */
 export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => void }) {
   const { t } = useTranslation('auth');
+  const lang = useLang();
   const [mode, setModeState] = useState<Mode>('email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -102,7 +104,10 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
     mutationFn: async (address: string) =>
       authCalls.sendRegisterOtp({ email: address, recaptchaToken: await getCaptchaToken() }),
     onSuccess: (answer, address) => {
-      toast.success(answer.message, { id: TOAST_IDS.account });
+      // The API's text names the address, so no catalogue key matches it: a Malay page words it itself.
+      toast.success(lang === 'en' ? answer.message : t('registerFlow.codeSentTo', { email: address }), {
+        id: TOAST_IDS.account,
+      });
       setOtp('');
       const next = Date.now() + CODE_RESEND_SECONDS * 1000;
       setResendAt(next);

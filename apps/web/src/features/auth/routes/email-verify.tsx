@@ -38,11 +38,7 @@ export default function EmailVerifyPage() {
     <GuestOnly>
       <AuthCard
         title={t('emailVerify.emailVerifyOtp')}
-        subtitle={
-          mode === 'login'
-            ? 'Sign in with your email and password.'
-            : 'Create an account with a code sent to your email.'
-        }
+        subtitle={mode === 'login' ? t('emailVerify.subtitleLogin') : t('emailVerify.subtitleRegister')}
       >
         <div
           role="group"

@@ -21,10 +21,7 @@ export default function LoginPage() {
   const asked = params.get('redirect');
   return (
     <GuestOnly>
-      <AuthCard
-        title={t('login.login')}
-        subtitle={asked ? 'Please sign in to continue.' : 'Welcome back. Sign in to your account.'}
-      >
+      <AuthCard title={t('login.login')} subtitle={asked ? t('login.subtitleAsked') : t('login.subtitle')}>
         <LoginForm />
         <p className="text-cocoa-700 mt-6 text-center text-sm">
           {t('login.donTHaveAnAccount')}{' '}

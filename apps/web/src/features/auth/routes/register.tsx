@@ -11,11 +11,8 @@ import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 
 export const handle: I18nHandle = { i18n: ['auth'] };
 
-const SUBTITLES = {
-  email: 'Enter your email and we will send you a 6-digit code.',
-  code: 'Check your inbox for the code.',
-  details: 'Almost done: choose your name and a password.',
-} as const;
+/** The sign-up's steps, each with its line under the title (`auth:register.subtitles.<step>`). */
+type Step = 'email' | 'code' | 'details';
 
 // A page of one shopper: titled, and kept out of search results.
 export const meta = ({ matches }: MetaArgs) =>
@@ -23,10 +20,10 @@ export const meta = ({ matches }: MetaArgs) =>
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
-  const [mode, setMode] = useState<keyof typeof SUBTITLES>('email');
+  const [mode, setMode] = useState<Step>('email');
   return (
     <GuestOnly>
-      <AuthCard title={t('register.signUp')} subtitle={SUBTITLES[mode]}>
+      <AuthCard title={t('register.signUp')} subtitle={t(`register.subtitles.${mode}`)}>
         <RegisterFlow onModeChange={setMode} />
         <p className="text-cocoa-700 mt-6 text-center text-sm">
           {t('register.alreadyHaveAnAccount')}{' '}

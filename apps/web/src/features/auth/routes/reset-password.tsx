@@ -22,12 +22,6 @@ export const handle: I18nHandle = { i18n: ['auth'] };
 
 type Step = 'reset' | 'otp' | 'password';
 
-const SUBTITLES: Record<Step, string> = {
-  reset: 'Enter the email of your account and we will send it a 6-digit code.',
-  otp: 'Enter the code from the email.',
-  password: 'Choose a new password.',
-};
-
 /** Reset, otp, password, then login; each step advances only on a success answer. */
 // A page of one shopper: titled, and kept out of search results.
 export const meta = ({ matches }: MetaArgs) =>
@@ -86,7 +80,7 @@ export default function ResetPasswordPage() {
 
   return (
     <GuestOnly>
-      <AuthCard title={t('resetPassword.resetPassword')} subtitle={SUBTITLES[step]}>
+      <AuthCard title={t('resetPassword.resetPassword')} subtitle={t(`resetPassword.subtitles.${step}`)}>
         <ol className="mb-6 flex gap-2" aria-label={t('resetPassword.steps')}>
           {(['reset', 'otp', 'password'] as const).map((s, i) => (
             <li

@@ -8,6 +8,7 @@ import {
   type LineAddOns,
   type Product,
 } from '@shop/contract';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
@@ -33,7 +34,7 @@ export interface AddToCartInput {
  * then hydrates with one file fewer; the root renders the toaster after hydration either way.
  */
 const showError = (message: string) =>
-  void import('sonner').then(({ toast }) => toast.error(message, { id: TOAST_IDS.cart }));
+  void import('sonner').then(({ toast }) => toast.error(translateMessage(message), { id: TOAST_IDS.cart }));
 
 /** Add-ons a guest's cookie may keep: offered by the product, within its limits, and storable text. */
 function guestAddOnsProblem(product: Product, addOns: LineAddOns | undefined): string | null {

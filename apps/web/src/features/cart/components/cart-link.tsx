@@ -1,12 +1,14 @@
 import { ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 
 /** The cart icon with the item count (entries of 0 or less are not counted). */
 export function CartLink() {
+  const { t } = useTranslation('common');
   const { count } = useCart();
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const label = t('layout.cartLink', { count });
   return (
     <Link
       to={paths.cart}

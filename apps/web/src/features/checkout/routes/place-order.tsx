@@ -483,8 +483,8 @@ function ServiceSummary() {
   }
   const where =
     selection.serviceType === 'pickup'
-      ? `Pickup at ${selection.outletTitle ?? 'the outlet you chose'}`
-      : `Delivery to ${selection.deliveryAddress ?? ''}`;
+      ? t('placeOrder.pickupAt', { outlet: selection.outletTitle ?? t('placeOrder.theOutletYouChose') })
+      : t('placeOrder.deliveryTo', { address: selection.deliveryAddress ?? '' });
   return (
     <p className="text-cocoa-700 mb-4 flex flex-wrap items-center gap-x-2 text-sm">
       <span data-testid="service-summary">

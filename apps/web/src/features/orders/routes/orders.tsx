@@ -152,7 +152,11 @@ function OrderCard({ order }: { order: OrderListed }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
-          href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency, settings.timeZone)}
+          href={contactSellerLink(order, settings.sellerWhatsapp, settings.currency, {
+            t,
+            lang,
+            timeZone: settings.timeZone,
+          })}
           target="_blank"
           rel="noreferrer"
           className="border-cocoa-900 text-cocoa-900 hover:bg-cream-200 inline-flex min-h-11 items-center gap-2 rounded-full border px-5 text-sm font-semibold"

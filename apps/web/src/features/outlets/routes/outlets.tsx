@@ -107,7 +107,7 @@ export default function OutletsPage() {
             </div>
           </section>
           <div className="space-y-10 lg:order-1">
-            {groupByState(outlets.data).map((group) => (
+            {groupByState(outlets.data, t('otherState')).map((group) => (
               <section key={group.state} aria-labelledby={stateId(group.state)} data-testid="outlet-state">
                 <h2
                   id={stateId(group.state)}

@@ -33,7 +33,7 @@ export function ServiceBar() {
         <Icon aria-hidden="true" className="text-cocoa-700 size-4 shrink-0" />
         {/* A phone has room for the place or the time, not both: the time goes to a second line. */}
         <p className="min-w-0 flex-1 sm:truncate">
-          <span className="block truncate font-semibold sm:inline">{selectionPlace(selection)}</span>
+          <span className="block truncate font-semibold sm:inline">{selectionPlace(selection, t)}</span>
           <span className="text-cocoa-700 block sm:inline" data-testid="service-bar-when">
             <span className="hidden sm:inline">{' · '}</span>
             {formatServiceDate(selection.calendarDate, lang)} · {selection.deliveryTime}
