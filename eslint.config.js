@@ -54,8 +54,16 @@ const SQL_STILL_OUTSIDE_QUERIES = [
 
 /** The web app and the server meet only through the contract and HTTP. */
 const apps = [
-  { target: 'apps/web', from: 'apps/server', message: 'The web app reaches the server through the API and the contract, never its code.' },
-  { target: 'apps/server', from: 'apps/web', message: 'The server does not import the web app\'s code: it serves its build.' },
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message: 'The web app reaches the server through the API and the contract, never its code.',
+  },
+  {
+    target: 'apps/server',
+    from: 'apps/web',
+    message: "The server does not import the web app's code: it serves its build.",
+  },
 ];
 
 /**
@@ -66,8 +74,10 @@ const apps = [
 const boundaries = [
   ...serverModules.map((name) => ({
     target: `${MODULES}/${name}`,
-    from: serverModules.filter((other) => other !== name).flatMap((other) => [`${MODULES}/${other}/queries.ts`, `${MODULES}/${other}/routes.ts`]),
-    message: 'Another module\'s queries and routes are private to it: call its service instead.',
+    from: serverModules
+      .filter((other) => other !== name)
+      .flatMap((other) => [`${MODULES}/${other}/queries.ts`, `${MODULES}/${other}/routes.ts`]),
+    message: "Another module's queries and routes are private to it: call its service instead.",
   })),
   ...MODULE_LAYERS.slice(0, -1).map((name, rank) => ({
     target: `${MODULES}/${name}`,
@@ -76,14 +86,36 @@ const boundaries = [
   })),
   ...apps,
   { target: 'apps/server/src/lib', from: MODULES, message: 'lib/ is shared plumbing: it must not depend on a module.' },
-  { target: 'apps/server/src/adapters', from: MODULES, message: 'Adapters talk to the outside world: they must not depend on a module.' },
-  { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'], message: 'shared/ must not depend on a feature or the app shell.' },
+  {
+    target: 'apps/server/src/adapters',
+    from: MODULES,
+    message: 'Adapters talk to the outside world: they must not depend on a module.',
+  },
+  {
+    target: 'apps/web/src/shared',
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'shared/ must not depend on a feature or the app shell.',
+  },
   { target: 'packages/contract', from: 'apps', message: 'The contract is imported by both apps and imports neither.' },
-  { target: 'packages/demo', from: 'apps', message: 'The demo shop is data the server seeds from: it imports neither app.' },
+  {
+    target: 'packages/demo',
+    from: 'apps',
+    message: 'The demo shop is data the server seeds from: it imports neither app.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', '**/.react-router/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+      '**/.react-router/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -121,7 +153,7 @@ export default tseslint.config(
             {
               group: ['**/db/schema', '**/db/schema.ts', 'drizzle-orm'],
               allowTypeImports: true,
-              message: 'Tables and SQL belong in the owning module\'s queries.ts: call it (or its service) instead.',
+              message: "Tables and SQL belong in the owning module's queries.ts: call it (or its service) instead.",
             },
           ],
         },

@@ -13,7 +13,10 @@ export default defineConfig({
   // Generous: CI's machine runs two browsers and their servers on two cores; a passing test is not slowed.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',

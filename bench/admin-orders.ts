@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = performance.now();
-  await client.query(`insert into users (email, name, password_hash) select 'shopper' || i || '@example.com', 'Shopper ' || i, 'x' from generate_series(1, 5000) i`);
+  await client.query(
+    `insert into users (email, name, password_hash) select 'shopper' || i || '@example.com', 'Shopper ' || i, 'x' from generate_series(1, 5000) i`,
+  );
   await client.query(`insert into outlets (title, street, city, zipcode, state, country, contact_number, lat, lng, schedule)
     select 'Outlet ' || i, 'Street', 'City', '47400', 'Selangor', 'Malaysia', '0312345678', 3.1, 101.6, '[]' from generate_series(1, 6) i`);
   await client.query(
@@ -78,10 +80,19 @@ async function main(): Promise<void> {
     ['search by email fragment', () => list({ q: 'buyer77777@' })],
     ['search by order id prefix', () => list({ q: 'abcd1234' })],
     ["a day's slots with items", () => ordersOfDay(database.db, '2026-10-15', zone, now)],
-    ['production sheet, one day, all outlets', () => productionSheet(database.db, { date: '2026-10-16', location: 'all', timeZone: zone, now })],
-    ['production sheet, one day, one outlet', () => productionSheet(database.db, { date: '2026-10-16', location: 3, timeZone: zone, now })],
+    [
+      'production sheet, one day, all outlets',
+      () => productionSheet(database.db, { date: '2026-10-16', location: 'all', timeZone: zone, now }),
+    ],
+    [
+      'production sheet, one day, one outlet',
+      () => productionSheet(database.db, { date: '2026-10-16', location: 3, timeZone: zone, now }),
+    ],
     ['sales dashboard, last 30 days', () => salesDashboard(database.db, { timeZone: zone, now })],
-    ['sales dashboard, 90 days', () => salesDashboard(database.db, { from: '2026-09-01', to: '2026-11-29', timeZone: zone, now })],
+    [
+      'sales dashboard, 90 days',
+      () => salesDashboard(database.db, { from: '2026-09-01', to: '2026-11-29', timeZone: zone, now }),
+    ],
   ];
   console.log('| query | p50 ms | p95 ms |\n| --- | ---: | ---: |');
   for (const [label, run] of cases) {

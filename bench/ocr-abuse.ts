@@ -21,13 +21,18 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-ocr-abuse-'));
 const { call, shopper, placeOrder, upload, tryUpload } = shopClient(base, dataDir);
 
-const blankBomb = () => sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } }).png().toBuffer();
+const blankBomb = () =>
+  sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 /** Random grey pixels: nothing compresses, and OCR finds "text" everywhere. */
 const noiseAtLimit = () => {
   const side = 2236;
   const pixels = Buffer.alloc(side * side);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.random() < 0.5 ? 0 : 255;
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
+    .png()
+    .toBuffer();
 };
 
 /** Resets the peak (Linux: writing 5 to clear_refs), so the figure is the attack's, not the seeding's. */
@@ -56,7 +61,11 @@ async function freshDatabase(): Promise<Record<string, string>> {
 async function main() {
   const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir, ...(await freshDatabase()) });
   try {
-    const { products } = await call<{ products: Product[] }>('/api/product/fetchProducts', { productName: null, page: 1, amount: 8 });
+    const { products } = await call<{ products: Product[] }>('/api/product/fetchProducts', {
+      productName: null,
+      page: 1,
+      amount: 8,
+    });
     const product = products.find((p) => p.price < 100)!;
     const [attacker, other] = await Promise.all([shopper(1), shopper(2)]);
     const hostileOrder = await placeOrder(attacker!, product);
@@ -64,7 +73,10 @@ async function main() {
     const receipt = await receiptScreenshot({ receiver: 'Roti & Rupa', amount: `RM ${normalOrder.total.toFixed(2)}` });
     // Warm the OCR worker first, as a running shop has it.
     await upload(other!, normalOrder.id, receipt);
-    const hostile = [...(await Promise.all([1, 2, 3, 4].map(blankBomb))), ...(await Promise.all([1, 2, 3, 4].map(noiseAtLimit)))];
+    const hostile = [
+      ...(await Promise.all([1, 2, 3, 4].map(blankBomb))),
+      ...(await Promise.all([1, 2, 3, 4].map(noiseAtLimit))),
+    ];
 
     const beforeMb = { rss: rssMb(server.pid!, 'VmRSS'), peakSinceStart: rssMb(server.pid!, 'VmHWM') };
     resetPeakRss(server.pid!);

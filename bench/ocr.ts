@@ -44,13 +44,18 @@ async function main() {
 
   const server = await startServer('apps/server/src/main.ts', PORT, { DATA_DIR: dataDir });
   try {
-    const { products } = await call<{ products: Product[] }>('/api/product/fetchProducts', { productName: null, page: 1, amount: 8 });
+    const { products } = await call<{ products: Product[] }>('/api/product/fetchProducts', {
+      productName: null,
+      page: 1,
+      amount: 8,
+    });
     const product = products.find((p) => p.price < 100)!;
     // 4 upload loops, each taking turns over 4 shoppers: an account may upload 10 screenshots in 10 minutes.
     const shoppers = await Promise.all(Array.from({ length: 16 }, (_, i) => shopper(i + 1)));
     const orders: { token: string; id: string; total: number }[] = [];
     // Spread over the slots: one slot takes 10 orders.
-    for (const [i, token] of shoppers.entries()) orders.push({ token, ...(await placeOrder(token, product, TIME_SLOTS[i % TIME_SLOTS.length])) });
+    for (const [i, token] of shoppers.entries())
+      orders.push({ token, ...(await placeOrder(token, product, TIME_SLOTS[i % TIME_SLOTS.length])) });
     const images = await Promise.all(
       orders.map((o) => receiptScreenshot({ receiver: 'Roti & Rupa', amount: `RM ${o.total.toFixed(2)}` })),
     );
@@ -78,8 +83,18 @@ async function main() {
       ocrWarmMedianMs: round([...warm].sort((a, b) => a - b)[2]!),
       uploadFirstMs: round(uploadFirst),
       uploadWarmMs: round(uploadWarm),
-      productQuiet: { rps: round(quiet.requests.average), p50: quiet.latency.p50, p99: quiet.latency.p99, errors: quiet.errors + quiet.non2xx },
-      productDuring4Uploads: { rps: round(busy.requests.average), p50: busy.latency.p50, p99: busy.latency.p99, errors: busy.errors + busy.non2xx },
+      productQuiet: {
+        rps: round(quiet.requests.average),
+        p50: quiet.latency.p50,
+        p99: quiet.latency.p99,
+        errors: quiet.errors + quiet.non2xx,
+      },
+      productDuring4Uploads: {
+        rps: round(busy.requests.average),
+        p50: busy.latency.p50,
+        p99: busy.latency.p99,
+        errors: busy.errors + busy.non2xx,
+      },
       uploadsDuringLoad: uploadTimes.length,
       uploadMedianUnderLoadMs: round([...uploadTimes].sort((a, b) => a - b)[Math.floor(uploadTimes.length / 2)] ?? 0),
     };

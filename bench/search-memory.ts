@@ -13,7 +13,8 @@ if (!gc) throw new Error('Run with node --expose-gc');
 
 function product(seq: number, stock: number): IndexedProduct<{ seq: number; stock: number; description: string }> {
   const terms = new Map<string, Place>();
-  for (let i = 0; i < 13; i++) terms.set(WORDS[(seq * 7 + i * 131) % WORDS.length]!, (i < 3 ? 2 : i < 5 ? 1 : 0) as Place);
+  for (let i = 0; i < 13; i++)
+    terms.set(WORDS[(seq * 7 + i * 131) % WORDS.length]!, (i < 3 ? 2 : i < 5 ? 1 : 0) as Place);
   return {
     seq,
     name: `Product ${seq}`,

@@ -11,7 +11,12 @@ export interface Product {
 
 /** `base` is the server's URL; `dataDir` its DATA_DIR, whose outbox holds the mailed codes. */
 export function shopClient(base: string, dataDir: string) {
-  async function call<T>(pathname: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  async function call<T>(
+    pathname: string,
+    body: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const res = await fetch(`${base}${pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { token } : {}), ...headers },
@@ -39,13 +44,27 @@ export function shopClient(base: string, dataDir: string) {
     const email = `bench-ocr-${n}@example.com`;
     await call('/api/user/sendRegisterOtp', { email });
     await call('/api/user/verifyRegisterOtp', { email, otp: await codeFor(email) });
-    return (await call<{ token: string }>('/api/user/register', { email, name: `Bench Shopper ${n}`, password: 'correct horse battery' })).token;
+    return (
+      await call<{ token: string }>('/api/user/register', {
+        email,
+        name: `Bench Shopper ${n}`,
+        password: 'correct horse battery',
+      })
+    ).token;
   }
 
-  async function placeOrder(token: string, product: Product, deliveryTime = '15:00 - 16:00'): Promise<{ id: string; total: number }> {
+  async function placeOrder(
+    token: string,
+    product: Product,
+    deliveryTime = '15:00 - 16:00',
+  ): Promise<{ id: string; total: number }> {
     const feature = product.features[0] ?? '';
     await call('/api/cart/add', { itemId: product.id, feature, quantity: 1 }, token);
-    const { shippingCost } = await call<{ shippingCost: number }>('/api/shipping/calculateShipping', { state: 'Selangor' }, token);
+    const { shippingCost } = await call<{ shippingCost: number }>(
+      '/api/shipping/calculateShipping',
+      { state: 'Selangor' },
+      token,
+    );
     const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
     const { orderId } = await call<{ orderId: string }>(
       '/api/order/place',
@@ -77,7 +96,11 @@ export function shopClient(base: string, dataDir: string) {
     return ms;
   }
 
-  async function tryUpload(token: string, orderId: string, image: Buffer): Promise<{ ms: number; status: number; message: string }> {
+  async function tryUpload(
+    token: string,
+    orderId: string,
+    image: Buffer,
+  ): Promise<{ ms: number; status: number; message: string }> {
     const form = new FormData();
     form.append('orderId', orderId);
     form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'receipt.png');

@@ -140,7 +140,10 @@ test('the header menu is keyboard accessible and a guest icon goes to login', as
   await expect(page).toHaveURL(/\/my-profile$/);
 });
 
-test('my profile needs login and comes back after it; name edit and password change work', async ({ page, request }) => {
+test('my profile needs login and comes back after it; name edit and password change work', async ({
+  page,
+  request,
+}) => {
   const { email } = await registerCustomer(request, SHARED_DATA_DIR, 'Mei Ling', PASSWORD);
 
   await page.goto('/my-profile');
@@ -193,7 +196,8 @@ async function expectTokenOutOfScriptsReach(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(cookie?.httpOnly).toBe(true);
   const readable = await page.evaluate(() => {
-    const values = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`);
+    const values = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`);
     return [...values(localStorage), ...values(sessionStorage), document.cookie].join('\n');
   });
   expect(readable).not.toContain(cookie!.value);
@@ -205,7 +209,10 @@ test('a session cookie the server no longer accepts renders the guest view', asy
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });
 
-test('a customer who types the phone before the account has arrived still gets name and email filled in', async ({ page, request }) => {
+test('a customer who types the phone before the account has arrived still gets name and email filled in', async ({
+  page,
+  request,
+}) => {
   const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Nurul Huda');
   await useToken(page, customer.token);
   const product = await garment(request);

@@ -6,7 +6,10 @@ import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { expect, test } from './fixtures/test.ts';
 import { captureScreens } from './screens.ts';
 
-test('an admin creates a promo code in the back office and disables it; shoppers are then refused it', async ({ page, request }) => {
+test('an admin creates a promo code in the back office and disables it; shoppers are then refused it', async ({
+  page,
+  request,
+}) => {
   await chooseDefaultService(page);
   await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
   const code = `RAYA${Date.now() % 100_000}`;

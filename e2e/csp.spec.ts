@@ -4,7 +4,10 @@ import { violations, watchCsp } from './fixtures/csp.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 
 // A 1x1 PNG: the tile host is answered locally, but only if the CSP let the request leave the page.
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.beforeEach(async ({ page }) => {
   await chooseDefaultService(page);
@@ -41,7 +44,9 @@ test('the storefront runs under its Content-Security-Policy', async ({ page }) =
 
 test('place-order and orders pages run under the CSP for a signed-in shopper', async ({ page, request }) => {
   const token = await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const list = (await (await request.get('/api/product/list')).json()) as { products: { id: string; features?: string[] }[] };
+  const list = (await (await request.get('/api/product/list')).json()) as {
+    products: { id: string; features?: string[] }[];
+  };
   const product = list.products[0]!;
   const added = await request.post('/api/cart/add', {
     headers: { token },

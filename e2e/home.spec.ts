@@ -71,11 +71,17 @@ test.describe('browsing the home page', () => {
     await page.goto('/');
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
-    await expect(page.getByText('Thanks! Please check your inbox and confirm your subscription. Your 20% welcome code follows once you confirm.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Thanks! Please check your inbox and confirm your subscription. Your 20% welcome code follows once you confirm.',
+      ),
+    ).toBeVisible();
     await page.goto(await confirmLinkMailedTo(SHARED_DATA_DIR, email));
     await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByTestId('newsletter-confirmed')).toHaveText('Your subscription is confirmed. Your 20% welcome code is on its way to your inbox.');
+    await expect(page.getByTestId('newsletter-confirmed')).toHaveText(
+      'Your subscription is confirmed. Your 20% welcome code is on its way to your inbox.',
+    );
     // The confirmation mail speaks of the welcome code too: wait for the mail that carries one.
     await mailMatching(SHARED_DATA_DIR, email, /WELCOME-[A-Z0-9]{8}/);
   });

@@ -29,11 +29,12 @@ async function missingFocusIndicator(page: Page): Promise<string | null> {
     if (box.width <= 1 || box.height <= 1) shown = active.closest('label') ?? active.parentElement ?? active;
     const style = getComputedStyle(shown);
     const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
     const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
     if (outline || ring) return null;
     const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 40) ?? '';
-    return `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ""}${active instanceof HTMLInputElement ? ` type=${active.type}` : ""}> "${name}" has no visible focus (outline ${style.outlineStyle} ${style.outlineWidth})`;
+    return `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}${active instanceof HTMLInputElement ? ` type=${active.type}` : ''}> "${name}" has no visible focus (outline ${style.outlineStyle} ${style.outlineWidth})`;
   });
 }
 
@@ -63,7 +64,9 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
       const where = await dialog.evaluate((d) => {
         const active = document.activeElement;
         if (!active || active === document.body || !document.hasFocus()) return 'browser';
-        return d.contains(active) ? 'dialog' : `page: <${active.tagName.toLowerCase()}> ${active.textContent?.trim().slice(0, 40)}`;
+        return d.contains(active)
+          ? 'dialog'
+          : `page: <${active.tagName.toLowerCase()}> ${active.textContent?.trim().slice(0, 40)}`;
       });
       expect(['dialog', 'browser'], `${key} #${i + 1} left the dialog`).toContain(where);
       await expectVisibleFocus(page);

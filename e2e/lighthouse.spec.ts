@@ -26,13 +26,22 @@ test('the public pages score at least 95 for accessibility, best practices and S
       returning: true,
     })),
   ];
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+  });
   // The shop reads the choice from document.cookie, so it goes into the browser's cookie jar (a request
   // header would not reach the page); Lighthouse's storage reset leaves cookies alone.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     for (const { path, label, returning } of visits) {
-      if (returning) await browser.setCookie({ name: 'userSelection', value: await returningShopperChoice(baseURL), domain: '127.0.0.1', path: '/' });
+      if (returning)
+        await browser.setCookie({
+          name: 'userSelection',
+          value: await returningShopperChoice(baseURL),
+          domain: '127.0.0.1',
+          path: '/',
+        });
       const result = await lighthouse(new URL(path, baseURL).href, {
         port: chrome.port,
         logLevel: 'error',
@@ -50,8 +59,13 @@ test('the public pages score at least 95 for accessibility, best practices and S
         const failing = category.auditRefs
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`);
-        test.info().annotations.push({ type: `${label} ${id}`, description: `${Math.round((category.score ?? 0) * 100)}${failing.length ? ` (${failing.join('; ')})` : ''}` });
-        expect(category.score ?? 0, `${label} ${id} (failing: ${failing.join('; ') || 'none'})`).toBeGreaterThanOrEqual(MIN_SCORE);
+        test.info().annotations.push({
+          type: `${label} ${id}`,
+          description: `${Math.round((category.score ?? 0) * 100)}${failing.length ? ` (${failing.join('; ')})` : ''}`,
+        });
+        expect(category.score ?? 0, `${label} ${id} (failing: ${failing.join('; ') || 'none'})`).toBeGreaterThanOrEqual(
+          MIN_SCORE,
+        );
       }
       // The run scored the screen it claims to: the choice was (or was not) in the jar all along.
       const stored = (await browser.cookies()).some((c) => c.name === 'userSelection');

@@ -44,7 +44,10 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
           return [...document.body.querySelectorAll('*')]
             .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && !clippedAbove(el))
             .slice(0, 8)
-            .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${el.textContent?.trim().slice(0, 40)}`);
+            .map(
+              (el) =>
+                `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${el.textContent?.trim().slice(0, 40)}`,
+            );
         }),
       { message: `${label} scrolls sideways` },
     )

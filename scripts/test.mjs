@@ -46,7 +46,13 @@ countStep('lint', 'npm', ['run', 'lint']);
 
 const vitestJson = path.join(reports, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
-const vitestOk = run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (fs.existsSync(vitestJson)) {
   const v = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests;

@@ -13,7 +13,6 @@ test.use({ journey: 'malay-shopper' });
 
 const PHONE = { width: 390, height: 844 };
 
-
 test('a shopper at 390 px searches "kek", buys it, signs up and places the order, all in Malay', async ({
   page,
   shop,

@@ -183,7 +183,9 @@ test.describe('outlets', () => {
     // Served directly, the page names the map's style sheet in its head, so it loads with the page.
     const served = await (await request.get('/outlets')).text();
     const head = served.slice(0, served.indexOf('</head>'));
-    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="default"\/>/g)].map((m) => m[1]!);
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="default"\/>/g)].map(
+      (m) => m[1]!,
+    );
     const href = sheets.find((h) => h.includes('outlet-map'));
     expect(href).toMatch(/^\/assets\/outlet-map-[\w-]+\.css$/);
     expect((await request.get(href!)).status()).toBe(200);

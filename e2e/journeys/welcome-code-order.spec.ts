@@ -51,7 +51,13 @@ test('a subscriber gets the welcome code by mail and pays 20% less for a deliver
       name: 'userSelection',
       value: encodeURIComponent(
         JSON.stringify([
-          { serviceType: 'delivery', deliveryAddress: AREA, calendarDate: shopDate(1), deliveryTime: '14:00 - 15:00', location: { lat: 5.4141, lng: 100.3288 } },
+          {
+            serviceType: 'delivery',
+            deliveryAddress: AREA,
+            calendarDate: shopDate(1),
+            deliveryTime: '14:00 - 15:00',
+            location: { lat: 5.4141, lng: 100.3288 },
+          },
         ]),
       ),
       domain: '127.0.0.1',
@@ -66,12 +72,16 @@ test('a subscriber gets the welcome code by mail and pays 20% less for a deliver
   await page.getByRole('textbox', { name: 'Email address' }).fill(customer.email);
   await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
   await expect(
-    page.getByText('Thanks! Please check your inbox and confirm your subscription. Your 20% welcome code follows once you confirm.'),
+    page.getByText(
+      'Thanks! Please check your inbox and confirm your subscription. Your 20% welcome code follows once you confirm.',
+    ),
   ).toBeVisible();
   // The code comes only once the link in the confirmation mail is opened and confirmed.
   await page.goto(await confirmLinkMailedTo(shop.dataDir, customer.email));
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByText('Your subscription is confirmed. Your 20% welcome code is on its way to your inbox.')).toBeVisible();
+  await expect(
+    page.getByText('Your subscription is confirmed. Your 20% welcome code is on its way to your inbox.'),
+  ).toBeVisible();
   // The confirmation mail speaks of the welcome code too: wait for the mail that carries one.
   const welcome = await mailMatching(shop.dataDir, customer.email, /WELCOME-[A-Z0-9]{8}/);
   const code = /WELCOME-[A-Z0-9]{8}/.exec(welcome.text ?? '')![0];
@@ -111,7 +121,10 @@ test('a subscriber gets the welcome code by mail and pays 20% less for a deliver
   await expect(page.getByTestId('promo-applied')).toContainText(`Promo code ${code} applied.`);
   await expect(page).toHaveURL(/\/place-order$/);
 
-  const shipping = await request.post('/api/shipping/calculateShipping', { headers: { token: customer.token }, data: { state: 'Penang' } });
+  const shipping = await request.post('/api/shipping/calculateShipping', {
+    headers: { token: customer.token },
+    data: { state: 'Penang' },
+  });
   const feeCents = Math.round(((await shipping.json()) as { shippingCost: number }).shippingCost * 100);
   const priceCents = Math.round(product.price * 100);
   const discountCents = Math.floor(priceCents * 0.2);
@@ -154,7 +167,9 @@ test('a subscriber gets the welcome code by mail and pays 20% less for a deliver
   await expectAccessible(page, 'my profile, deleting an address');
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('Address deleted.')).toBeVisible();
-  await expect(page.getByText('No saved addresses yet. The delivery addresses of your orders appear here.')).toBeVisible();
+  await expect(
+    page.getByText('No saved addresses yet. The delivery addresses of your orders appear here.'),
+  ).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Addresses' }).click();
   await expect(page.getByText('21 Lebuh Armenian')).toHaveCount(0);

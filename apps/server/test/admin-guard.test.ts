@@ -49,7 +49,11 @@ describe.each(dbKinds)('admin access on %s', (kind) => {
     const failures: string[] = [];
     for (const route of adminRoutes(t)) {
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const guest = await t.app.inject({ method, url: route.url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const guest = await t.app.inject({
+        method,
+        url: route.url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       if (guest.statusCode !== 401) failures.push(`${route.method} ${route.url} guest -> ${guest.statusCode}`);
       const asCustomer = await t.app.inject({
         method,
@@ -57,7 +61,8 @@ describe.each(dbKinds)('admin access on %s', (kind) => {
         headers: { token: customer.token },
         payload: method === 'GET' || method === 'DELETE' ? undefined : {},
       });
-      if (asCustomer.statusCode !== 403) failures.push(`${route.method} ${route.url} customer -> ${asCustomer.statusCode}`);
+      if (asCustomer.statusCode !== 403)
+        failures.push(`${route.method} ${route.url} customer -> ${asCustomer.statusCode}`);
       else expect(asCustomer.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     }
     expect(failures).toEqual([]);
@@ -66,8 +71,17 @@ describe.each(dbKinds)('admin access on %s', (kind) => {
   it('lets staff work the orders desk but not change the catalogue or settings', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { token: staff.token } });
     expect(me.json()).toMatchObject({ success: true, user: { role: 'staff' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { token: staff.token } })).statusCode).toBe(200);
-    for (const url of ['/api/admin/products', '/api/admin/settings', '/api/admin/shipping', '/api/admin/outlets', '/api/admin/news', '/api/admin/slider']) {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { token: staff.token } })).statusCode,
+    ).toBe(200);
+    for (const url of [
+      '/api/admin/products',
+      '/api/admin/settings',
+      '/api/admin/shipping',
+      '/api/admin/outlets',
+      '/api/admin/news',
+      '/api/admin/slider',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { token: staff.token } });
       expect(res.statusCode, url).toBe(403);
     }

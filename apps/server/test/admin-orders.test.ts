@@ -19,13 +19,25 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
   afterAll(() => t.close());
 
   const act = (id: string, action: string, reason?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/action`, headers: { token: staff.token }, payload: { action, ...(reason ? { reason } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/action`,
+      headers: { token: staff.token },
+      payload: { action, ...(reason ? { reason } : {}) },
+    });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { token: staff.token } });
 
   it('walks a pickup order from submitted payment to Completed, recording every step', async () => {
-    const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Payment Submitted', ocrText: 'Transfer to Roti & Rupa RM 20.00' });
+    const id = await insertTestOrder(t.database.db, shopper.id, {
+      status: 'Payment Submitted',
+      ocrText: 'Transfer to Roti & Rupa RM 20.00',
+    });
     const before = (await get(`/api/admin/orders/${id}`)).json().order;
-    expect(before).toMatchObject({ status: 'Payment Submitted', actions: ['verify', 'reject', 'cancel'], ocrText: 'Transfer to Roti & Rupa RM 20.00' });
+    expect(before).toMatchObject({
+      status: 'Payment Submitted',
+      actions: ['verify', 'reject', 'cancel'],
+      ocrText: 'Transfer to Roti & Rupa RM 20.00',
+    });
 
     for (const [action, status] of [
       ['verify', 'Payment Verified'],
@@ -39,7 +51,9 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
     }
     const detail = (await get(`/api/admin/orders/${id}`)).json().order;
     expect(detail.actions).toEqual([]);
-    expect(detail.events.map((e: { from: string | null; to: string; actor: string }) => [e.from, e.to, e.actor])).toEqual([
+    expect(
+      detail.events.map((e: { from: string | null; to: string; actor: string }) => [e.from, e.to, e.actor]),
+    ).toEqual([
       [null, 'Payment Submitted', 'Customer'],
       ['Payment Submitted', 'Payment Verified', 'Nurul (staff)'],
       ['Payment Verified', 'Preparing', 'Nurul (staff)'],
@@ -50,7 +64,12 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
     expect(stored.filter((e) => e.actorUserId === staff.id)).toHaveLength(4);
 
     // The customer sees the same timeline, without staff names.
-    const mine = await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: shopper.token }, payload: { orderId: id } });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/orderdetail',
+      headers: { token: shopper.token },
+      payload: { orderId: id },
+    });
     expect(mine.json().orderDetail.status).toBe('Completed');
     expect(JSON.stringify(mine.json())).not.toContain('Nurul');
   });
@@ -63,7 +82,11 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
     const verify = await act(id, 'verify');
     expect(verify.statusCode).toBe(409);
 
-    const delivery = await insertTestOrder(t.database.db, shopper.id, { status: 'Preparing', serviceType: 'delivery', outletId: null });
+    const delivery = await insertTestOrder(t.database.db, shopper.id, {
+      status: 'Preparing',
+      serviceType: 'delivery',
+      outletId: null,
+    });
     expect((await act(delivery, 'ready')).statusCode).toBe(409);
     expect((await act(delivery, 'dispatch')).json().order.status).toBe('Out for Delivery');
     // Cancelling is only possible before Preparing.
@@ -81,15 +104,26 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
   });
 
   it('rejects a payment with a reason the customer sees, and gives a new payment window', async () => {
-    const id = await insertTestOrder(t.database.db, shopper.id, { status: 'Payment Submitted', email: 'rejected@example.com' });
+    const id = await insertTestOrder(t.database.db, shopper.id, {
+      status: 'Payment Submitted',
+      email: 'rejected@example.com',
+    });
     const noReason = await act(id, 'reject');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toMatch(/^reason: /);
     const res = await act(id, 'reject', 'The screenshot shows RM 2.00, not RM 20.00.');
     expect(res.json().order).toMatchObject({ status: 'Order Placed', actions: ['cancel'] });
     expect(res.json().order.paymentDeadline).toBeGreaterThan(Date.now() + 100 * 60_000);
-    const mine = await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: shopper.token }, payload: { orderId: id } });
-    expect(mine.json().orderDetail.events.at(-1)).toMatchObject({ status: 'Order Placed', reason: 'The screenshot shows RM 2.00, not RM 20.00.' });
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/orderdetail',
+      headers: { token: shopper.token },
+      payload: { orderId: id },
+    });
+    expect(mine.json().orderDetail.events.at(-1)).toMatchObject({
+      status: 'Order Placed',
+      reason: 'The screenshot shows RM 2.00, not RM 20.00.',
+    });
     // The order mail tells the customer why, at the account's own email (not the form's contact email).
     // Polled over the whole outbox: mails are sent after the answer, and earlier tests mail this shopper too.
     await expect
@@ -141,13 +175,24 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
     expect(page2.orders.map((o: { id: string }) => o.id)).toEqual(ids.slice(0, 5).reverse());
     expect(page2.hasMore).toBe(false);
 
-    const filtered = (await get('/api/admin/orders?date=2030-02-02&status=Preparing&serviceType=pickup&outletId=2&slot=13:00%20-%2014:00')).json();
-    expect(filtered.orders.map((o: { customerName: string }) => o.customerName)).toEqual(['Listed24 Rahman', 'Listed18 Rahman', 'Listed12 Rahman']);
+    const filtered = (
+      await get(
+        '/api/admin/orders?date=2030-02-02&status=Preparing&serviceType=pickup&outletId=2&slot=13:00%20-%2014:00',
+      )
+    ).json();
+    expect(filtered.orders.map((o: { customerName: string }) => o.customerName)).toEqual([
+      'Listed24 Rahman',
+      'Listed18 Rahman',
+      'Listed12 Rahman',
+    ]);
     expect(filtered.orders[0]).toMatchObject({ outletTitle: expect.any(String), itemCount: 2 });
 
     for (const q of [ids[7]!, ids[7]!.slice(0, 8), 'Listed7 rah', 'LISTED7@example', '0190000007']) {
       const found = (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
-      expect(found.orders.map((o: { id: string }) => o.id), q).toEqual([ids[7]]);
+      expect(
+        found.orders.map((o: { id: string }) => o.id),
+        q,
+      ).toEqual([ids[7]]);
     }
     expect((await get('/api/admin/orders?q=%25')).json().orders.length).toBe(0);
     const tooFar = await get('/api/admin/orders?page=401');
@@ -158,9 +203,18 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
   it("groups a day's orders by slot with the items to prepare", async () => {
     const other = await createUser(t.database.db);
     await insertTestOrder(t.database.db, other.id, { slotDate: '2031-03-03', slot: '15:00 - 16:00' });
-    await insertTestOrder(t.database.db, other.id, { slotDate: '2031-03-03', slot: '15:00 - 16:00', serviceType: 'delivery', outletId: null });
+    await insertTestOrder(t.database.db, other.id, {
+      slotDate: '2031-03-03',
+      slot: '15:00 - 16:00',
+      serviceType: 'delivery',
+      outletId: null,
+    });
     await insertTestOrder(t.database.db, other.id, { slotDate: '2031-03-03', slot: '10:00 - 11:00' });
-    await insertTestOrder(t.database.db, other.id, { slotDate: '2031-03-03', slot: '11:00 - 12:00', status: 'Order Cancelled' });
+    await insertTestOrder(t.database.db, other.id, {
+      slotDate: '2031-03-03',
+      slot: '11:00 - 12:00',
+      status: 'Order Cancelled',
+    });
     const day = (await get('/api/admin/orders/today?date=2031-03-03')).json();
     expect(day.slots.map((s: { slot: string }) => s.slot)).toEqual(['10:00 - 11:00', '15:00 - 16:00']);
     expect(day.slots[1].orders.map((o: { serviceType: string }) => o.serviceType)).toEqual(['delivery', 'pickup']);

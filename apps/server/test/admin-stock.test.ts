@@ -9,15 +9,22 @@ describe.each(dbKinds)('stock on %s', (kind) => {
   const shop = useTestDatabase(kind);
 
   async function productWithStock(stock: Record<string, number> | null) {
-    const [p] = await shop.database.db.select().from(products).limit(1).offset(Math.floor(Math.random() * 40));
+    const [p] = await shop.database.db
+      .select()
+      .from(products)
+      .limit(1)
+      .offset(Math.floor(Math.random() * 40));
     await shop.database.db.update(products).set({ stock }).where(eq(products.id, p!.id));
     return p!;
   }
-  const stockOf = async (id: string) => (await shop.database.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0]!.s;
+  const stockOf = async (id: string) =>
+    (await shop.database.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0]!.s;
 
   it('takes quantities off tracked stock and refuses more than is left, naming it', async () => {
     const p = await productWithStock({ Small: 3, Large: 1 });
-    await shop.database.db.transaction((tx) => decrementStock(tx, [{ productId: p.id, feature: 'Small', quantity: 2 }]));
+    await shop.database.db.transaction((tx) =>
+      decrementStock(tx, [{ productId: p.id, feature: 'Small', quantity: 2 }]),
+    );
     expect(await stockOf(p.id)).toEqual({ Small: 1, Large: 1 });
     const tooMany = shop.database.db.transaction((tx) =>
       decrementStock(tx, [
@@ -25,7 +32,10 @@ describe.each(dbKinds)('stock on %s', (kind) => {
         { productId: p.id, feature: 'Small', quantity: 2 },
       ]),
     );
-    await expect(tooMany).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(`Only 1 of ${p.name} (Small) is left.`) });
+    await expect(tooMany).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining(`Only 1 of ${p.name} (Small) is left.`),
+    });
     // Nothing of the failed order was taken.
     expect(await stockOf(p.id)).toEqual({ Small: 1, Large: 1 });
     await shop.database.db.transaction((tx) => restoreStock(tx, [{ productId: p.id, feature: 'Small', quantity: 2 }]));
@@ -49,9 +59,9 @@ describe.each(dbKinds)('stock on %s', (kind) => {
       });
     const results = await Promise.allSettled(Array.from({ length: 6 }, attempt));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(
-      Array(5).fill(`${p.name} (Whole) is sold out. Please lower the quantity in your cart.`),
-    );
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message),
+    ).toEqual(Array(5).fill(`${p.name} (Whole) is sold out. Please lower the quantity in your cart.`));
     expect(await stockOf(p.id)).toEqual({ Whole: 0 });
   });
 });
@@ -65,20 +75,37 @@ describe.each(dbKinds)('stock in the shop on %s', (kind) => {
 
   it('shows what is left and refuses to put more in the cart than is left', async () => {
     const shopper = await createUser(t.database.db);
-    const [p] = await t.database.db.select().from(products).where(sql`jsonb_array_length(${products.features}) >= 2`).limit(1);
+    const [p] = await t.database.db
+      .select()
+      .from(products)
+      .where(sql`jsonb_array_length(${products.features}) >= 2`)
+      .limit(1);
     const [a, b] = p!.features as [string, string];
-    await t.database.db.update(products).set({ stock: { [a]: 2, [b]: 0 } }).where(eq(products.id, p!.id));
+    await t.database.db
+      .update(products)
+      .set({ stock: { [a]: 2, [b]: 0 } })
+      .where(eq(products.id, p!.id));
 
     const shown = (await t.app.inject({ method: 'GET', url: `/api/product/${p!.id}` })).json().product;
     expect(shown.stock).toEqual({ [a]: 2, [b]: 0 });
     const add = (feature: string, quantity: number) =>
-      t.app.inject({ method: 'POST', url: '/api/cart/add', headers: { token: shopper.token }, payload: { itemId: p!.id, feature, quantity } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { token: shopper.token },
+        payload: { itemId: p!.id, feature, quantity },
+      });
     expect((await add(a, 1)).statusCode).toBe(200);
     const over = await add(a, 2);
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(`Only 2 of ${p!.name} (${a}) are left.`);
     expect((await add(b, 1)).json().message).toBe(`${p!.name} (${b}) is sold out.`);
-    const update = await t.app.inject({ method: 'POST', url: '/api/cart/update', headers: { token: shopper.token }, payload: { itemId: p!.id, feature: a, quantity: 3 } });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/update',
+      headers: { token: shopper.token },
+      payload: { itemId: p!.id, feature: a, quantity: 3 },
+    });
     expect(update.statusCode).toBe(409);
     expect((await add(a, 1)).statusCode).toBe(200);
   });

@@ -12,7 +12,12 @@ import type { TestApp } from './helpers/test-app.ts';
  */
 const STOREFRONT_CALLS: [method: string, path: string, request: string[], response: string[]][] = [
   ['GET', '/api/product/list', [], ['success', 'products', 'message']],
-  ['POST', '/api/product/fetchProducts', ['productName', 'page', 'amount'], ['products', 'totalProducts', 'suggestions']],
+  [
+    'POST',
+    '/api/product/fetchProducts',
+    ['productName', 'page', 'amount'],
+    ['products', 'totalProducts', 'suggestions'],
+  ],
   ['GET', '/api/custom/getSliderImages', [], ['success', 'sliderImages']],
   ['GET', '/api/user/verifyToken', [], ['success']],
   ['POST', '/api/user/login', ['email', 'password'], ['success', 'token', 'message']],
@@ -96,13 +101,16 @@ describe('the API description', () => {
     expect(paths).not.toContain('/api/openapi.json');
   });
 
-  it.each(STOREFRONT_CALLS)('describes the storefront call %s %s with its request and response fields', (method, url, request, response) => {
-    const op = operation(spec, method, url);
-    expect(requestNames(op)).toEqual(expect.arrayContaining(request));
-    const schemas = responseSchemas(op);
-    expect(schemas.length).toBeGreaterThan(0);
-    expect(schemas.flatMap(propertyNames)).toEqual(expect.arrayContaining(response));
-  });
+  it.each(STOREFRONT_CALLS)(
+    'describes the storefront call %s %s with its request and response fields',
+    (method, url, request, response) => {
+      const op = operation(spec, method, url);
+      expect(requestNames(op)).toEqual(expect.arrayContaining(request));
+      const schemas = responseSchemas(op);
+      expect(schemas.length).toBeGreaterThan(0);
+      expect(schemas.flatMap(propertyNames)).toEqual(expect.arrayContaining(response));
+    },
+  );
 
   it('describes every back-office route with its request and response shapes', () => {
     // Fastify adds a HEAD twin to every GET; the description lists the GET.
@@ -112,7 +120,12 @@ describe('the API description', () => {
       const op = operation(spec, route.method, route.url);
       const schema = route.options.schema ?? {};
       const names = new Set(requestNames(op));
-      const declared = [schema.params, schema.querystring, schema.body, route.options.config?.openapi?.multipartForm].filter(Boolean);
+      const declared = [
+        schema.params,
+        schema.querystring,
+        schema.body,
+        route.options.config?.openapi?.multipartForm,
+      ].filter(Boolean);
       if (declared.length > 0) expect(names.size, `${route.method} ${route.url} request`).toBeGreaterThan(0);
       expect(responseSchemas(op).length, `${route.method} ${route.url} response`).toBeGreaterThan(0);
     }

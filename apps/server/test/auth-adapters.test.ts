@@ -59,7 +59,12 @@ describe('mail over SMTP', () => {
   });
 
   it('other modules can send through app.mailer', async () => {
-    await t.app.mailer.sendMail({ to: 'orders@example.com', subject: 'Order placed', text: 'Thanks', html: '<p>Thanks</p>' });
+    await t.app.mailer.sendMail({
+      to: 'orders@example.com',
+      subject: 'Order placed',
+      text: 'Thanks',
+      html: '<p>Thanks</p>',
+    });
     expect(received.at(-1)!.mail.subject).toBe('Order placed');
   });
 });
@@ -93,7 +98,12 @@ describe('reCAPTCHA on sending the registration code', () => {
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const { port } = fake.address() as AddressInfo;
     t = await createTestApp('pglite', {
-      captcha: { secret: 'test-secret', siteKey: 'test-site-key', verifyUrl: `http://127.0.0.1:${port}/siteverify`, minScore: 0.5 },
+      captcha: {
+        secret: 'test-secret',
+        siteKey: 'test-site-key',
+        verifyUrl: `http://127.0.0.1:${port}/siteverify`,
+        minScore: 0.5,
+      },
     });
   });
   afterAll(async () => {
@@ -111,13 +121,22 @@ describe('reCAPTCHA on sending the registration code', () => {
     ['a low score', 'bot'],
     ['another action', 'other-action'],
   ])('refuses %s with the spec message', async (_label, recaptchaToken) => {
-    const res = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email: 'captcha@example.com', recaptchaToken });
+    const res = await call(t.app, 'POST', '/api/user/sendRegisterOtp', {
+      email: 'captcha@example.com',
+      recaptchaToken,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(AUTH_MESSAGES.captchaFailed);
   });
 
   it('sends the code for a human, posting the secret and the client IP', async () => {
-    const res = await call(t.app, 'POST', '/api/user/sendRegisterOtp', { email: 'human@example.com', recaptchaToken: 'human' }, { ip: '10.7.7.7' });
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/user/sendRegisterOtp',
+      { email: 'human@example.com', recaptchaToken: 'human' },
+      { ip: '10.7.7.7' },
+    );
     expect(res.statusCode).toBe(200);
     const last = posted.at(-1)!;
     expect(last.get('secret')).toBe('test-secret');

@@ -92,7 +92,13 @@ describe.each(dbKinds)('my profile (%s)', (kind) => {
     const before = (await call(t.app, 'GET', '/api/user/profile', undefined, { token: user.token })).json<Profile>();
     const id = before.addresses[0]!.id;
     const { id: _drop, ...fields } = before.addresses[0]!;
-    const res = await call(t.app, 'POST', '/api/user/address', { id, address: { ...fields, street: '99 Jalan Baru' } }, { token: user.token });
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/user/address',
+      { id, address: { ...fields, street: '99 Jalan Baru' } },
+      { token: user.token },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().addresses[0]).toMatchObject({ id, street: '99 Jalan Baru' });
     const after = (await call(t.app, 'GET', '/api/user/profile', undefined, { token: user.token })).json<Profile>();
@@ -101,11 +107,19 @@ describe.each(dbKinds)('my profile (%s)', (kind) => {
 
     const stolen = await call(t.app, 'POST', '/api/user/address', { id, address: fields }, { token: other.token });
     expect(stolen.statusCode).toBe(404);
-    const otherView = (await call(t.app, 'GET', '/api/user/profile', undefined, { token: other.token })).json<Profile>();
+    const otherView = (
+      await call(t.app, 'GET', '/api/user/profile', undefined, { token: other.token })
+    ).json<Profile>();
     expect(otherView.addresses.map((a) => a.street)).toEqual([office.street]);
     expect(otherView.recentOrders).toHaveLength(1);
 
-    const invalid = await call(t.app, 'POST', '/api/user/address', { id, address: { ...fields, zipcode: 'abc' } }, { token: user.token });
+    const invalid = await call(
+      t.app,
+      'POST',
+      '/api/user/address',
+      { id, address: { ...fields, zipcode: 'abc' } },
+      { token: user.token },
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('address.zipcode: Postcode must be 5 digits.');
   });

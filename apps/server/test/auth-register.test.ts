@@ -279,11 +279,23 @@ describe.each(dbKinds)('rate limits per IP (%s)', (kind) => {
     const codes = [];
     for (let i = 0; i < 4; i++) {
       codes.push(
-        await call(t.app, 'POST', '/api/user/verifyRegisterOtp', { email: freshEmail(), otp: '000000' }, { ip: '10.2.2.2' }),
+        await call(
+          t.app,
+          'POST',
+          '/api/user/verifyRegisterOtp',
+          { email: freshEmail(), otp: '000000' },
+          { ip: '10.2.2.2' },
+        ),
       );
     }
     expect(codes.map((c) => c.statusCode)).toEqual([400, 400, 400, 400]);
-    const over = await call(t.app, 'POST', '/api/user/verifyRegisterOtp', { email: freshEmail(), otp: '000000' }, { ip: '10.2.2.2' });
+    const over = await call(
+      t.app,
+      'POST',
+      '/api/user/verifyRegisterOtp',
+      { email: freshEmail(), otp: '000000' },
+      { ip: '10.2.2.2' },
+    );
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe(AUTH_MESSAGES.tooManyOtp);
   });
@@ -291,13 +303,31 @@ describe.each(dbKinds)('rate limits per IP (%s)', (kind) => {
   it('login is limited per IP, even with the right password', async () => {
     const user = await createUser(t.database.db);
     for (let i = 0; i < 3; i++) {
-      const wrong = await call(t.app, 'POST', '/api/user/login', { email: user.email, password: 'wrong-password' }, { ip: '10.3.3.3' });
+      const wrong = await call(
+        t.app,
+        'POST',
+        '/api/user/login',
+        { email: user.email, password: 'wrong-password' },
+        { ip: '10.3.3.3' },
+      );
       expect(wrong.statusCode).toBe(401);
     }
-    const over = await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password }, { ip: '10.3.3.3' });
+    const over = await call(
+      t.app,
+      'POST',
+      '/api/user/login',
+      { email: user.email, password: user.password },
+      { ip: '10.3.3.3' },
+    );
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
-    const elsewhere = await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password }, { ip: '10.3.3.4' });
+    const elsewhere = await call(
+      t.app,
+      'POST',
+      '/api/user/login',
+      { email: user.email, password: user.password },
+      { ip: '10.3.3.4' },
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 });

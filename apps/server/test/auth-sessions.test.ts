@@ -19,17 +19,27 @@ describe.each(dbKinds)('login, sessions and logout (%s)', (kind) => {
 
   it('logs in with a case-insensitive email, returns a token and sets the cookie', async () => {
     const user = await createUser(t.database.db);
-    const res = await call(t.app, 'POST', '/api/user/login', { email: user.email.toUpperCase(), password: user.password });
+    const res = await call(t.app, 'POST', '/api/user/login', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ success: true; token: string; message: string }>();
     expect(body).toMatchObject({ success: true, message: 'Welcome back!' });
-    expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({
+      value: body.token,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 
   it('never reveals whether the email exists', async () => {
     const user = await createUser(t.database.db);
     const wrong = await call(t.app, 'POST', '/api/user/login', { email: user.email, password: 'not-the-password' });
-    const unknown = await call(t.app, 'POST', '/api/user/login', { email: 'nobody-here@example.com', password: 'not-the-password' });
+    const unknown = await call(t.app, 'POST', '/api/user/login', {
+      email: 'nobody-here@example.com',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     const strip = (b: Record<string, unknown>) => ({ ...b, requestId: undefined });
@@ -42,7 +52,9 @@ describe.each(dbKinds)('login, sessions and logout (%s)', (kind) => {
 
   it('verifyToken accepts the header and the cookie, and refuses a bad token', async () => {
     const user = await createUser(t.database.db);
-    expect((await call(t.app, 'GET', '/api/user/verifyToken', undefined, { token: user.token })).json()).toEqual({ success: true });
+    expect((await call(t.app, 'GET', '/api/user/verifyToken', undefined, { token: user.token })).json()).toEqual({
+      success: true,
+    });
     expect((await call(t.app, 'GET', '/api/user/verifyToken', undefined, { cookie: user.token })).statusCode).toBe(200);
     const bad = await call(t.app, 'GET', '/api/user/verifyToken', undefined, { token: 'x'.repeat(43) });
     expect(bad.statusCode).toBe(401);
@@ -66,31 +78,70 @@ describe.each(dbKinds)('login, sessions and logout (%s)', (kind) => {
 
   it('checks the Origin on cookie-authenticated writes, not on header ones', async () => {
     const user = await createUser(t.database.db);
-    const foreign = await call(t.app, 'POST', '/api/user/logout', undefined, { cookie: user.token, origin: 'https://evil.example' });
+    const foreign = await call(t.app, 'POST', '/api/user/logout', undefined, {
+      cookie: user.token,
+      origin: 'https://evil.example',
+    });
     expect(foreign.statusCode).toBe(403);
     const none = await call(t.app, 'POST', '/api/user/profile', { name: 'Hacked' }, { cookie: user.token });
     expect(none.statusCode).toBe(403);
-    const same = await call(t.app, 'POST', '/api/user/profile', { name: 'Same Site' }, { cookie: user.token, origin: ORIGIN, host: HOST });
+    const same = await call(
+      t.app,
+      'POST',
+      '/api/user/profile',
+      { name: 'Same Site' },
+      { cookie: user.token, origin: ORIGIN, host: HOST },
+    );
     expect(same.statusCode).toBe(200);
-    const header = await call(t.app, 'POST', '/api/user/logout', undefined, { token: user.token, origin: 'https://evil.example' });
+    const header = await call(t.app, 'POST', '/api/user/logout', undefined, {
+      token: user.token,
+      origin: 'https://evil.example',
+    });
     expect(header.statusCode).toBe(200);
   });
 
   it('change-password needs the current password and signs out the other sessions only', async () => {
     const user = await createUser(t.database.db);
-    const second = (await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password })).json<{ token: string }>().token;
-    const wrong = await call(t.app, 'POST', '/api/user/change-password', { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' }, { token: user.token });
+    const second = (await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password })).json<{
+      token: string;
+    }>().token;
+    const wrong = await call(
+      t.app,
+      'POST',
+      '/api/user/change-password',
+      { currentPassword: 'nope-nope', newPassword: 'brand-new-pass' },
+      { token: user.token },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not correct.');
-    const short = await call(t.app, 'POST', '/api/user/change-password', { currentPassword: user.password, newPassword: 'short' }, { token: user.token });
+    const short = await call(
+      t.app,
+      'POST',
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: 'short' },
+      { token: user.token },
+    );
     expect(short.statusCode).toBe(400);
-    const ok = await call(t.app, 'POST', '/api/user/change-password', { currentPassword: user.password, newPassword: 'brand-new-pass' }, { token: user.token });
+    const ok = await call(
+      t.app,
+      'POST',
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: 'brand-new-pass' },
+      { token: user.token },
+    );
     expect(ok.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/user/verifyToken', undefined, { token: user.token })).statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/user/verifyToken', undefined, { token: second })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/user/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
-    const anonymous = await call(t.app, 'POST', '/api/user/change-password', { currentPassword: 'a', newPassword: 'bbbbbbbbb' });
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { email: user.email, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
+    const anonymous = await call(t.app, 'POST', '/api/user/change-password', {
+      currentPassword: 'a',
+      newPassword: 'bbbbbbbbb',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -113,13 +164,23 @@ describe.each(dbKinds)('password reset (%s)', (kind) => {
     const verified = await call(t.app, 'POST', '/api/user/verify-reset-otp', { email: user.email, otp });
     expect(verified.statusCode).toBe(200);
     expect(Object.keys(verified.json()).sort()).toEqual(['message', 'success']);
-    const reset = await call(t.app, 'POST', '/api/user/reset-password', { email: user.email, otp, newPassword: 'fresh-start-1' });
+    const reset = await call(t.app, 'POST', '/api/user/reset-password', {
+      email: user.email,
+      otp,
+      newPassword: 'fresh-start-1',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: 'Your password has been changed. Please log in.' });
     expect((await call(t.app, 'GET', '/api/user/verifyToken', undefined, { token: user.token })).statusCode).toBe(401);
-    expect((await call(t.app, 'POST', '/api/user/login', { email: user.email, password: 'fresh-start-1' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { email: user.email, password: 'fresh-start-1' })).statusCode,
+    ).toBe(200);
     // Replay of the used code.
-    const replay = await call(t.app, 'POST', '/api/user/reset-password', { email: user.email, otp, newPassword: 'attacker-pass' });
+    const replay = await call(t.app, 'POST', '/api/user/reset-password', {
+      email: user.email,
+      otp,
+      newPassword: 'attacker-pass',
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe(AUTH_MESSAGES.invalidOtp);
   });
@@ -128,12 +189,24 @@ describe.each(dbKinds)('password reset (%s)', (kind) => {
     const user = await createUser(t.database.db);
     const before = outboxFiles(t.config.dataDir).length;
     const known = await call(t.app, 'POST', '/api/user/send-reset-otp', { email: user.email }, { ip: '10.9.0.1' });
-    const unknown = await call(t.app, 'POST', '/api/user/send-reset-otp', { email: 'ghost@example.com' }, { ip: '10.9.0.2' });
+    const unknown = await call(
+      t.app,
+      'POST',
+      '/api/user/send-reset-otp',
+      { email: 'ghost@example.com' },
+      { ip: '10.9.0.2' },
+    );
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     // Even the 60 s resend rule behaves alike, so it cannot be used to probe for accounts.
     const knownAgain = await call(t.app, 'POST', '/api/user/send-reset-otp', { email: user.email }, { ip: '10.9.0.1' });
-    const unknownAgain = await call(t.app, 'POST', '/api/user/send-reset-otp', { email: 'ghost@example.com' }, { ip: '10.9.0.2' });
+    const unknownAgain = await call(
+      t.app,
+      'POST',
+      '/api/user/send-reset-otp',
+      { email: 'ghost@example.com' },
+      { ip: '10.9.0.2' },
+    );
     expect(knownAgain.statusCode).toBe(429);
     expect(unknownAgain.statusCode).toBe(429);
     // The known address's mail goes out after the answer; once it is there, the unknown one has had its turn.
@@ -142,7 +215,11 @@ describe.each(dbKinds)('password reset (%s)', (kind) => {
     for (const file of mails) expect(file).not.toContain('ghost');
     const rows = await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, 'ghost@example.com'));
     expect(rows).toHaveLength(1);
-    const guess = await call(t.app, 'POST', '/api/user/reset-password', { email: 'ghost@example.com', otp: '123456', newPassword: 'whatever-123' });
+    const guess = await call(t.app, 'POST', '/api/user/reset-password', {
+      email: 'ghost@example.com',
+      otp: '123456',
+      newPassword: 'whatever-123',
+    });
     expect(guess.statusCode).toBe(400);
   });
 
@@ -151,7 +228,11 @@ describe.each(dbKinds)('password reset (%s)', (kind) => {
     await call(t.app, 'POST', '/api/user/send-reset-otp', { email: user.email });
     const otp = codeIn(await lastMailTo(t.config.dataDir, user.email));
     clock.advance(11 * 60_000);
-    const late = await call(t.app, 'POST', '/api/user/reset-password', { email: user.email, otp, newPassword: 'too-late-123' });
+    const late = await call(t.app, 'POST', '/api/user/reset-password', {
+      email: user.email,
+      otp,
+      newPassword: 'too-late-123',
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('This code has expired. Please ask for a new one.');
 
@@ -162,8 +243,14 @@ describe.each(dbKinds)('password reset (%s)', (kind) => {
     for (let i = 0; i < 5; i++) {
       await call(t.app, 'POST', '/api/user/verify-reset-otp', { email: user.email, otp: wrong });
     }
-    const sixth = await call(t.app, 'POST', '/api/user/reset-password', { email: user.email, otp: fresh, newPassword: 'sixth-try-123' });
+    const sixth = await call(t.app, 'POST', '/api/user/reset-password', {
+      email: user.email,
+      otp: fresh,
+      newPassword: 'sixth-try-123',
+    });
     expect(sixth.statusCode).toBe(400);
-    expect((await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/user/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
   });
 });

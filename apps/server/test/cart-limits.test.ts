@@ -12,7 +12,9 @@ async function manyLines(t: TestApp, n: number, quantity: number) {
   const rows = await someProducts(t.database.db, 200);
   return rows
     .filter((p) => p.stock === null)
-    .flatMap((p) => (p.features.length ? p.features : [NO_FEATURE]).map((feature) => ({ productId: p.id, feature, quantity })))
+    .flatMap((p) =>
+      (p.features.length ? p.features : [NO_FEATURE]).map((feature) => ({ productId: p.id, feature, quantity })),
+    )
     .slice(0, n);
 }
 
@@ -41,7 +43,9 @@ describe.each(dbKinds)('cart and order limits on %s', (kind) => {
     body.price.productPrice = '9999999.99';
     const placed = await post('/api/order/place', user, body);
     expect(placed.statusCode, placed.body).toBe(400);
-    expect(placed.json().message).toBe('A cart can be worth at most RM 1,000,000.00. For a larger order, please contact the shop.');
+    expect(placed.json().message).toBe(
+      'A cart can be worth at most RM 1,000,000.00. For a larger order, please contact the shop.',
+    );
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
   });
 
@@ -52,7 +56,10 @@ describe.each(dbKinds)('cart and order limits on %s', (kind) => {
     const feature = p!.features[0] ?? NO_FEATURE;
     const ok = await post('/api/cart/add', user, { itemId: p!.id, feature, quantity: 10 });
     expect(ok.statusCode, ok.body).toBe(200);
-    for (const [url, quantity] of [['/api/cart/add', 1], ['/api/cart/update', 11]] as const) {
+    for (const [url, quantity] of [
+      ['/api/cart/add', 1],
+      ['/api/cart/update', 11],
+    ] as const) {
       const res = await post(url, user, { itemId: p!.id, feature, quantity });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toMatch(/^A cart can be worth at most RM 1,000,000\.00/);
@@ -67,10 +74,18 @@ describe.each(dbKinds)('cart and order limits on %s', (kind) => {
     const last = lines[CART_MAX_LINES]!;
     const res = await post('/api/cart/add', user, { itemId: last.productId, feature: last.feature, quantity: 1 });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().message).toBe(`A cart can hold at most ${CART_MAX_LINES} different items. Please remove some first.`);
-    const again = await post('/api/cart/update', user, { itemId: lines[0]!.productId, feature: lines[0]!.feature, quantity: 2 });
+    expect(res.json().message).toBe(
+      `A cart can hold at most ${CART_MAX_LINES} different items. Please remove some first.`,
+    );
+    const again = await post('/api/cart/update', user, {
+      itemId: lines[0]!.productId,
+      feature: lines[0]!.feature,
+      quantity: 2,
+    });
     expect(again.statusCode, again.body).toBe(200);
-    const count = await t.database.db.execute(sql`select count(*)::int as n from cart_items where user_id = ${user.id}`);
+    const count = await t.database.db.execute(
+      sql`select count(*)::int as n from cart_items where user_id = ${user.id}`,
+    );
     expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(CART_MAX_LINES);
   });
 });

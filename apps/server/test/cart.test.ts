@@ -26,7 +26,12 @@ describe.each(dbKinds)('cart on %s', (kind) => {
   afterAll(() => t.close());
 
   const post = (url: string, user: TestUser | null, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url, ...(user ? { headers: { token: user.token } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method: 'POST',
+      url,
+      ...(user ? { headers: { token: user.token } } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const getCart = async (user: TestUser) => (await post('/api/cart/get', user, {})).json().cartData;
 
   it('refuses cart calls without a login', async () => {
@@ -98,7 +103,11 @@ describe.each(dbKinds)('cart on %s', (kind) => {
 
   it('checks that the product and the feature exist', async () => {
     const u = await createUser(t.database.db);
-    const unknown = await post('/api/cart/add', u, { itemId: '00000000-0000-4000-8000-000000000000', feature: 'M', quantity: 1 });
+    const unknown = await post('/api/cart/add', u, {
+      itemId: '00000000-0000-4000-8000-000000000000',
+      feature: 'M',
+      quantity: 1,
+    });
     expect(unknown.statusCode).toBe(404);
     const malformed = await post('/api/cart/add', u, { itemId: 'not-a-product', feature: 'M', quantity: 1 });
     expect(malformed.statusCode).toBe(404);
@@ -121,7 +130,9 @@ describe.each(dbKinds)('cart on %s', (kind) => {
     expect(await getCart(u)).toEqual({ [sized.id]: { [f]: 7 } });
     expect((await post('/api/cart/update', u, { itemId: sized.id, feature: f, quantity: 10000 })).statusCode).toBe(400);
     expect((await post('/api/cart/update', u, { itemId: sized.id, feature: f, quantity: -1 })).statusCode).toBe(400);
-    expect((await post('/api/cart/update', u, { itemId: sized.id, feature: 'Giant', quantity: 2 })).statusCode).toBe(400);
+    expect((await post('/api/cart/update', u, { itemId: sized.id, feature: 'Giant', quantity: 2 })).statusCode).toBe(
+      400,
+    );
     const removed = await post('/api/cart/update', u, { itemId: sized.id, feature: f, quantity: 0 });
     expect(removed.json()).toEqual({ success: true, message: 'Item removed from cart.' });
     expect(await getCart(u)).toEqual({});
@@ -141,19 +152,33 @@ describe.each(dbKinds)('cart on %s', (kind) => {
     const u = await createUser(t.database.db);
     const [victim] = await t.database.db
       .insert(products)
-      .values({ slug: `gone-${kind}`, name: 'Discontinued Loaf', description: 'x', priceCents: 500, category: 'Bakery', subCategory: 'Bread' })
+      .values({
+        slug: `gone-${kind}`,
+        name: 'Discontinued Loaf',
+        description: 'x',
+        priceCents: 500,
+        category: 'Bakery',
+        subCategory: 'Bread',
+      })
       .returning({ id: products.id });
     await post('/api/cart/add', u, { itemId: victim!.id, feature: NO_FEATURE, quantity: 1 });
     await post('/api/cart/add', u, { itemId: plain.id, feature: NO_FEATURE, quantity: 1 });
-    await t.database.db.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, victim!.id));
+    await t.database.db
+      .update(products)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(products.id, victim!.id));
 
     const first = (await post('/api/cart/get', u, {})).json();
     expect(first.cartData).toEqual({ [plain.id]: { [NO_FEATURE]: 1 } });
     expect(first.removed).toEqual(['Discontinued Loaf']);
     expect((await post('/api/cart/get', u, {})).json().removed).toEqual([]);
     // Adding it again is refused, removing it is harmless.
-    expect((await post('/api/cart/add', u, { itemId: victim!.id, feature: NO_FEATURE, quantity: 1 })).statusCode).toBe(404);
-    expect((await post('/api/cart/update', u, { itemId: victim!.id, feature: NO_FEATURE, quantity: 0 })).statusCode).toBe(200);
+    expect((await post('/api/cart/add', u, { itemId: victim!.id, feature: NO_FEATURE, quantity: 1 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await post('/api/cart/update', u, { itemId: victim!.id, feature: NO_FEATURE, quantity: 0 })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps both of two concurrent adds and survives concurrent sets of one line', async () => {
@@ -210,7 +235,10 @@ describe.each(dbKinds)('cart on %s', (kind) => {
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       expect([a.json().merged, b.json().merged].sort()).toEqual([false, true]);
       const retry = await post('/api/cart/cartMerge', u, body);
-      expect(retry.json()).toMatchObject({ merged: false, message: 'This guest cart was already added to your account.' });
+      expect(retry.json()).toMatchObject({
+        merged: false,
+        message: 'This guest cart was already added to your account.',
+      });
       expect(await getCart(u)).toEqual({ [plain.id]: { [NO_FEATURE]: 2 } });
 
       // A later guest session with the same content but its own id is a new cart.
@@ -220,7 +248,9 @@ describe.each(dbKinds)('cart on %s', (kind) => {
       const twoLines = { [plain.id]: { [NO_FEATURE]: 1 }, [sized.id]: { [sized.features[0]!]: 1 } };
       const reordered = { [sized.id]: { [sized.features[0]!]: 1 }, [plain.id]: { [NO_FEATURE]: 1 } };
       await post('/api/cart/cartMerge', u, { cartData: twoLines, mergeId: 'guest-cart-dddd' });
-      expect((await post('/api/cart/cartMerge', u, { cartData: reordered, mergeId: 'guest-cart-dddd' })).json().merged).toBe(false);
+      expect(
+        (await post('/api/cart/cartMerge', u, { cartData: reordered, mergeId: 'guest-cart-dddd' })).json().merged,
+      ).toBe(false);
     });
 
     it('works without a merge id (a spec-only client) and with an empty cart', async () => {
@@ -258,7 +288,10 @@ describe.each(dbKinds)('cart on %s', (kind) => {
       ids: [sized.id, plain.id, 'junk', '00000000-0000-4000-8000-000000000000', sized.id.toUpperCase()],
     });
     expect(res.statusCode).toBe(200);
-    const ids = res.json().products.map((p: { id: string }) => p.id).sort();
+    const ids = res
+      .json()
+      .products.map((p: { id: string }) => p.id)
+      .sort();
     expect(ids).toEqual([sized.id, plain.id].sort());
     expect(res.json().products[0]).toHaveProperty('price');
     const tooMany = await post('/api/cart/products', null, { ids: Array.from({ length: 501 }, () => 'x') });

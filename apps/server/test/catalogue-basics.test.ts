@@ -58,10 +58,16 @@ describe.each(dbKinds)('product list, slider and newsletter on %s', (kind) => {
   it('answers three slider images, each with the words drawn over it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/custom/getSliderImages' });
     expect(res.json()).toEqual({ success: true, sliderImages: expect.any(Array), slides: expect.any(Array) });
-    const { sliderImages, slides } = res.json<{ sliderImages: string[]; slides: { url: string; headline: string; subtitle: string }[] }>();
+    const { sliderImages, slides } = res.json<{
+      sliderImages: string[];
+      slides: { url: string; headline: string; subtitle: string }[];
+    }>();
     expect(sliderImages).toHaveLength(3);
     expect(slides.map((s) => s.url)).toEqual(sliderImages);
-    expect(slides[0]).toMatchObject({ headline: 'Fresh from the oven, every morning', subtitle: 'Sourdough, kaya puffs and butter buns, baked daily.' });
+    expect(slides[0]).toMatchObject({
+      headline: 'Fresh from the oven, every morning',
+      subtitle: 'Sourdough, kaya puffs and butter buns, baked daily.',
+    });
   });
 
   it('fetches a page of the collection with the spec shape', async () => {

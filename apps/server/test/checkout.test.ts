@@ -4,7 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderEvents, orders, products, settings } from '../src/db/schema.ts';
 import type { Ocr } from '../src/adapters/ocr.ts';
-import { createCheckoutApp, deliveryAddress, fillCart, multipart, orderBodyFor, someProducts, tomorrow } from './helpers/checkout.ts';
+import {
+  createCheckoutApp,
+  deliveryAddress,
+  fillCart,
+  multipart,
+  orderBodyFor,
+  someProducts,
+  tomorrow,
+} from './helpers/checkout.ts';
 import { receiptScreenshot } from './helpers/screenshots.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
@@ -26,7 +34,12 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
   afterAll(() => t.close());
 
   const post = (url: string, user: TestUser | null, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { ...(user ? { token: user.token } : {}), ...headers }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(user ? { token: user.token } : {}), ...headers },
+      payload: payload as object,
+    });
 
   async function shopperWithCart(quantity = 1) {
     const user = await createUser(t.database.db);
@@ -75,7 +88,12 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       expect(res.json()).toMatchObject({ success: true, message: expect.any(String) });
 
       const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-      expect(order).toMatchObject({ status: 'Order Placed', paymentMethod: 'tng', productCents: product.priceCents * 2, shippingCents: 800 });
+      expect(order).toMatchObject({
+        status: 'Order Placed',
+        paymentMethod: 'tng',
+        productCents: product.priceCents * 2,
+        shippingCents: 800,
+      });
       expect(order!.totalCents).toBe(product.priceCents * 2 + 800);
       const window = order!.paymentDeadline.getTime() - order!.createdAt.getTime();
       expect(window).toBe(2 * 3_600_000);
@@ -88,7 +106,7 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       expect(detail.json().orderDetail).toMatchObject({
         status: 'Order Placed',
         address: deliveryAddress,
-        price: { productPrice: (product.priceCents * 2 / 100).toFixed(2), shippingPrice: '8.00' },
+        price: { productPrice: ((product.priceCents * 2) / 100).toFixed(2), shippingPrice: '8.00' },
         image: null,
         items: [{ name: product.name, quantity: 2, price: product.priceCents / 100 }],
         service: { serviceType: 'delivery', calendarDate: tomorrow(), outlet: null },
@@ -114,7 +132,10 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     it('refuses when the cart changed since checkout opened', async () => {
       const { user } = await shopperWithCart();
       const body = await orderBodyFor(t.database.db, user.id);
-      const res = await post('/api/order/place', user, { ...body, items: body.items.map((i) => ({ ...i, quantity: 3 })) });
+      const res = await post('/api/order/place', user, {
+        ...body,
+        items: body.items.map((i) => ({ ...i, quantity: 3 })),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/cart has changed/);
     });
@@ -123,7 +144,10 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       const { user } = await shopperWithCart();
       const body = await orderBodyFor(t.database.db, user.id);
       const headers = { 'idempotency-key': 'attempt-0001-abcdef' };
-      const [a, b] = await Promise.all([post('/api/order/place', user, body, headers), post('/api/order/place', user, body, headers)]);
+      const [a, b] = await Promise.all([
+        post('/api/order/place', user, body, headers),
+        post('/api/order/place', user, body, headers),
+      ]);
       expect(a.statusCode).toBe(200);
       expect(b.statusCode).toBe(200);
       expect(a.json().orderId).toBe(b.json().orderId);
@@ -137,19 +161,31 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     it('refuses a past slot, a slot that has started and a slot inside a lead time with 409', async () => {
       const { user } = await shopperWithCart();
       const body = await orderBodyFor(t.database.db, user.id);
-      const past = await post('/api/order/place', user, { ...body, service: { ...body.service, calendarDate: '2020-01-01' } });
+      const past = await post('/api/order/place', user, {
+        ...body,
+        service: { ...body.service, calendarDate: '2020-01-01' },
+      });
       expect(past.statusCode).toBe(409);
       expect(past.json().message).toBe('This time slot has already started. Please choose a later one.');
 
       const cakeUser = await createUser(t.database.db);
       const [cake] = await someProducts(t.database.db, 1, true);
-      await fillCart(t.database.db, cakeUser.id, [{ productId: cake!.id, feature: cake!.features[0] ?? '', quantity: 1 }]);
-      const cakeBody = await orderBodyFor(t.database.db, cakeUser.id, { service: { calendarDate: tomorrow(), deliveryTime: '10:00 - 11:00' } });
+      await fillCart(t.database.db, cakeUser.id, [
+        { productId: cake!.id, feature: cake!.features[0] ?? '', quantity: 1 },
+      ]);
+      const cakeBody = await orderBodyFor(t.database.db, cakeUser.id, {
+        service: { calendarDate: tomorrow(), deliveryTime: '10:00 - 11:00' },
+      });
       const early = await post('/api/order/place', cakeUser, cakeBody);
       expect(early.statusCode).toBe(409);
-      expect(early.json().message).toBe(`${cake!.name} needs ${cake!.leadTimeHours} hours' notice. Please choose a later date or time slot.`);
+      expect(early.json().message).toBe(
+        `${cake!.name} needs ${cake!.leadTimeHours} hours' notice. Please choose a later date or time slot.`,
+      );
       const far = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
-      const ok = await post('/api/order/place', cakeUser, { ...cakeBody, service: { ...cakeBody.service, calendarDate: far } });
+      const ok = await post('/api/order/place', cakeUser, {
+        ...cakeBody,
+        service: { ...cakeBody.service, calendarDate: far },
+      });
       expect(ok.statusCode).toBe(200);
     });
 
@@ -157,16 +193,25 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       await t.database.db.insert(settings).values({ key: 'slotCapacity', value: 1 });
       const a = await shopperWithCart();
       const b = await shopperWithCart();
-      const service = { deliveryTime: '21:00 - 22:00', calendarDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) };
+      const service = {
+        deliveryTime: '21:00 - 22:00',
+        calendarDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+      };
       const [ra, rb] = await Promise.all([
         post('/api/order/place', a.user, await orderBodyFor(t.database.db, a.user.id, { service })),
         post('/api/order/place', b.user, await orderBodyFor(t.database.db, b.user.id, { service })),
       ]);
       expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
       const [winner, loser] = ra.statusCode === 200 ? [ra, b] : [rb, a];
-      expect((ra.statusCode === 409 ? ra : rb).json().message).toBe('This time slot is fully booked. Please choose another.');
+      expect((ra.statusCode === 409 ? ra : rb).json().message).toBe(
+        'This time slot is fully booked. Please choose another.',
+      );
       await post('/api/order/cancel', ra.statusCode === 200 ? a.user : b.user, { orderId: winner.json().orderId });
-      const retry = await post('/api/order/place', loser.user, await orderBodyFor(t.database.db, loser.user.id, { service }));
+      const retry = await post(
+        '/api/order/place',
+        loser.user,
+        await orderBodyFor(t.database.db, loser.user.id, { service }),
+      );
       expect(retry.statusCode).toBe(200);
       await t.database.db.delete(settings).where(eq(settings.key, 'slotCapacity'));
     });
@@ -195,8 +240,13 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
       const noOutlet = await post('/api/order/place', user, { ...body, service: { ...body.service, outletId: null } });
       expect(noOutlet.statusCode).toBe(400);
       if (closedId !== undefined) {
-        await fillCart(t.database.db, user.id, [{ productId: body.items[0]!.id, feature: body.items[0]!.feature, quantity: 1 }]);
-        const closed = await post('/api/order/place', user, { ...body, service: { ...body.service, outletId: closedId } });
+        await fillCart(t.database.db, user.id, [
+          { productId: body.items[0]!.id, feature: body.items[0]!.feature, quantity: 1 },
+        ]);
+        const closed = await post('/api/order/place', user, {
+          ...body,
+          service: { ...body.service, outletId: closedId },
+        });
         expect(closed.statusCode).toBe(409);
         expect(closed.json().message).toBe('The outlet is not open during this time slot. Please choose another.');
       }
@@ -204,7 +254,9 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
 
     it('validates the address for delivery with field messages', async () => {
       const { user } = await shopperWithCart();
-      const body = await orderBodyFor(t.database.db, user.id, { address: { ...deliveryAddress, zipcode: '5510A', state: 'Atlantis' } });
+      const body = await orderBodyFor(t.database.db, user.id, {
+        address: { ...deliveryAddress, zipcode: '5510A', state: 'Atlantis' },
+      });
       const res = await post('/api/order/place', user, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/^address\.(zipcode|state): /);
@@ -300,9 +352,17 @@ describe.each(dbKinds)('checkout on %s', (kind) => {
     it('answers the spec message when OCR fails, and refuses an order that is no longer awaiting payment', async () => {
       const { user } = await shopperWithCart();
       const orderId = (await post('/api/order/place', user, await orderBodyFor(t.database.db, user.id))).json().orderId;
-      const m = multipart({ orderId }, { name: 'r.png', type: 'image/png', data: await receiptScreenshot({ receiver: 'x', amount: 'RM 1.00' }) });
+      const m = multipart(
+        { orderId },
+        { name: 'r.png', type: 'image/png', data: await receiptScreenshot({ receiver: 'x', amount: 'RM 1.00' }) },
+      );
       const send = () =>
-        t.app.inject({ method: 'POST', url: '/api/order/uploadpayment', headers: { token: user.token, ...m.headers }, payload: m.payload });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/order/uploadpayment',
+          headers: { token: user.token, ...m.headers },
+          payload: m.payload,
+        });
       ocrFails = true;
       const failed = await send();
       ocrFails = false;

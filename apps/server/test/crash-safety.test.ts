@@ -48,7 +48,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('killed while placing orders (Post
     await admin.query(`create database ${name} template ${inject('pgTemplateDb')}`);
     await admin.end();
     const database = fromPostgres(withDatabase(url, name), 4);
-    const env = { DATABASE_URL: withDatabase(url, name), DATA_DIR: path.join(root, 'data'), SEED_DEMO: 'false', WEB_DIST: path.join(root, 'none') };
+    const env = {
+      DATABASE_URL: withDatabase(url, name),
+      DATA_DIR: path.join(root, 'data'),
+      SEED_DEMO: 'false',
+      WEB_DIST: path.join(root, 'none'),
+    };
     try {
       const products = await someProducts(database.db, 3);
       const shoppers: { user: TestUser; key: string; lines: number; body: unknown }[] = [];
@@ -56,7 +61,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('killed while placing orders (Post
         const user = await createUser(database.db);
         const lines = products.slice(0, 1 + (i % 3));
         const quantity = 1 + (i % 2);
-        await fillCart(database.db, user.id, lines.map((p) => ({ productId: p.id, feature: p.features[0] ?? '', quantity })));
+        await fillCart(
+          database.db,
+          user.id,
+          lines.map((p) => ({ productId: p.id, feature: p.features[0] ?? '', quantity })),
+        );
         // Delivery is free from RM 150 (the default freeShippingMinSubtotal), else the Selangor rate.
         const subtotal = lines.reduce((n, p) => n + p.priceCents * quantity, 0);
         // Three orders a slot at most, so slot capacity never refuses one.
@@ -77,7 +86,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('killed while placing orders (Post
       const inflight = shoppers.map(
         (s, i) =>
           new Promise<{ status: number; json: Record<string, unknown> } | null>((resolve) =>
-            setTimeout(() => resolve(post(running, '/api/order/place', s.user.token, s.body, s.key).catch(() => null)), Math.floor(i / 8) * 40),
+            setTimeout(
+              () => resolve(post(running, '/api/order/place', s.user.token, s.body, s.key).catch(() => null)),
+              Math.floor(i / 8) * 40,
+            ),
           ),
       );
       await expect.poll(countOrders, { timeout: 60_000, interval: 10 }).toBeGreaterThanOrEqual(6);
@@ -114,7 +126,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('killed while placing orders (Post
         // An answered order must have survived the kill.
         if (answers[i]?.status === 200) expect(own).toHaveLength(1);
       }
-      console.log(`crash (postgres): ${answered} answered before SIGKILL, ${kept} of ${shoppers.length} orders committed`);
+      console.log(
+        `crash (postgres): ${answered} answered before SIGKILL, ${kept} of ${shoppers.length} orders committed`,
+      );
       expect(kept).toBeGreaterThanOrEqual(answered);
       // The kill must have cut the run short, or the test proved nothing.
       expect(kept).toBeLessThan(shoppers.length);

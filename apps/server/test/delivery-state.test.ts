@@ -17,8 +17,17 @@ describe.each(dbKinds)('delivery state on %s', (kind) => {
     const user = await createUser(t.database.db);
     const [p] = await someProducts(t.database.db, 1);
     await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
-    const body = await orderBodyFor(t.database.db, user.id, { shippingCents, address: { ...deliveryAddress, state }, service: { deliveryAddress: chosen } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/order/place', headers: { token: user.token }, payload: body });
+    const body = await orderBodyFor(t.database.db, user.id, {
+      shippingCents,
+      address: { ...deliveryAddress, state },
+      service: { deliveryAddress: chosen },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { token: user.token },
+      payload: body,
+    });
     return { res, user };
   }
 

@@ -15,7 +15,9 @@ describe('pages in development (WEB_DEV)', () => {
   it('renders a page from its loader through Vite, with the hot-reload client and the nonce', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/news' });
     expect(res.statusCode).toBe(200);
-    const news = (await t.app.inject({ method: 'GET', url: '/api/news/all?page=1&limit=9' })).json<{ items: { title: string }[] }>();
+    const news = (await t.app.inject({ method: 'GET', url: '/api/news/all?page=1&limit=9' })).json<{
+      items: { title: string }[];
+    }>();
     expect(res.body).toContain(news.items[0]!.title.replace(/&/g, '&amp;'));
     // The hot-reload runtime and the route modules as sources, from Vite.
     expect(res.body).toContain('virtual:react-router/inject-hmr-runtime');

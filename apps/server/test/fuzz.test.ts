@@ -46,7 +46,9 @@ async function checksum(db: Db): Promise<Record<string, string>> {
     const rows = await db.execute<{ n: number; h: string }>(
       sql.raw(`select count(*)::int as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from ${table} t`),
     );
-    const row = (rows as unknown as { rows?: { n: number; h: string }[] }).rows?.[0] ?? (rows as unknown as { n: number; h: string }[])[0];
+    const row =
+      (rows as unknown as { rows?: { n: number; h: string }[] }).rows?.[0] ??
+      (rows as unknown as { n: number; h: string }[])[0];
     out[table] = `${row!.n}:${row!.h}`;
   }
   return out;
@@ -65,26 +67,67 @@ const longGrapheme = fc
   .map(([n, mark]) => `e${String.fromCharCode(mark).repeat(n)}`);
 /** Ordinary-looking text with hostile characters or a huge grapheme cluster inside. */
 const hostileText = fc
-  .tuple(fc.string({ maxLength: 12 }), fc.oneof(hostileChar, longGrapheme, fc.array(hostileChar, { minLength: 2, maxLength: 6 }).map((a) => a.join(''))), fc.string({ maxLength: 12 }))
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.oneof(
+      hostileChar,
+      longGrapheme,
+      fc.array(hostileChar, { minLength: 2, maxLength: 6 }).map((a) => a.join('')),
+    ),
+    fc.string({ maxLength: 12 }),
+  )
   .map(([a, b, c]) => a + b + c);
 /**
  * Dates outside the shop's calendar window or outside any calendar: years 0000 and 9999, negative
  * and six-digit years as `Date#toISOString` writes them, impossible days, and near misses of the form.
  */
 const hostileDate = fc.oneof(
-  fc.constantFrom('0000-01-01', '0000-01-29', '9999-12-31', '9999-12-01', '-0001-01-01', '-000001-12', '-000001-12-03', '+275760-09-13', '2026-02-30', '2026-13-01', '2026-00-00', '1999-12-31', '2100-01-01'),
+  fc.constantFrom(
+    '0000-01-01',
+    '0000-01-29',
+    '9999-12-31',
+    '9999-12-01',
+    '-0001-01-01',
+    '-000001-12',
+    '-000001-12-03',
+    '+275760-09-13',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-00',
+    '1999-12-31',
+    '2100-01-01',
+  ),
   fc
     .tuple(fc.integer({ min: -9999, max: 99_999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
     // Only dates no shop calendar holds: outside 2000-2099, or a month or day that does not exist.
-    .filter(([y, m, d]) => y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate())
-    .map(([y, m, d]) => `${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+    .filter(
+      ([y, m, d]) => y < 2000 || y > 2099 || m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate(),
+    )
+    .map(
+      ([y, m, d]) =>
+        `${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+    ),
 );
 const weirdString = fc.oneof(
   hostileText,
   hostileDate,
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '../../etc/passwd', "'; drop table orders; --", '<script>alert(1)</script>', '%00', '__proto__', 'constructor', '1e309', 'NaN', '-0'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '../../etc/passwd',
+    "'; drop table orders; --",
+    '<script>alert(1)</script>',
+    '%00',
+    '__proto__',
+    'constructor',
+    '1e309',
+    'NaN',
+    '-0',
+  ),
   fc.uuid(),
 );
 const weirdNumber = fc.oneof(
@@ -94,7 +137,12 @@ const weirdNumber = fc.oneof(
 );
 const leaf = fc.oneof(weirdString, weirdNumber, fc.boolean(), fc.constant(null));
 const weirdValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(weirdString, tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(weirdString, tie('value'), { maxKeys: 4 }),
+  ),
 })).value;
 
 /** The top-level field names a route's zod body schema declares (so generated bodies hit real fields). */
@@ -108,7 +156,13 @@ const fieldBody = (keys: string[]) =>
   fc
     .record({
       picked: fc.subarray(keys),
-      values: fc.array(fc.oneof(weirdValue, hugeString.map((s) => s.slice(0, 5000))), { minLength: keys.length, maxLength: keys.length }),
+      values: fc.array(
+        fc.oneof(
+          weirdValue,
+          hugeString.map((s) => s.slice(0, 5000)),
+        ),
+        { minLength: keys.length, maxLength: keys.length },
+      ),
       extra: fc.dictionary(fc.string({ maxLength: 12 }), weirdValue, { maxKeys: 3 }),
     })
     .map(({ picked, values, extra }) => ({ ...extra, ...Object.fromEntries(picked.map((k, i) => [k, values[i]])) }));
@@ -117,7 +171,8 @@ const fieldBody = (keys: string[]) =>
 function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [path];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
   return [];
 }
 
@@ -137,43 +192,90 @@ type Payload = { payload: string | Buffer; contentType: string };
 /** Raw bodies that are broken below the JSON level. */
 const rawBody: fc.Arbitrary<Payload> = fc.oneof(
   deepJson.map((p) => ({ payload: p, contentType: 'application/json' })),
-  fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '1', 'true', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}').map((p) => ({
-    payload: p,
-    contentType: 'application/json',
-  })),
+  fc
+    .constantFrom(
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"x"',
+      '1',
+      'true',
+      '{"__proto__":{"polluted":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+    )
+    .map((p) => ({
+      payload: p,
+      contentType: 'application/json',
+    })),
   // Bytes that are not UTF-8 (lone continuation bytes, overlong forms, a truncated sequence).
   fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
-    payload: Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, ...bytes, 0xe2, 0x82]), Buffer.from('"}')]),
+    payload: Buffer.concat([
+      Buffer.from('{"email":"'),
+      Buffer.from([0xff, 0xfe, 0xc0, 0xaf, ...bytes, 0xe2, 0x82]),
+      Buffer.from('"}'),
+    ]),
     contentType: 'application/json',
   })),
-  fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=utf-16', 'multipart/form-data').map((ct) => ({
-    payload: ct.startsWith('application/json') ? '{}' : 'a=1&b=2',
-    contentType: ct,
-  })),
-  fc.integer({ min: 70 * 1024, max: 700 * 1024 }).map((n) => ({ payload: JSON.stringify({ pad: 'y'.repeat(n) }), contentType: 'application/json' })),
+  fc
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'image/png',
+      'application/json; charset=utf-16',
+      'multipart/form-data',
+    )
+    .map((ct) => ({
+      payload: ct.startsWith('application/json') ? '{}' : 'a=1&b=2',
+      contentType: ct,
+    })),
+  fc
+    .integer({ min: 70 * 1024, max: 700 * 1024 })
+    .map((n) => ({ payload: JSON.stringify({ pad: 'y'.repeat(n) }), contentType: 'application/json' })),
 );
 
 /** Broken multipart for the screenshot upload: wrong boundaries, missing parts, wrong files, oversized. */
 const badMultipart = (orderIds: string[]): fc.Arbitrary<Payload> =>
   fc.oneof(
-    fc.record({ orderId: fc.oneof(weirdString, fc.constantFrom(...orderIds)), bytes: fc.uint8Array({ maxLength: 256 }) }).map(({ orderId, bytes }) => {
-      const m = multipart({ orderId: String(orderId).slice(0, 900) }, { name: 'x.png', type: 'image/png', data: Buffer.from(bytes) });
-      return { payload: m.payload, contentType: m.headers['content-type'] };
-    }),
+    fc
+      .record({
+        orderId: fc.oneof(weirdString, fc.constantFrom(...orderIds)),
+        bytes: fc.uint8Array({ maxLength: 256 }),
+      })
+      .map(({ orderId, bytes }) => {
+        const m = multipart(
+          { orderId: String(orderId).slice(0, 900) },
+          { name: 'x.png', type: 'image/png', data: Buffer.from(bytes) },
+        );
+        return { payload: m.payload, contentType: m.headers['content-type'] };
+      }),
     fc.constantFrom(...orderIds).map((orderId) => {
       const m = multipart({ orderId });
       return { payload: m.payload, contentType: m.headers['content-type'] };
     }),
     fc.constantFrom(...orderIds).map((orderId) => {
       // A PNG signature followed by garbage: sniffs as an image, fails to decode.
-      const m = multipart({ orderId }, { name: 'r.png', type: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]) });
+      const m = multipart(
+        { orderId },
+        {
+          name: 'r.png',
+          type: 'image/png',
+          data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]),
+        },
+      );
       return { payload: m.payload, contentType: m.headers['content-type'] };
     }),
     fc.constantFrom(...orderIds).map((orderId) => {
-      const m = multipart({ orderId }, { name: 'big.png', type: 'image/png', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
+      const m = multipart(
+        { orderId },
+        { name: 'big.png', type: 'image/png', data: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
+      );
       return { payload: m.payload, contentType: m.headers['content-type'] };
     }),
-    fc.string({ maxLength: 200 }).map((s) => ({ payload: `--b\r\n${s}`, contentType: 'multipart/form-data; boundary=b' })),
+    fc
+      .string({ maxLength: 200 })
+      .map((s) => ({ payload: `--b\r\n${s}`, contentType: 'multipart/form-data; boundary=b' })),
     fc.constant({ payload: '--other\r\n\r\n--other--', contentType: 'multipart/form-data; boundary=b' }),
     fc.constant({ payload: 'x', contentType: 'multipart/form-data' }),
     fc.constantFrom(...orderIds).map((orderId) => {
@@ -181,21 +283,49 @@ const badMultipart = (orderIds: string[]): fc.Arbitrary<Payload> =>
       const boundary = 'lim';
       const part = (name: string, body: string, file = false) =>
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="a.png"\r\nContent-Type: image/png' : ''}\r\n\r\n${body}\r\n`;
-      const body = [part('orderId', orderId), ...Array.from({ length: 10 }, (_, i) => part(`f${i}`, 'v')), part('image', 'a', true), part('image', 'b', true)].join('') + `--${boundary}--\r\n`;
+      const body =
+        [
+          part('orderId', orderId),
+          ...Array.from({ length: 10 }, (_, i) => part(`f${i}`, 'v')),
+          part('image', 'a', true),
+          part('image', 'b', true),
+        ].join('') + `--${boundary}--\r\n`;
       return { payload: body, contentType: `multipart/form-data; boundary=${boundary}` };
     }),
   );
 
 /** Every byte percent-encoded (lone surrogates become U+FFFD, as a browser would send them). */
-const percentEncode = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+const percentEncode = (s: string) =>
+  [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
 const pathSegment = fc.oneof(
   weirdString.map((s) => percentEncode(s.slice(0, 300))),
   fc.constantFrom('%00', '%ff', '%', '..%2F..%2Fetc', 'a'.repeat(3000), '-1', '1.5', 'null'),
 );
 const queryString = fc
-  .dictionary(fc.constantFrom('page', 'limit', 'q', 'sort', 'category', 'status', 'from', 'to', 'date', 'x', 'minPrice', 'outletId'), fc.oneof(weirdString, hostileDate, weirdNumber.map(String)), { maxKeys: 5 })
-  .map((d) => Object.entries(d).map(([k, v]) => `${k}=${percentEncode(String(v).slice(0, 2000))}`).join('&'));
+  .dictionary(
+    fc.constantFrom(
+      'page',
+      'limit',
+      'q',
+      'sort',
+      'category',
+      'status',
+      'from',
+      'to',
+      'date',
+      'x',
+      'minPrice',
+      'outletId',
+    ),
+    fc.oneof(weirdString, hostileDate, weirdNumber.map(String)),
+    { maxKeys: 5 },
+  )
+  .map((d) =>
+    Object.entries(d)
+      .map(([k, v]) => `${k}=${percentEncode(String(v).slice(0, 2000))}`)
+      .join('&'),
+  );
 
 describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
   let t: TestApp & { routes: ApiRoute[] };
@@ -213,7 +343,14 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
   it('never answers 5xx, refuses with { success: false, message } and leaves the tables unchanged', async () => {
     const routes = t.routes.filter((r) => r.method !== 'HEAD');
     // Every route the app registers, the public slot call and the date-taking back-office reads included.
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/service/slots', 'GET /api/admin/dashboard', 'GET /api/admin/production-sheet', 'GET /api/admin/orders/today']));
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/service/slots',
+        'GET /api/admin/dashboard',
+        'GET /api/admin/production-sheet',
+        'GET /api/admin/orders/today',
+      ]),
+    );
     let tried = 0;
     const failures: string[] = [];
 
@@ -229,7 +366,11 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
         } catch {
           failures.push(`${label}: not JSON: ${res.body.slice(0, 100)}`);
         }
-        const ok = typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false && typeof (body as { message?: unknown }).message === 'string';
+        const ok =
+          typeof body === 'object' &&
+          body !== null &&
+          (body as { success?: unknown }).success === false &&
+          typeof (body as { message?: unknown }).message === 'string';
         if (body !== undefined && !ok) failures.push(`${label}: bad error shape ${res.body.slice(0, 200)}`);
       }
       return res;
@@ -247,7 +388,9 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
       const bodies: fc.Arbitrary<Payload> = isUpload
         ? fc.oneof(badMultipart(orderIds), rawBody)
         : fc.oneof(
-            fc.oneof(fieldBody(bodyKeys(route)), weirdValue).map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),
+            fc
+              .oneof(fieldBody(bodyKeys(route)), weirdValue)
+              .map((v) => ({ payload: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),
             rawBody,
           );
 
@@ -268,7 +411,9 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
       if (accepted === 0) {
         const after = await checksum(t.database.db);
         if (JSON.stringify(after) !== JSON.stringify(before)) {
-          failures.push(`${route.method} ${route.url}: refused requests changed ${CHECKED_TABLES.filter((k) => after[k] !== before[k]).join(', ')}`);
+          failures.push(
+            `${route.method} ${route.url}: refused requests changed ${CHECKED_TABLES.filter((k) => after[k] !== before[k]).join(', ')}`,
+          );
         }
       }
     }
@@ -284,12 +429,24 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
     await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
     const order = await orderBodyFor(t.database.db, user.id);
     type Call = (date: string) => InjectOptions;
-    const staffGet = (url: string): Call => (date) => ({ method: 'GET', url: url.replace('$', encodeURIComponent(date)), headers: { token: admin.token } });
+    const staffGet =
+      (url: string): Call =>
+      (date) => ({ method: 'GET', url: url.replace('$', encodeURIComponent(date)), headers: { token: admin.token } });
     const calls: Call[] = [
       (date) => ({ method: 'POST', url: '/api/service/slots', payload: { serviceType: 'delivery', date } }),
       (date) => ({ method: 'POST', url: '/api/service/slots', payload: { serviceType: 'pickup', outletId: 1, date } }),
-      (date) => ({ method: 'POST', url: '/api/order/place', headers: { token: user.token }, payload: { ...order, service: { ...order.service, calendarDate: date } } }),
-      (date) => ({ method: 'POST', url: '/api/admin/news', headers: { token: admin.token }, payload: { title: 'Raya', date, description: 'Open late', imageUrl: null } }),
+      (date) => ({
+        method: 'POST',
+        url: '/api/order/place',
+        headers: { token: user.token },
+        payload: { ...order, service: { ...order.service, calendarDate: date } },
+      }),
+      (date) => ({
+        method: 'POST',
+        url: '/api/admin/news',
+        headers: { token: admin.token },
+        payload: { title: 'Raya', date, description: 'Open late', imageUrl: null },
+      }),
       staffGet('/api/admin/dashboard?to=$'),
       staffGet('/api/admin/dashboard?from=$'),
       staffGet('/api/admin/dashboard?from=2026-01-01&to=$'),
@@ -303,7 +460,8 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
       fc.asyncProperty(fc.constantFrom(...calls), hostileDate, async (call, date) => {
         const opts = call(date);
         const res = await t.app.inject(opts);
-        if (res.statusCode !== 400) failures.push(`${opts.method} ${String(opts.url)} ${date} -> ${res.statusCode}: ${res.body.slice(0, 160)}`);
+        if (res.statusCode !== 400)
+          failures.push(`${opts.method} ${String(opts.url)} ${date} -> ${res.statusCode}: ${res.body.slice(0, 160)}`);
       }),
       { numRuns: RUNS[kind] * 3, seed: 911 },
     );
@@ -316,11 +474,19 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
     const [p] = await someProducts(t.database.db, 1);
     await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
     const samples: { url: string; token: string | null; body: unknown }[] = [
-      { url: '/api/product/fetchProducts', token: null, body: { productName: 'roti', page: 1, amount: 5, category: ['Bakery'] } },
+      {
+        url: '/api/product/fetchProducts',
+        token: null,
+        body: { productName: 'roti', page: 1, amount: 5, category: ['Bakery'] },
+      },
       { url: '/api/user/profile', token: shopper.token, body: { name: 'Aina Rahman' } },
       { url: '/api/newsletter/subscribe', token: null, body: { email: 'aina@example.com' } },
       { url: '/api/general/generateMapList', token: null, body: { input: 'Jalan Bukit Bintang' } },
-      { url: '/api/admin/news', token: admin.token, body: { title: 'Raya', date: '2026-04-01', description: 'Open late', imageUrl: null } },
+      {
+        url: '/api/admin/news',
+        token: admin.token,
+        body: { title: 'Raya', date: '2026-04-01', description: 'Open late', imageUrl: null },
+      },
       { url: '/api/order/place', token: user.token, body: await orderBodyFor(t.database.db, user.id) },
     ];
     const failures: string[] = [];
@@ -336,7 +502,8 @@ describe.each(dbKinds)('bad input fuzzing on %s', (kind) => {
         });
         const label = `${sample.url} ${target.join('.')}=${JSON.stringify(text).slice(0, 60)} -> ${res.statusCode}`;
         if (res.statusCode >= 500) failures.push(`${label}: ${res.body.slice(0, 200)}`);
-        if (res.statusCode === 400 && !res.json().message.includes(':')) failures.push(`${label}: no field in ${res.body.slice(0, 200)}`);
+        if (res.statusCode === 400 && !res.json().message.includes(':'))
+          failures.push(`${label}: no field in ${res.body.slice(0, 200)}`);
       }),
       { numRuns: RUNS[kind] * 3, seed: 910 },
     );

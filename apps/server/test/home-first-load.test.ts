@@ -5,7 +5,12 @@ import { invalidateCatalogue } from '../src/modules/product/service.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 
 /** Every call the home page makes on first load (apps/web: home route, layout, settings). */
-const HOME_CALLS = ['/api/product/list?view=latest', '/api/product/list?view=bestsellers', '/api/custom/getSliderImages', '/api/custom/settings'];
+const HOME_CALLS = [
+  '/api/product/list?view=latest',
+  '/api/product/list?view=bestsellers',
+  '/api/custom/getSliderImages',
+  '/api/custom/settings',
+];
 
 /**
  * Issue 3: the home page's first load transfers the same bytes at any catalogue size. Each home call is
@@ -33,7 +38,9 @@ describe.each(dbKinds)('home first load at catalogue scale on %s', (kind) => {
 
   it('transfers the same bytes with 30 times more products in the catalogue', async () => {
     const before = await firstLoadBytes();
-    const demo = (await t.app.inject({ method: 'POST', url: '/api/product/fetchProducts', payload: { page: 1, amount: 1 } })).json();
+    const demo = (
+      await t.app.inject({ method: 'POST', url: '/api/product/fetchProducts', payload: { page: 1, amount: 1 } })
+    ).json();
 
     // Older stock (negative seq): the latest 10 and the best sellers stay the demo's, so any change
     // in size could only come from a call that carries the whole catalogue.
@@ -45,7 +52,9 @@ describe.each(dbKinds)('home first load at catalogue scale on %s', (kind) => {
       from products p cross join generate_series(1, 30) g`);
     invalidateCatalogue(t.database.db);
 
-    const grown = (await t.app.inject({ method: 'POST', url: '/api/product/fetchProducts', payload: { page: 1, amount: 1 } })).json();
+    const grown = (
+      await t.app.inject({ method: 'POST', url: '/api/product/fetchProducts', payload: { page: 1, amount: 1 } })
+    ).json();
     expect(grown.totalProducts).toBe(demo.totalProducts * 31);
     const latest = (await t.app.inject({ method: 'GET', url: HOME_CALLS[0]! })).json();
     expect(latest.products).toHaveLength(LIMITS.latestProducts);

@@ -40,7 +40,11 @@ describe.each(dbKinds)('hostile text on %s', (kind) => {
   ])('refuses %s in a profile name with 400 and a clear message', async (_what, name, message) => {
     const res = await post('/api/user/profile', shopper.token, { name });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_INPUT', message: expect.stringMatching(message) });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'INVALID_INPUT',
+      message: expect.stringMatching(message),
+    });
   });
 
   it('refuses a NUL or a lone surrogate in an order address, and places nothing', async () => {

@@ -14,7 +14,9 @@ describe.each(dbKinds)('HTTP basics on %s', (kind) => {
     const loading = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(loading.statusCode).toBe(503);
     expect(loading.json()).toMatchObject({ success: false, message: 'The search index is still loading.' });
-    await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000 })
+      .toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.json()).toMatchObject({ success: true });
   });

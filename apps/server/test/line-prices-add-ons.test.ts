@@ -1,4 +1,12 @@
-import { moneyString, TIME_SLOTS, unitCents, type AdminProduct, type LineAddOns, type PlaceOrderBody, type Product } from '@shop/contract';
+import {
+  moneyString,
+  TIME_SLOTS,
+  unitCents,
+  type AdminProduct,
+  type LineAddOns,
+  type PlaceOrderBody,
+  type Product,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, products } from '../src/db/schema.ts';
@@ -52,7 +60,8 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
 
   const post = (url: string, user: TestUser, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { token: user.token, ...headers }, payload: payload as object });
-  const cartOf = async (user: TestUser) => (await t.app.inject({ method: 'POST', url: '/api/cart/get', headers: { token: user.token }, payload: {} })).json();
+  const cartOf = async (user: TestUser) =>
+    (await t.app.inject({ method: 'POST', url: '/api/cart/get', headers: { token: user.token }, payload: {} })).json();
   const birthday = { message: 'Happy 7th, Aisyah!', candles: 7, card: 'Love, Mak' };
 
   /** The place-order body for the user's cart as the storefront builds it: unit price = option + add-ons. */
@@ -62,14 +71,25 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
     const lines: { itemId: string; feature: string; quantity: number; addOns?: LineAddOns }[] = cart.lines;
     const items = lines.map((l) => {
       const cents = unitCents(product, l.feature, l.addOns);
-      return { id: l.itemId, feature: l.feature, quantity: l.quantity, price: cents / 100, ...(l.addOns ? { addOns: l.addOns } : {}) };
+      return {
+        id: l.itemId,
+        feature: l.feature,
+        quantity: l.quantity,
+        price: cents / 100,
+        ...(l.addOns ? { addOns: l.addOns } : {}),
+      };
     });
     const subtotal = items.reduce((n, i) => n + Math.round(i.price * 100) * i.quantity, 0);
     return {
       address: deliveryAddress,
       items,
       price: { productPrice: moneyString(subtotal), shippingPrice: moneyString(Math.round(shippingCost * 100)) },
-      service: { serviceType: 'delivery', deliveryAddress: 'Bukit Bintang, Kuala Lumpur', calendarDate: tomorrow(), deliveryTime: TIME_SLOTS[2]! },
+      service: {
+        serviceType: 'delivery',
+        deliveryAddress: 'Bukit Bintang, Kuala Lumpur',
+        calendarDate: tomorrow(),
+        deliveryTime: TIME_SLOTS[2]!,
+      },
       ...(note === undefined ? {} : { note }),
     };
   }
@@ -78,7 +98,12 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
     expect(cake.optionPrices).toEqual({ Half: 68 });
     expect(cake.customisation).toEqual(OFFER);
     const res = await t.app.inject({ method: 'GET', url: `/api/product/${cake.id}` });
-    expect(res.json().product).toMatchObject({ price: 135, optionPrices: { Half: 68 }, customisation: OFFER, features: ['Half', 'Whole'] });
+    expect(res.json().product).toMatchObject({
+      price: 135,
+      optionPrices: { Half: 68 },
+      customisation: OFFER,
+      features: ['Half', 'Whole'],
+    });
     // A product without option prices or add-ons answers the specified shape, no new fields.
     const other = (await t.app.inject({ method: 'GET', url: `/api/product/${plain.id}` })).json().product;
     expect(other).not.toHaveProperty('optionPrices');
@@ -88,7 +113,13 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
   it('refuses option prices for unknown options and add-on offers over the ceilings', async () => {
     const base = { ...cake, images: cake.images };
     const { id: _id, deleted: _d, createdAt: _c, ...input } = base;
-    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/admin/products/${cake.id}`, headers: { token: admin.token }, payload: payload as object });
+    const put = (payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${cake.id}`,
+        headers: { token: admin.token },
+        payload: payload as object,
+      });
     expect((await put({ ...input, optionPrices: { Quarter: 30 } })).statusCode).toBe(400);
     expect((await put({ ...input, customisation: { message: { maxLength: 5000, price: 0 } } })).statusCode).toBe(400);
     expect((await put({ ...input, customisation: { knife: { price: -1 } } })).statusCode).toBe(400);
@@ -96,9 +127,28 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
 
   it('keys a cart line by product, option and add-ons: two messages are two lines, the same one adds up', async () => {
     const u = await createUser(t.database.db);
-    expect((await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { message: 'Happy Birthday Ali' } })).statusCode).toBe(200);
-    await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { message: 'Selamat Hari Jadi' } });
-    await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { message: '  Happy Birthday Ali ' } });
+    expect(
+      (
+        await post('/api/cart/add', u, {
+          itemId: cake.id,
+          feature: 'Half',
+          quantity: 1,
+          addOns: { message: 'Happy Birthday Ali' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await post('/api/cart/add', u, {
+      itemId: cake.id,
+      feature: 'Half',
+      quantity: 1,
+      addOns: { message: 'Selamat Hari Jadi' },
+    });
+    await post('/api/cart/add', u, {
+      itemId: cake.id,
+      feature: 'Half',
+      quantity: 1,
+      addOns: { message: '  Happy Birthday Ali ' },
+    });
     await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1 });
     const cart = await cartOf(u);
     expect(cart.cartData).toEqual({ [cake.id]: { Half: 4 } });
@@ -108,8 +158,18 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
       { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { message: 'Selamat Hari Jadi' } },
     ]);
     // The line is named by its add-ons for an update and a removal.
-    await post('/api/cart/update', u, { itemId: cake.id, feature: 'Half', quantity: 3, addOns: { message: 'Selamat Hari Jadi' } });
-    await post('/api/cart/update', u, { itemId: cake.id, feature: 'Half', quantity: 0, addOns: { message: 'Happy Birthday Ali' } });
+    await post('/api/cart/update', u, {
+      itemId: cake.id,
+      feature: 'Half',
+      quantity: 3,
+      addOns: { message: 'Selamat Hari Jadi' },
+    });
+    await post('/api/cart/update', u, {
+      itemId: cake.id,
+      feature: 'Half',
+      quantity: 0,
+      addOns: { message: 'Happy Birthday Ali' },
+    });
     expect((await cartOf(u)).lines).toEqual([
       { itemId: cake.id, feature: 'Half', quantity: 1 },
       { itemId: cake.id, feature: 'Half', quantity: 3, addOns: { message: 'Selamat Hari Jadi' } },
@@ -119,14 +179,20 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
   it('shares the option stock across its lines', async () => {
     const u = await createUser(t.database.db);
     await post('/api/cart/add', u, { itemId: cake.id, feature: 'Whole', quantity: 3, addOns: { message: 'A' } });
-    const over = await post('/api/cart/add', u, { itemId: cake.id, feature: 'Whole', quantity: 3, addOns: { message: 'B' } });
+    const over = await post('/api/cart/add', u, {
+      itemId: cake.id,
+      feature: 'Whole',
+      quantity: 3,
+      addOns: { message: 'B' },
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toMatch(/Only 5 of Chocolate Test Cake \(Whole\) are left/);
   });
 
   it('refuses add-ons the product does not offer or over its limits with 400', async () => {
     const u = await createUser(t.database.db);
-    const add = (addOns: unknown, itemId = cake.id, feature = 'Half') => post('/api/cart/add', u, { itemId, feature, quantity: 1, addOns });
+    const add = (addOns: unknown, itemId = cake.id, feature = 'Half') =>
+      post('/api/cart/add', u, { itemId, feature, quantity: 1, addOns });
     const cases: [unknown, RegExp][] = [
       [{ message: 'x'.repeat(31) }, /message can be at most 30 characters/],
       [{ candles: 11 }, /At most 10 candles/],
@@ -149,20 +215,33 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
   it('refuses hostile text with 400 and keeps HTML as text', async () => {
     const u = await createUser(t.database.db);
     for (const message of ['a\u0000b', 'a\ud800b', 'z'.repeat(10_000)]) {
-      const res = await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { message } });
+      const res = await post('/api/cart/add', u, {
+        itemId: cake.id,
+        feature: 'Half',
+        quantity: 1,
+        addOns: { message },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
     const note = await post('/api/order/place', u, { note: 'n'.repeat(10_000) });
     expect(note.statusCode).toBe(400);
     const html = '<img src=x onerror=alert(1)>';
-    expect((await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { card: html } })).statusCode).toBe(200);
+    expect(
+      (await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { card: html } }))
+        .statusCode,
+    ).toBe(200);
     expect((await cartOf(u)).lines[0].addOns).toEqual({ card: html });
   });
 
   it('prices the option plus its add-ons, refuses a tampered add-on price with 409 and stores the line as bought', async () => {
     const u = await createUser(t.database.db);
-    await post('/api/cart/add', u, { itemId: cake.id, feature: 'Half', quantity: 1, addOns: { ...birthday, knife: true } });
+    await post('/api/cart/add', u, {
+      itemId: cake.id,
+      feature: 'Half',
+      quantity: 1,
+      addOns: { ...birthday, knife: true },
+    });
     await post('/api/cart/add', u, { itemId: cake.id, feature: 'Whole', quantity: 1 });
     const shipping = await post('/api/shipping/calculateShipping', u, { state: 'Selangor', cartProductList: [] });
     expect(shipping.statusCode).toBe(200);
@@ -174,11 +253,17 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
     const refused = await post('/api/order/place', u, tampered);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('PRICE_CHANGED');
-    const otherMessage = { ...body, items: body.items.map((i) => (i.addOns ? { ...i, addOns: { ...i.addOns, message: 'Other' } } : i)) };
+    const otherMessage = {
+      ...body,
+      items: body.items.map((i) => (i.addOns ? { ...i, addOns: { ...i.addOns, message: 'Other' } } : i)),
+    };
     expect((await post('/api/order/place', u, otherMessage)).statusCode).toBe(409);
 
     const headers = { 'idempotency-key': `cake-${u.id}` };
-    const [a, b] = await Promise.all([post('/api/order/place', u, body, headers), post('/api/order/place', u, body, headers)]);
+    const [a, b] = await Promise.all([
+      post('/api/order/place', u, body, headers),
+      post('/api/order/place', u, body, headers),
+    ]);
     expect(a.statusCode).toBe(200);
     expect(b.json().orderId).toBe(a.json().orderId);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, a.json().orderId));
@@ -194,7 +279,10 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
     expect(half).toMatchObject({ price: 74.5, addOnsPrice: 6.5, addOns: { ...birthday, knife: true } });
     expect(detail.items.find((i: { feature: string }) => i.feature === 'Whole')).not.toHaveProperty('addOns');
     const listed = (await post('/api/order/userorders', u, {})).json().orders[0];
-    expect(listed.items.find((i: { feature: string }) => i.feature === 'Half').addOns).toEqual({ ...birthday, knife: true });
+    expect(listed.items.find((i: { feature: string }) => i.feature === 'Half').addOns).toEqual({
+      ...birthday,
+      knife: true,
+    });
 
     const mail = await lastMailTo(t.config.dataDir, u.email);
     expect(mail.text).toContain('Message: Happy 7th, Aisyah!');
@@ -202,13 +290,30 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
     expect(mail.text).toContain('Card: Love, Mak');
     expect(mail.html).toContain('Your note for the shop: Less sugar please &lt;b&gt;thanks&lt;/b&gt;');
 
-    const staff = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${a.json().orderId}`, headers: { token: admin.token } });
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${a.json().orderId}`,
+      headers: { token: admin.token },
+    });
     expect(JSON.stringify(staff.json())).toContain('Happy 7th, Aisyah!');
     const sheet = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/production-sheet?date=${tomorrow()}&location=delivery`, headers: { token: admin.token } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/production-sheet?date=${tomorrow()}&location=delivery`,
+        headers: { token: admin.token },
+      })
     ).json();
-    const line = sheet.groups.flatMap((g: { lines: unknown[] }) => g.lines).find((l: { name: string; feature: string }) => l.name === 'Chocolate Test Cake' && l.feature === 'Half');
-    expect(line.orders).toContainEqual(expect.objectContaining({ id: a.json().orderId, quantity: 1, addOns: { ...birthday, knife: true }, note: 'Less sugar please <b>thanks</b>' }));
+    const line = sheet.groups
+      .flatMap((g: { lines: unknown[] }) => g.lines)
+      .find((l: { name: string; feature: string }) => l.name === 'Chocolate Test Cake' && l.feature === 'Half');
+    expect(line.orders).toContainEqual(
+      expect.objectContaining({
+        id: a.json().orderId,
+        quantity: 1,
+        addOns: { ...birthday, knife: true },
+        note: 'Less sugar please <b>thanks</b>',
+      }),
+    );
   });
 
   it('merges a guest cart with customised lines once, leaving out add-ons the product refuses', async () => {
@@ -223,10 +328,23 @@ describe.each(dbKinds)('option prices and add-ons on %s', (kind) => {
       ],
       mergeId: `merge-${u.id.slice(0, 8)}`,
     };
-    const first = await t.app.inject({ method: 'POST', url: '/api/cart/cartMerge', headers: { token: u.token }, payload: guest });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/cartMerge',
+      headers: { token: u.token },
+      payload: guest,
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ merged: true, message: expect.stringMatching(/1 item is no longer available/) });
-    const again = await t.app.inject({ method: 'POST', url: '/api/cart/cartMerge', headers: { token: u.token }, payload: guest });
+    expect(first.json()).toMatchObject({
+      merged: true,
+      message: expect.stringMatching(/1 item is no longer available/),
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/cartMerge',
+      headers: { token: u.token },
+      payload: guest,
+    });
     expect(again.json().merged).toBe(false);
     expect((await cartOf(u)).lines).toEqual([
       { itemId: cake.id, feature: 'Half', quantity: 3, addOns: { message: 'Hi' } },

@@ -40,7 +40,11 @@ describe.each(dbKinds)('observability on %s', (kind) => {
     }
     const quoted = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'lb-1234' } });
     expect(quoted.headers['x-request-id']).toBe('lb-1234');
-    const hostile = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'a b\u00e9<script>' } });
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'x-request-id': 'a b\u00e9<script>' },
+    });
     expect(hostile.headers['x-request-id']).not.toContain('<');
   });
 
@@ -48,12 +52,29 @@ describe.each(dbKinds)('observability on %s', (kind) => {
     const user = await createUser(t.database.db);
     const [p] = await someProducts(t.database.db, 1);
     await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/order/place', headers: { token: user.token }, payload: await orderBodyFor(t.database.db, user.id) });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { token: user.token },
+      payload: await orderBodyFor(t.database.db, user.id),
+    });
     const orderId = placed.json().orderId as string;
     await t.app.inject({ method: 'GET', url: `/api/product/${p!.id}` });
     await t.app.inject({ method: 'GET', url: '/api/product/no-such-product' });
-    const m = multipart({ orderId }, { name: 'r.png', type: 'image/png', data: await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' }) });
-    const up = await t.app.inject({ method: 'POST', url: '/api/order/uploadpayment', headers: { token: user.token, ...m.headers }, payload: m.payload });
+    const m = multipart(
+      { orderId },
+      {
+        name: 'r.png',
+        type: 'image/png',
+        data: await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' }),
+      },
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/uploadpayment',
+      headers: { token: user.token, ...m.headers },
+      payload: m.payload,
+    });
     expect(up.statusCode).toBe(200);
 
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
@@ -63,7 +84,9 @@ describe.each(dbKinds)('observability on %s', (kind) => {
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/product\/:id",status="200"\} 1$/m);
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/api\/product\/:id",status="404"\} 1$/m);
     expect(text).toMatch(/^http_requests_total\{method="POST",route="\/api\/order\/place",status="200"\} 1$/m);
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/product\/:id"\} \d+$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/product\/:id"\} \d+$/m,
+    );
     expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/api\/product\/:id"\} 2$/m);
     expect(text).toMatch(/^ocr_jobs_total\{outcome="ok"\} 1$/m);
     expect(text).toMatch(/^ocr_job_duration_seconds_count 1$/m);
@@ -110,10 +133,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
     const via = new URL(withDatabase(url, name));
     via.port = String(port);
     const database = fromPostgres(via.toString(), 3);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: inject('webBuild') });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: inject('webBuild'),
+    });
     const app = await buildApp(config, { database, ocr: acceptingOcr });
     try {
-      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000 }).toBe(200);
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 20_000 })
+        .toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/outlet/outletList' })).statusCode).toBe(200);
 
       await relay.stop();
@@ -131,7 +161,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
       expect(page.headers['content-type']).toContain('text/html');
 
       await relay.start();
-      await expect.poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 10_000 }).toBe(200);
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 10_000 })
+        .toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/outlet/outletList' })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/outlets' })).statusCode).toBe(200);
     } finally {
@@ -144,20 +176,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
     const via = new URL(withDatabase(url, name));
     via.port = String(port);
     const direct = fromPostgres(withDatabase(url, name), 2);
-    const env = { DATABASE_URL: via.toString(), DATA_DIR: path.join(dataDir, 'process'), SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'none') };
+    const env = {
+      DATABASE_URL: via.toString(),
+      DATA_DIR: path.join(dataDir, 'process'),
+      SEED_DEMO: 'false',
+      WEB_DIST: path.join(dataDir, 'none'),
+    };
     const server = await startServer(env);
     const place = (token: string, body: unknown) =>
-      fetch(`${server.url}/api/order/place`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-        async (res) => ({ status: res.status, json: (await res.json()) as Record<string, unknown> }),
-      );
+      fetch(`${server.url}/api/order/place`, {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, json: (await res.json()) as Record<string, unknown> }));
     try {
       const [product] = await someProducts(direct.db, 1);
       const shoppers = [];
       for (let i = 0; i < 8; i++) {
         const user = await createUser(direct.db);
-        await fillCart(direct.db, user.id, [{ productId: product!.id, feature: product!.features[0] ?? '', quantity: 1 }]);
+        await fillCart(direct.db, user.id, [
+          { productId: product!.id, feature: product!.features[0] ?? '', quantity: 1 },
+        ]);
         // One order a slot, so capacity never refuses one.
-        shoppers.push({ user, body: await orderBodyFor(direct.db, user.id, { service: { deliveryTime: TIME_SLOTS[i]! } }) });
+        shoppers.push({
+          user,
+          body: await orderBodyFor(direct.db, user.id, { service: { deliveryTime: TIME_SLOTS[i]! } }),
+        });
       }
 
       const cut = relay.cutWhenSent('insert into "orders"');
@@ -182,7 +226,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
         const cart = await direct.db.select().from(cartItems).where(eq(cartItems.userId, s.user.id));
         if (results[i]!.status === 200) {
           expect(placed).toHaveLength(1);
-          expect(await direct.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id))).toHaveLength(1);
+          expect(await direct.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id))).toHaveLength(
+            1,
+          );
           expect(cart).toHaveLength(0);
           continue;
         }

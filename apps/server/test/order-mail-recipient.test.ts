@@ -16,13 +16,25 @@ describe.each(dbKinds)('order mail recipient on %s', (kind) => {
     const user = await createUser(t.database.db);
     const [p] = await someProducts(t.database.db, 1);
     await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
-    const body = await orderBodyFor(t.database.db, user.id, { address: { ...deliveryAddress, email: 'victim@example.com' } });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/order/place', headers: { token: user.token }, payload: body });
+    const body = await orderBodyFor(t.database.db, user.id, {
+      address: { ...deliveryAddress, email: 'victim@example.com' },
+    });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { token: user.token },
+      payload: body,
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     expect((await lastMailTo(t.config.dataDir, user.email)).subject).toMatch(/received$/);
 
     const before = outboxFiles(t.config.dataDir).length;
-    await t.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { token: user.token }, payload: { orderId: placed.json().orderId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: { token: user.token },
+      payload: { orderId: placed.json().orderId },
+    });
     expect((await lastMailTo(t.config.dataDir, user.email, before)).subject).toMatch(/Order Cancelled$/);
     for (const file of outboxFiles(t.config.dataDir)) {
       const mail = await readMail(file);

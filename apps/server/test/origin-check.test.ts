@@ -20,7 +20,9 @@ describe.each(dbKinds)('origin check on %s', (kind) => {
 
   const write = async (t: TestApp, origin: string, host: string) => {
     const user = await createUser(t.database.db);
-    return (await call(t.app, 'POST', '/api/user/profile', { name: 'Origin Check' }, { cookie: user.token, origin, host })).statusCode;
+    return (
+      await call(t.app, 'POST', '/api/user/profile', { name: 'Origin Check' }, { cookie: user.token, origin, host })
+    ).statusCode;
   };
 
   it('with PUBLIC_URL: only its exact origin passes, whatever the Host header says', async () => {

@@ -6,7 +6,12 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** Text as React writes it into markup. */
 const escaped = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The page's body markup, up to the framework's hydration data. */
 const bodyOf = (html: string) => html.slice(html.indexOf('<body'), html.indexOf('window.__reactRouterContext'));
@@ -32,13 +37,17 @@ describe('pages rendered by React Router on the server', () => {
     expect(body).toContain('Latest Collections');
     expect(body).toContain('/media/slider/');
     // The opening image is named in the head, so its download starts with the document's.
-    expect(res.body.slice(0, res.body.indexOf('</head>'))).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(res.body.slice(0, res.body.indexOf('</head>'))).toMatch(
+      /<link rel="preload" as="image"[^>]*fetchPriority="high"/,
+    );
     // Every inline script carries this response's nonce, which the CSP names; none may run without it.
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
-    expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline\' ;');
+    expect(String(res.headers['content-security-policy'])).not.toContain("unsafe-inline' ;");
     // JSON-LD is data the browser never runs, so the CSP does not apply to it.
-    const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+    const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('application/ld+json'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const again = await get('/');
@@ -50,7 +59,13 @@ describe('pages rendered by React Router on the server', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/product/fetchProducts',
-        payload: { page: 1, amount: LIMITS.collectionPageSize, category: ['Men'], subCategory: ['Topwear'], sort: 'low-high' },
+        payload: {
+          page: 1,
+          amount: LIMITS.collectionPageSize,
+          category: ['Men'],
+          subCategory: ['Topwear'],
+          sort: 'low-high',
+        },
       })
     ).json<{ products: { name: string }[] }>().products;
     expect(tops.length).toBeGreaterThan(1);
@@ -59,14 +74,16 @@ describe('pages rendered by React Router on the server', () => {
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
 
-    const product = (await get('/api/product/list?view=latest')).json<{ products: { id: string; name: string }[] }>().products[0]!;
+    const product = (await get('/api/product/list?view=latest')).json<{ products: { id: string; name: string }[] }>()
+      .products[0]!;
     const productPage = bodyOf(await page(`/product/${product.id}`));
     expect(productPage).toMatch(new RegExp(`<h1[^>]*>${escaped(product.name)}</h1>`));
     const related = (await get(`/api/product/${product.id}/related`)).json<{ products: { name: string }[] }>().products;
     expect(related.length).toBeGreaterThan(0);
     for (const r of related) expect(productPage).toContain(escaped(r.name));
 
-    const news = (await get(`/api/news/all?page=1&limit=${LIMITS.newsPageSize}`)).json<{ items: { title: string }[] }>().items;
+    const news = (await get(`/api/news/all?page=1&limit=${LIMITS.newsPageSize}`)).json<{ items: { title: string }[] }>()
+      .items;
     expect(bodyOf(await page('/news'))).toContain(escaped(news[0]!.title));
 
     const outlets = (await get('/api/outlet/outletList')).json<{ outlets: { title: string }[] }>().outlets;
@@ -80,7 +97,15 @@ describe('pages rendered by React Router on the server', () => {
   it("shows the shopper's service choice and bag from their cookies, and shrugs off a broken cookie", async () => {
     const today = shopClock(new Date(), 'Asia/Kuala_Lumpur').date;
     const choice = encodeURIComponent(
-      JSON.stringify([{ serviceType: 'pickup', calendarDate: today, deliveryTime: '10:00 - 11:00', outletId: 1, outletTitle: 'Test Outlet Bangsar' }]),
+      JSON.stringify([
+        {
+          serviceType: 'pickup',
+          calendarDate: today,
+          deliveryTime: '10:00 - 11:00',
+          outletId: 1,
+          outletTitle: 'Test Outlet Bangsar',
+        },
+      ]),
     );
     const withChoice = bodyOf(await page('/about', `userSelection=${choice}`));
     expect(withChoice).toContain('data-testid="service-bar"');
@@ -92,7 +117,13 @@ describe('pages rendered by React Router on the server', () => {
   });
 
   it('answers 404 with the not-found screen for an unknown product, story or page', async () => {
-    for (const url of ['/product/00000000-0000-4000-8000-000000000000', '/product/abc', '/news/987654', '/news/abc', '/no-such-page']) {
+    for (const url of [
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/product/abc',
+      '/news/987654',
+      '/news/abc',
+      '/no-such-page',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');
@@ -113,12 +144,22 @@ describe('pages rendered by React Router on the server', () => {
 
   it('names only files the browser build has: every style sheet, script and preload of each page is served', async () => {
     const product = (await get('/api/product/list?view=latest')).json<{ products: { id: string }[] }>().products[0]!;
-    for (const url of ['/', '/collection', `/product/${product.id}`, '/news', '/outlets', '/about', '/cart', '/admin/orders']) {
+    for (const url of [
+      '/',
+      '/collection',
+      `/product/${product.id}`,
+      '/news',
+      '/outlets',
+      '/about',
+      '/cart',
+      '/admin/orders',
+    ]) {
       const html = await page(url);
       const named = [...html.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
       const imported = [...html.matchAll(/import\("(\/assets\/[^"]+)"\)/g)].map((m) => m[1]!);
       expect(named.length, url).toBeGreaterThan(0);
-      for (const asset of new Set([...named, ...imported])) expect((await get(asset)).statusCode, `${url} names ${asset}`).toBe(200);
+      for (const asset of new Set([...named, ...imported]))
+        expect((await get(asset)).statusCode, `${url} names ${asset}`).toBe(200);
     }
   });
 
@@ -133,7 +174,9 @@ describe('pages rendered by React Router on the server', () => {
     const framework = /\/assets\/framework-[\w-]+\.js/.exec(html)![0];
     const brotli = await get(framework, { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(inject('webBuild'), 'client', `${framework}.br`)))).toBe(true);
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(inject('webBuild'), 'client', `${framework}.br`)))).toBe(
+      true,
+    );
     const plain = await get(framework, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(2 * brotli.rawPayload.length);

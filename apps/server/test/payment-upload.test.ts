@@ -33,9 +33,18 @@ describe.each(dbKinds)('payment screenshot upload on %s', (kind) => {
     return { user, orderId, total: `RM ${(o!.totalCents / 100).toFixed(2)}` };
   }
 
-  const upload = (user: TestUser, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
+  const upload = (
+    user: TestUser,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; data: Buffer },
+  ) => {
     const m = multipart(fields, file);
-    return t.app.inject({ method: 'POST', url: '/api/order/uploadpayment', headers: { token: user.token, ...m.headers }, payload: m.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/order/uploadpayment',
+      headers: { token: user.token, ...m.headers },
+      payload: m.payload,
+    });
   };
   const png = (data: Buffer, name = 'receipt.png') => ({ name, type: 'image/png', data });
 
@@ -52,7 +61,14 @@ describe.each(dbKinds)('payment screenshot upload on %s', (kind) => {
     expect(fs.existsSync(path.join(t.config.dataDir, 'private', o!.screenshotKey!))).toBe(true);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media', o!.screenshotKey!))).toBe(false);
 
-    const detail = (await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: user.token }, payload: { orderId } })).json();
+    const detail = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order/orderdetail',
+        headers: { token: user.token },
+        payload: { orderId },
+      })
+    ).json();
     const url = detail.orderDetail.image as string;
     const img = await t.app.inject({ method: 'GET', url, headers: { token: user.token } });
     expect(img.statusCode).toBe(200);
@@ -65,7 +81,11 @@ describe.each(dbKinds)('payment screenshot upload on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
 
     // 'Payment Submitted' still allows replacing the screenshot; the deadline no longer applies.
-    const again = await upload(user, { orderId }, png(await receiptScreenshot({ receiver: 'ROTI RUPA', amount: total, reference: '99' })));
+    const again = await upload(
+      user,
+      { orderId },
+      png(await receiptScreenshot({ receiver: 'ROTI RUPA', amount: total, reference: '99' })),
+    );
     expect(again.statusCode).toBe(200);
     expect(await cancelOverdueOrders(t.database.db, new Date(Date.now() + 3 * 3_600_000))).not.toContain(orderId);
   });
@@ -89,7 +109,14 @@ describe.each(dbKinds)('payment screenshot upload on %s', (kind) => {
     expect(res.json()).toMatchObject({ success: true, amountCheck: 'mismatch' });
     const [o] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(o!.ocrAmountCents).toBe(100);
-    const detail = (await t.app.inject({ method: 'POST', url: '/api/order/orderdetail', headers: { token: user.token }, payload: { orderId } })).json();
+    const detail = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/order/orderdetail',
+        headers: { token: user.token },
+        payload: { orderId },
+      })
+    ).json();
     expect(detail.orderDetail.events.at(-1).reason).toMatch(/shows RM 1\.00, not the order total/);
   });
 
@@ -113,7 +140,12 @@ describe.each(dbKinds)('payment screenshot upload on %s', (kind) => {
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/larger than 5 MB/);
 
-    const json = await t.app.inject({ method: 'POST', url: '/api/order/uploadpayment', headers: { token: user.token }, payload: { orderId } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/uploadpayment',
+      headers: { token: user.token },
+      payload: { orderId },
+    });
     expect(json.statusCode).toBe(415);
     const [o] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(o!.status).toBe('Order Placed');
@@ -125,7 +157,10 @@ describe.each(dbKinds)('payment screenshot upload on %s', (kind) => {
     const stranger = await createUser(t.database.db);
     expect((await upload(stranger, { orderId }, png(shot))).statusCode).toBe(404);
 
-    await t.database.db.update(orders).set({ paymentDeadline: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+    await t.database.db
+      .update(orders)
+      .set({ paymentDeadline: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
     const late = await upload(user, { orderId }, png(shot));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/payment window .* has ended/);

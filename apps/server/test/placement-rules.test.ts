@@ -50,17 +50,30 @@ describe.each(dbKinds)('placement follows the slots answer on %s', (kind) => {
     const schedule = days.map((day) => ({ day, available: true, operatingTime: { start: '12:00', end: '17:00' } }));
     await t.database.db.update(outlets).set({ schedule }).where(eq(outlets.id, outlet!.id));
     const date = addDays(shopClock(new Date(), 'Asia/Kuala_Lumpur').date, 3);
-    const offered = await t.app.inject({ method: 'POST', url: '/api/service/slots', payload: { serviceType: 'pickup', outletId: outlet!.id, date } });
+    const offered = await t.app.inject({
+      method: 'POST',
+      url: '/api/service/slots',
+      payload: { serviceType: 'pickup', outletId: outlet!.id, date },
+    });
     const slots = offered.json().slots as { slot: string; available: boolean; reason: string | null }[];
     expect(slots.some((s) => s.reason === 'closed')).toBe(true);
     for (const s of slots) {
       const user = await createUser(t.database.db);
       const [p] = await someProducts(t.database.db, 1);
       await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
-      const body = await orderBodyFor(t.database.db, user.id, { shippingCents: 0, service: { serviceType: 'pickup', outletId: outlet!.id, calendarDate: date, deliveryTime: s.slot } });
-      const placed = await t.app.inject({ method: 'POST', url: '/api/order/place', headers: { token: user.token }, payload: body });
+      const body = await orderBodyFor(t.database.db, user.id, {
+        shippingCents: 0,
+        service: { serviceType: 'pickup', outletId: outlet!.id, calendarDate: date, deliveryTime: s.slot },
+      });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/place',
+        headers: { token: user.token },
+        payload: body,
+      });
       expect(placed.statusCode, `${s.slot}: ${placed.body}`).toBe(s.available ? 200 : 409);
-      if (s.reason === 'closed') expect(placed.json().message).toBe('The outlet is not open during this time slot. Please choose another.');
+      if (s.reason === 'closed')
+        expect(placed.json().message).toBe('The outlet is not open during this time slot. Please choose another.');
     }
   });
 });

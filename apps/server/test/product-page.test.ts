@@ -27,7 +27,10 @@ describe.each(dbKinds)('product page calls on %s', (kind) => {
     async (id) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/product/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, message: 'This product does not exist or is no longer available.' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'This product does not exist or is no longer available.',
+      });
     },
   );
 

@@ -27,7 +27,12 @@ describe.each(dbKinds)('a promo code paid by card on %s', (kind) => {
     const user = await createUser(t.database.db);
     const [p] = await someProducts(t.database.db, 1);
     await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 2 }]);
-    const fee = await t.app.inject({ method: 'POST', url: '/api/shipping/calculateShipping', headers: { token: user.token }, payload: { state: 'Selangor' } });
+    const fee = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/calculateShipping',
+      headers: { token: user.token },
+      payload: { state: 'Selangor' },
+    });
     const shippingCents = Math.round(fee.json().shippingCost * 100);
     const body = await orderBodyFor(t.database.db, user.id, { shippingCents });
     const discount = Math.floor((p!.priceCents * 2 * 10) / 100);

@@ -27,7 +27,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   let b: ServerProcess;
   let database: Database;
 
-  const call = async (server: ServerProcess, method: string, route: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Buffer } = {}) => {
+  const call = async (
+    server: ServerProcess,
+    method: string,
+    route: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Buffer } = {},
+  ) => {
     const res = await fetch(`${server.url}${route}`, {
       method,
       headers: {
@@ -107,7 +112,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       [b, '/api/cart/update', { itemId: p2!.id, feature: f2, quantity: 4 }],
       [a, '/api/cart/add', { itemId: p1!.id, feature: f1, quantity: 1 }],
     ];
-    for (const [server, route, body] of steps) expect((await call(server, 'POST', route, { token: user.token, body })).status).toBe(200);
+    for (const [server, route, body] of steps)
+      expect((await call(server, 'POST', route, { token: user.token, body })).status).toBe(200);
     const expected = { [p1!.id]: { [f1]: 4 }, [p2!.id]: { [f2]: 4 } };
     for (const server of [a, b]) {
       const cart = await call(server, 'POST', '/api/cart/get', { token: user.token, body: {} });
@@ -121,7 +127,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     const user = await createUser(database.db);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await call(i % 2 === 0 ? a : b, 'POST', '/api/user/login', { body: { email: user.email, password: 'wrong password!' } });
+      const res = await call(i % 2 === 0 ? a : b, 'POST', '/api/user/login', {
+        body: { email: user.email, password: 'wrong password!' },
+      });
       statuses.push(res.status);
     }
     // 10 tries per email in 15 minutes (config DEFAULT_AUTH_LIMITS), whichever instance takes them.
@@ -144,11 +152,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       expect(placed.status, placed.text).toBe(200);
       ids.push(placed.json.orderId as string);
     }
-    await database.db.update(orders).set({ paymentDeadline: sql`now() - interval '1 minute'` }).where(inArray(orders.id, ids));
+    await database.db
+      .update(orders)
+      .set({ paymentDeadline: sql`now() - interval '1 minute'` })
+      .where(inArray(orders.id, ids));
     await expect
-      .poll(async () => (await database.db.select({ s: orders.status }).from(orders).where(inArray(orders.id, ids))).every((o) => o.s === 'Order Cancelled'), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await database.db.select({ s: orders.status }).from(orders).where(inArray(orders.id, ids))).every(
+            (o) => o.s === 'Order Cancelled',
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     // Both jobs keep ticking; give them several more rounds to double-cancel if they could.
     await new Promise((r) => setTimeout(r, 1200));
@@ -161,7 +178,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
 
   it('serves an upload made through one instance from the other', async () => {
     const admin: TestUser = await createUser(database.db, { role: 'admin' });
-    const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#c88a4a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#c88a4a' } })
+      .png()
+      .toBuffer();
     const m = multipart({ kind: 'product' }, { name: 'p.png', type: 'image/png', data: png });
     const up = await call(a, 'POST', '/api/admin/images', { token: admin.token, headers: m.headers, raw: m.payload });
     expect(up.status, up.text).toBe(200);
@@ -173,13 +192,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     const user = await createUser(database.db);
     const [p] = await someProducts(database.db, 1);
     await fillCart(database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
-    const placed = await call(a, 'POST', '/api/order/place', { token: user.token, body: await orderBodyFor(database.db, user.id) });
+    const placed = await call(a, 'POST', '/api/order/place', {
+      token: user.token,
+      body: await orderBodyFor(database.db, user.id),
+    });
     const orderId = placed.json.orderId as string;
-    const shot = multipart({ orderId }, { name: 'r.png', type: 'image/png', data: await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 1.00' }) });
-    const sent = await call(a, 'POST', '/api/order/uploadpayment', { token: user.token, headers: shot.headers, raw: shot.payload });
+    const shot = multipart(
+      { orderId },
+      {
+        name: 'r.png',
+        type: 'image/png',
+        data: await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 1.00' }),
+      },
+    );
+    const sent = await call(a, 'POST', '/api/order/uploadpayment', {
+      token: user.token,
+      headers: shot.headers,
+      raw: shot.payload,
+    });
     expect(sent.status, sent.text).toBe(200);
     const detail = await call(b, 'POST', '/api/order/orderdetail', { token: user.token, body: { orderId } });
-    const image = await fetch(`${b.url}${(detail.json.orderDetail as { image: string }).image}`, { headers: { token: user.token } });
+    const image = await fetch(`${b.url}${(detail.json.orderDetail as { image: string }).image}`, {
+      headers: { token: user.token },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-disposition')).toBe(`inline; filename="payment-${orderId}.webp"`);
   }, 120_000);

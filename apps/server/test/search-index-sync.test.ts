@@ -196,7 +196,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
 
   it('never answers a search from an answer kept before the index applied a change', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
-    const answer = () => fetchProducts(shop.database.db, { productName: "dingo", page: 1, amount: 12 }, "2026-01-01");
+    const answer = () => fetchProducts(shop.database.db, { productName: 'dingo', page: 1, amount: 12 }, '2026-01-01');
     expect((await answer()).totalProducts).toBe(0);
     await shop.database.db.execute(
       sql`update products set name = 'Dingo Cake' where seq = (select seq from products order by seq limit 1 offset 6)`,

@@ -31,9 +31,13 @@ describe('tileSource', () => {
 describe('secrets in production', () => {
   it('refuses to start with card payments but no webhook signing secret, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', ...STRIPE_ENV }).stripe?.webhookSecret).toBe('whsec_hardening');
-    expect(loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x' }).stripe?.webhookSecret).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x' }).stripe?.webhookSecret,
+    ).toBeUndefined();
   });
 });
 
@@ -57,8 +61,20 @@ describe.each(dbKinds)('security on %s', (kind) => {
       payload: await orderBodyFor(db, owner.id),
     });
     orderId = placed.json().orderId;
-    const m = multipart({ orderId }, { name: 'r.png', type: 'image/png', data: await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' }) });
-    const up = await t.app.inject({ method: 'POST', url: '/api/order/uploadpayment', headers: { token: owner.token, ...m.headers }, payload: m.payload });
+    const m = multipart(
+      { orderId },
+      {
+        name: 'r.png',
+        type: 'image/png',
+        data: await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' }),
+      },
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/uploadpayment',
+      headers: { token: owner.token, ...m.headers },
+      payload: m.payload,
+    });
     expect(up.statusCode).toBe(200);
   });
   afterAll(() => t.close());
@@ -84,7 +100,9 @@ describe.each(dbKinds)('security on %s', (kind) => {
     try {
       await putSettings(other.database.db, { mapTileUrl: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png' });
       const res = await other.app.inject({ method: 'GET', url: '/outlets' });
-      expect(String(res.headers['content-security-policy'])).toContain('img-src \'self\' data: blob: https://*.tiles.example.net;');
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: blob: https://*.tiles.example.net;",
+      );
     } finally {
       await other.close();
     }
@@ -131,9 +149,17 @@ describe.each(dbKinds)('security on %s', (kind) => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('private, max-age=86400');
     }
-    const stranger = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}/screenshot`, headers: { token: other.token } });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${orderId}/screenshot`,
+      headers: { token: other.token },
+    });
     expect(stranger.statusCode).toBe(404);
-    const asCustomer = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/screenshot`, headers: { token: other.token } });
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}/screenshot`,
+      headers: { token: other.token },
+    });
     expect(asCustomer.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/media/private/screenshots/${orderId}` })).statusCode).toBe(404);
   });
@@ -145,7 +171,10 @@ describe.each(dbKinds)('security on %s', (kind) => {
     function requestFor(route: ApiRoute, headers: Record<string, string>): InjectOptions {
       const url = route.url.replace(':id', orderId);
       if (route.url === '/api/order/uploadpayment') {
-        const m = multipart({ orderId }, { name: 'r.png', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+        const m = multipart(
+          { orderId },
+          { name: 'r.png', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+        );
         return { method: 'POST', url, headers: { ...headers, ...m.headers }, payload: m.payload };
       }
       const withBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
@@ -169,14 +198,23 @@ describe.each(dbKinds)('security on %s', (kind) => {
     it('covers every guarded route', () => {
       const urls = new Set(protectedRoutes().map((r) => r.url));
       expect(urls.size).toBeGreaterThanOrEqual(30);
-      for (const u of ['/api/order/place', '/api/order/:id/screenshot', '/api/cart/add', '/api/user/profile', '/api/admin/orders/:id/action']) {
+      for (const u of [
+        '/api/order/place',
+        '/api/order/:id/screenshot',
+        '/api/cart/add',
+        '/api/user/profile',
+        '/api/admin/orders/:id/action',
+      ]) {
         expect(urls).toContain(u);
       }
     });
 
     it('refuses no token, a revoked token and malformed tokens on every guarded route', async () => {
       const revoked = await createUser(t.database.db);
-      const [session] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(revoked.token)));
+      const [session] = await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(revoked.token)));
       await revokeSession(t.database.db, session!.id);
       const cases: [string, Record<string, string>][] = [
         ['no token', {}],
@@ -194,7 +232,8 @@ describe.each(dbKinds)('security on %s', (kind) => {
           const res = await t.app.inject(requestFor(route, headers));
           calls++;
           expectRefused(res.statusCode, [401, 403], `${route.method} ${route.url} with ${label}`);
-          if (route.method !== 'HEAD') expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+          if (route.method !== 'HEAD')
+            expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
         }
       }
       expect(calls).toBeGreaterThan(200);
@@ -208,9 +247,17 @@ describe.each(dbKinds)('security on %s', (kind) => {
     });
 
     it("answers 404 to another customer's token on every route that takes an order id, changing nothing", async () => {
-      const idRoutes = protectedRoutes().filter((r) => r.guard === 'user' && (r.url.includes(':id') || takesOrderId(r) || r.url === '/api/order/uploadpayment'));
+      const idRoutes = protectedRoutes().filter(
+        (r) => r.guard === 'user' && (r.url.includes(':id') || takesOrderId(r) || r.url === '/api/order/uploadpayment'),
+      );
       expect(idRoutes.map((r) => r.url)).toEqual(
-        expect.arrayContaining(['/api/order/orderdetail', '/api/order/cancel', '/api/order/stripe/resume', '/api/order/uploadpayment', '/api/order/:id/screenshot']),
+        expect.arrayContaining([
+          '/api/order/orderdetail',
+          '/api/order/cancel',
+          '/api/order/stripe/resume',
+          '/api/order/uploadpayment',
+          '/api/order/:id/screenshot',
+        ]),
       );
       const [before] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
       for (const route of idRoutes) {

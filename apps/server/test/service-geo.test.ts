@@ -51,7 +51,17 @@ describe.each(dbKinds)('service slots and address suggestions on %s', (kind) => 
       userId: u.id,
       status: 'Order Placed',
       paymentMethod: 'tng' as const,
-      address: { firstName: 'A', lastName: 'B', email: 'a@b.co', street: 's', city: 'c', state: 'Selangor', zipcode: '40000', country: 'Malaysia', phone: '0123' },
+      address: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        street: 's',
+        city: 'c',
+        state: 'Selangor',
+        zipcode: '40000',
+        country: 'Malaysia',
+        phone: '0123',
+      },
       serviceType: 'delivery' as const,
       slotDate: '2026-03-12',
       slot: '14:00 - 15:00',
@@ -61,13 +71,18 @@ describe.each(dbKinds)('service slots and address suggestions on %s', (kind) => 
       paymentDeadline: new Date(),
       ...over,
     });
-    await t.database.db.insert(settings).values({ key: 'slotCapacity', value: 2 }).onConflictDoUpdate({ target: settings.key, set: { value: 2 } });
-    await t.database.db.insert(orders).values([
-      order({}),
-      order({ status: 'Order Cancelled' }),
-      order({ serviceType: 'pickup', outletId: first.id }),
-      order({ serviceType: 'pickup', outletId: first.id, status: 'Payment Submitted' }),
-    ]);
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'slotCapacity', value: 2 })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 2 } });
+    await t.database.db
+      .insert(orders)
+      .values([
+        order({}),
+        order({ status: 'Order Cancelled' }),
+        order({ serviceType: 'pickup', outletId: first.id }),
+        order({ serviceType: 'pickup', outletId: first.id, status: 'Payment Submitted' }),
+      ]);
     const reasonAt = async (body: object) =>
       (await slots(body)).json().slots.find((s: { slot: string }) => s.slot === '14:00 - 15:00').reason;
     expect(await reasonAt({ serviceType: 'delivery', date: '2026-03-12' })).toBe(null);
@@ -95,8 +110,10 @@ describe.each(dbKinds)('service slots and address suggestions on %s', (kind) => 
     expect((await slots({ serviceType: 'pickup', outletId: 99999, date: '2026-03-11' })).statusCode).toBe(404);
   });
 
-  const mapList = (input: unknown) => t.app.inject({ method: 'POST', url: '/api/general/generateMapList', payload: { input } });
-  const geocode = (place_id: unknown) => t.app.inject({ method: 'POST', url: '/api/general/geocode', payload: { place_id } });
+  const mapList = (input: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/general/generateMapList', payload: { input } });
+  const geocode = (place_id: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/general/geocode', payload: { place_id } });
 
   it("finds Shah Alam, Selangor for 'Shah' in the spec shape, and geocodes it", async () => {
     const res = await mapList('Shah');
@@ -149,11 +166,19 @@ describe('production geocoders against a local fake', () => {
       if (mode === 'broken') return res.writeHead(502).end('{}');
       if (url.pathname === '/maps/api/place/autocomplete/json') {
         if (mode === 'denied') return res.end(JSON.stringify({ status: 'REQUEST_DENIED', predictions: [] }));
-        return res.end(JSON.stringify({ status: 'OK', predictions: [{ description: 'Shah Alam, Selangor, Malaysia', place_id: 'ChIJ-shah', terms: [] }] }));
+        return res.end(
+          JSON.stringify({
+            status: 'OK',
+            predictions: [{ description: 'Shah Alam, Selangor, Malaysia', place_id: 'ChIJ-shah', terms: [] }],
+          }),
+        );
       }
       if (url.pathname === '/maps/api/geocode/json') {
-        if (url.searchParams.get('place_id') === 'missing') return res.end(JSON.stringify({ status: 'NOT_FOUND', results: [] }));
-        return res.end(JSON.stringify({ status: 'OK', results: [{ geometry: { location: { lat: 3.0733, lng: 101.5185 } } }] }));
+        if (url.searchParams.get('place_id') === 'missing')
+          return res.end(JSON.stringify({ status: 'NOT_FOUND', results: [] }));
+        return res.end(
+          JSON.stringify({ status: 'OK', results: [{ geometry: { location: { lat: 3.0733, lng: 101.5185 } } }] }),
+        );
       }
       if (url.pathname === '/api') {
         return res.end(
@@ -207,9 +232,15 @@ describe('production geocoders against a local fake', () => {
 
   it('the app answers 503 with a message when the production service is down', async () => {
     mode = 'broken';
-    const t = await createTestApp(dbKinds[0]!, { geocoder: { provider: 'google', googleApiKey: 'k', googleBaseUrl: base, timeoutMs: 1000 } });
+    const t = await createTestApp(dbKinds[0]!, {
+      geocoder: { provider: 'google', googleApiKey: 'k', googleBaseUrl: base, timeoutMs: 1000 },
+    });
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/general/generateMapList', payload: { input: 'Shah' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/general/generateMapList',
+        payload: { input: 'Shah' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Address suggestions are unavailable right now. Please type your full address.');
     } finally {
@@ -220,7 +251,9 @@ describe('production geocoders against a local fake', () => {
 
   it('configuration picks the provider and insists on its settings', () => {
     expect(loadConfig({}).geocoder).toEqual({ provider: 'gazetteer' });
-    expect(loadConfig({ GEOCODER: 'photon', PHOTON_URL: 'http://photon.local:2322' }).geocoder).toMatchObject({ provider: 'photon' });
+    expect(loadConfig({ GEOCODER: 'photon', PHOTON_URL: 'http://photon.local:2322' }).geocoder).toMatchObject({
+      provider: 'photon',
+    });
     expect(() => loadConfig({ GEOCODER: 'google' })).toThrow(ConfigError);
     expect(() => loadConfig({ GEOCODER: 'photon' })).toThrow(/PHOTON_URL/);
   });

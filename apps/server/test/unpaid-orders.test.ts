@@ -28,7 +28,11 @@ describe.each(dbKinds)('unpaid orders on %s', (kind) => {
 
   async function placeFor(user: TestUser, productId: string, feature: string, slot: string, date = tomorrow()) {
     await fillCart(t.database.db, user.id, [{ productId, feature, quantity: 1 }]);
-    return post('/api/order/place', user, await orderBodyFor(t.database.db, user.id, { service: { calendarDate: date, deliveryTime: slot } }));
+    return post(
+      '/api/order/place',
+      user,
+      await orderBodyFor(t.database.db, user.id, { service: { calendarDate: date, deliveryTime: slot } }),
+    );
   }
 
   it(`lets one account hold at most ${DEFAULT_MAX_UNPAID_ORDERS} unpaid orders, then says why; a cancel makes room`, async () => {
@@ -46,10 +50,20 @@ describe.each(dbKinds)('unpaid orders on %s', (kind) => {
     expect(refused.json().message).toBe(
       `You already have ${DEFAULT_MAX_UNPAID_ORDERS} orders awaiting payment. Please pay for or cancel one of them before placing another.`,
     );
-    expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(DEFAULT_MAX_UNPAID_ORDERS);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(
+      DEFAULT_MAX_UNPAID_ORDERS,
+    );
 
     await post('/api/order/cancel', user, { orderId: ids[0] });
-    expect((await post('/api/order/place', user, await orderBodyFor(t.database.db, user.id, { service: { deliveryTime: TIME_SLOTS[5]! } }))).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/order/place',
+          user,
+          await orderBodyFor(t.database.db, user.id, { service: { deliveryTime: TIME_SLOTS[5]! } }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('follows the maxUnpaidOrders setting', async () => {
@@ -67,14 +81,24 @@ describe.each(dbKinds)('unpaid orders on %s', (kind) => {
     // A product no other test here orders: their unpaid orders expire with the moved clock too.
     const p = (await someProducts(t.database.db, 3))[2];
     const feature = p!.features[0] ?? '';
-    await t.database.db.update(products).set({ stock: { [feature]: 1 } }).where(eq(products.id, p!.id));
+    await t.database.db
+      .update(products)
+      .set({ stock: { [feature]: 1 } })
+      .where(eq(products.id, p!.id));
     const slot = TIME_SLOTS[8]!;
     const date = tomorrow();
     const slotState = async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/service/slots', payload: { serviceType: 'delivery', date } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/service/slots',
+        payload: { serviceType: 'delivery', date },
+      });
       return (res.json().slots as { slot: string; reason: string | null }[]).find((s) => s.slot === slot)!.reason;
     };
-    const stockLeft = async () => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, p!.id)))[0]!.stock![feature];
+    const stockLeft = async () =>
+      (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, p!.id)))[0]!.stock![
+        feature
+      ];
 
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => createUser(t.database.db)));
     const first = await placeFor(a!, p!.id, feature, slot, date);
@@ -86,7 +110,11 @@ describe.each(dbKinds)('unpaid orders on %s', (kind) => {
     await post('/api/order/cancel', a!, { orderId: first.json().orderId });
     expect(await slotState()).toBe(null);
     expect(await stockLeft()).toBe(1);
-    const second = await post('/api/order/place', b!, await orderBodyFor(t.database.db, b!.id, { service: { calendarDate: date, deliveryTime: slot } }));
+    const second = await post(
+      '/api/order/place',
+      b!,
+      await orderBodyFor(t.database.db, b!.id, { service: { calendarDate: date, deliveryTime: slot } }),
+    );
     expect(second.statusCode, second.body).toBe(200);
 
     const [held] = await t.database.db.select().from(orders).where(eq(orders.id, second.json().orderId));
@@ -95,7 +123,11 @@ describe.each(dbKinds)('unpaid orders on %s', (kind) => {
     expect((await placeFor(c!, p!.id, feature, slot, date)).statusCode).toBe(409);
     clock = held!.paymentDeadline.getTime();
     expect(await slotState()).toBe(null);
-    const third = await post('/api/order/place', c!, await orderBodyFor(t.database.db, c!.id, { service: { calendarDate: date, deliveryTime: slot } }));
+    const third = await post(
+      '/api/order/place',
+      c!,
+      await orderBodyFor(t.database.db, c!.id, { service: { calendarDate: date, deliveryTime: slot } }),
+    );
     expect(third.statusCode, third.body).toBe(200);
     const [expired] = await t.database.db.select().from(orders).where(eq(orders.id, held!.id));
     expect(expired!.status).toBe('Order Cancelled');

@@ -35,7 +35,9 @@ function recordingOcr() {
 }
 
 const blank = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 
 describe.each(dbKinds)('payment screenshots as a denial of service, on %s', (kind) => {
   let t: TestApp;
@@ -47,7 +49,12 @@ describe.each(dbKinds)('payment screenshots as a denial of service, on %s', (kin
 
   const upload = (user: TestUser, orderId: string, data: Buffer) => {
     const m = multipart({ orderId }, { name: 'r.png', type: 'image/png', data });
-    return t.app.inject({ method: 'POST', url: '/api/order/uploadpayment', headers: { token: user.token, ...m.headers }, payload: m.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/order/uploadpayment',
+      headers: { token: user.token, ...m.headers },
+      payload: m.payload,
+    });
   };
 
   it('refuses a 6300×6300 image (12 KB of PNG) from its header, before decoding it', async () => {
@@ -62,11 +69,18 @@ describe.each(dbKinds)('payment screenshots as a denial of service, on %s', (kin
 
   it('downscales a large screenshot before OCR and stores it at that size', async () => {
     const { user, res } = await placeTestOrder(t);
-    const big = await sharp(await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' })).resize(1440, 1800).png().toBuffer();
+    const big = await sharp(await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' }))
+      .resize(1440, 1800)
+      .png()
+      .toBuffer();
     fake.sizes.length = 0;
     expect((await upload(user, res.json().orderId, big)).statusCode).toBe(200);
     expect(fake.sizes).toEqual([{ width: 1080, height: 1350 }]);
-    const stored = await t.app.inject({ method: 'GET', url: `/api/order/${res.json().orderId}/screenshot`, headers: { token: user.token } });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${res.json().orderId}/screenshot`,
+      headers: { token: user.token },
+    });
     expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ width: 1080, height: 1350 });
   });
 
@@ -93,7 +107,11 @@ describe.each(dbKinds)('payment screenshots as a denial of service, on %s', (kin
     const { user, res } = await placeTestOrder(t);
     fake.timeOut(true);
     try {
-      const slow = await upload(user, res.json().orderId, await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' }));
+      const slow = await upload(
+        user,
+        res.json().orderId,
+        await receiptScreenshot({ receiver: 'Roti & Rupa', amount: 'RM 10.00' }),
+      );
       expect(slow.statusCode).toBe(503);
       expect(slow.json().message).toBe(OCR_TOO_SLOW);
     } finally {

@@ -12,7 +12,11 @@ const addOnPrice = z
   .max(1000, 'An add-on price is too high.')
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'A price can have at most two decimals.');
 const chars = (label: string, max: number) =>
-  z.number().int(`${label} must be a whole number.`).min(1, `${label} must be at least 1.`).max(max, `${label} can be at most ${max}.`);
+  z
+    .number()
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(max, `${label} can be at most ${max}.`);
 
 /**
  * What a customisable product offers, each add-on with its limit and its price per unit (ringgit;
@@ -20,10 +24,19 @@ const chars = (label: string, max: number) =>
  */
 export const AddOnOffer = z
   .object({
-    message: z.object({ maxLength: chars('The message length', ADD_ON_CEILINGS.messageChars), price: addOnPrice }).strict().optional(),
-    candles: z.object({ max: chars('The candle count', ADD_ON_CEILINGS.candles), price: addOnPrice }).strict().optional(),
+    message: z
+      .object({ maxLength: chars('The message length', ADD_ON_CEILINGS.messageChars), price: addOnPrice })
+      .strict()
+      .optional(),
+    candles: z
+      .object({ max: chars('The candle count', ADD_ON_CEILINGS.candles), price: addOnPrice })
+      .strict()
+      .optional(),
     knife: z.object({ price: addOnPrice }).strict().optional(),
-    card: z.object({ maxLength: chars('The card length', ADD_ON_CEILINGS.cardChars), price: addOnPrice }).strict().optional(),
+    card: z
+      .object({ maxLength: chars('The card length', ADD_ON_CEILINGS.cardChars), price: addOnPrice })
+      .strict()
+      .optional(),
   })
   .strict();
 export type AddOnOffer = z.infer<typeof AddOnOffer>;
@@ -71,7 +84,12 @@ export const AddOnsView = z.object({
 });
 
 /** Drops what chooses nothing (no message, 0 candles, no knife), so equal choices are equal objects. */
-export function normaliseAddOns(a: { message?: string | undefined; candles?: number | undefined; knife?: boolean | undefined; card?: string | undefined }): LineAddOns {
+export function normaliseAddOns(a: {
+  message?: string | undefined;
+  candles?: number | undefined;
+  knife?: boolean | undefined;
+  card?: string | undefined;
+}): LineAddOns {
   const out: LineAddOns = {};
   if (a.message) out.message = a.message;
   if (a.candles) out.candles = a.candles;
@@ -85,5 +103,8 @@ export const OrderNote = z
   .string()
   .max(ADD_ON_CEILINGS.noteChars * 2, `The note can be at most ${ADD_ON_CEILINGS.noteChars} characters.`)
   .transform((s) => s.trim())
-  .refine((s) => [...s].length <= ADD_ON_CEILINGS.noteChars, `The note can be at most ${ADD_ON_CEILINGS.noteChars} characters.`)
+  .refine(
+    (s) => [...s].length <= ADD_ON_CEILINGS.noteChars,
+    `The note can be at most ${ADD_ON_CEILINGS.noteChars} characters.`,
+  )
   .optional();

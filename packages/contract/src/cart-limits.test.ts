@@ -21,7 +21,8 @@ describe('cart limits', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: CART_MAX_LINES }), (lines) => {
         expect(BigInt(subtotalCents(lines))).toBe(exact(lines));
-        if (cartLimitProblem(lines) === null) expect(subtotalCents(lines) + SHIPPING_ROOM).toBeLessThanOrEqual(INT32_MAX);
+        if (cartLimitProblem(lines) === null)
+          expect(subtotalCents(lines) + SHIPPING_ROOM).toBeLessThanOrEqual(INT32_MAX);
       }),
       { numRuns: 500 },
     );
@@ -34,7 +35,9 @@ describe('cart limits', () => {
         const rest = CART_MAX_CENTS - price * quantity;
         const atLimit = [{ quantity, priceCents: price }, ...(rest ? [{ quantity: 1, priceCents: rest }] : [])];
         expect(cartLimitProblem(atLimit)).toBeNull();
-        expect(cartLimitProblem([...atLimit, { quantity: 1, priceCents: 1 }])).toMatch(/^A cart can be worth at most RM 1,000,000\.00/);
+        expect(cartLimitProblem([...atLimit, { quantity: 1, priceCents: 1 }])).toMatch(
+          /^A cart can be worth at most RM 1,000,000\.00/,
+        );
       }),
     );
   });
@@ -46,7 +49,9 @@ describe('cart limits', () => {
       }),
       { numRuns: 50 },
     );
-    expect(cartLimitProblem([{ quantity: LIMITS.cartQuantityMax + 1, priceCents: 1 }])).toMatch(/at most 9999 of one item/);
+    expect(cartLimitProblem([{ quantity: LIMITS.cartQuantityMax + 1, priceCents: 1 }])).toMatch(
+      /at most 9999 of one item/,
+    );
     expect(cartLimitProblem([{ quantity: LIMITS.cartQuantityMax, priceCents: 1 }])).toBeNull();
   });
 });

@@ -57,7 +57,12 @@ describe('slotAvailability', () => {
     expect(r).toEqual(['closed', 'closed', null, null, null, null, null, null, null, null, 'closed', 'closed']);
     expect(reasons(base({ date: '2026-03-12', openingHours: null })).every((x) => x === 'closed')).toBe(true);
     // Hours past midnight keep the whole evening.
-    expect(reasons(base({ date: '2026-03-12', openingHours: { start: '18:00', end: '02:00' } })).slice(8)).toEqual([null, null, null, null]);
+    expect(reasons(base({ date: '2026-03-12', openingHours: { start: '18:00', end: '02:00' } })).slice(8)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('marks a slot full at capacity, and past wins over closed and full', () => {
@@ -66,7 +71,14 @@ describe('slotAvailability', () => {
       ['13:00 - 14:00', 9],
       ['10:00 - 11:00', 50],
     ]);
-    const r = reasons(base({ date: '2026-03-10', now: new Date('2026-03-10T02:30:00Z'), booked, openingHours: { start: '08:00', end: '22:00' } }));
+    const r = reasons(
+      base({
+        date: '2026-03-10',
+        now: new Date('2026-03-10T02:30:00Z'),
+        booked,
+        openingHours: { start: '08:00', end: '22:00' },
+      }),
+    );
     expect(r.slice(0, 4)).toEqual(['past', null, 'full', null]);
   });
 });

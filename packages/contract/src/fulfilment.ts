@@ -103,7 +103,6 @@ export const UserSelection = z.object({
 });
 export type UserSelection = z.infer<typeof UserSelection>;
 
-
 export interface SlotAvailabilityInput {
   /** The shop-local calendar date asked about, `YYYY-MM-DD`. */
   date: string;

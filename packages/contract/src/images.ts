@@ -31,4 +31,3 @@ export function slideImage(url: string): ResponsiveImage {
     sizes: '(min-width: 1280px) 1216px, 100vw',
   };
 }
-

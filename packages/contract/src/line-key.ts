@@ -26,7 +26,8 @@ export function addOnsProblem(offer: AddOnOffer | undefined, addOns: LineAddOns 
   if (!offer) return 'This product cannot be customised.';
   if (addOns.message !== undefined) {
     if (!offer.message) return 'This product has no message option.';
-    if (charCount(addOns.message) > offer.message.maxLength) return `The message can be at most ${offer.message.maxLength} characters.`;
+    if (charCount(addOns.message) > offer.message.maxLength)
+      return `The message can be at most ${offer.message.maxLength} characters.`;
   }
   if (addOns.candles !== undefined) {
     if (!offer.candles) return 'This product has no candles option.';
@@ -35,7 +36,8 @@ export function addOnsProblem(offer: AddOnOffer | undefined, addOns: LineAddOns 
   if (addOns.knife && !offer.knife) return 'This product has no knife option.';
   if (addOns.card !== undefined) {
     if (!offer.card) return 'This product has no greeting card option.';
-    if (charCount(addOns.card) > offer.card.maxLength) return `The card can be at most ${offer.card.maxLength} characters.`;
+    if (charCount(addOns.card) > offer.card.maxLength)
+      return `The card can be at most ${offer.card.maxLength} characters.`;
   }
   return null;
 }

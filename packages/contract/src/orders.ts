@@ -55,7 +55,10 @@ export const moneyString = (cents: number) => (cents / 100).toFixed(2);
 
 const required = (label: string, max = 120) =>
   z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
-const Zipcode = z.string().trim().regex(/^\d{5}$/, 'Postcode must be 5 digits.');
+const Zipcode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Postcode must be 5 digits.');
 const Phone = PhoneNumber;
 const StateChoice = z.enum(MALAYSIAN_STATES, { error: 'Choose a state from the list.' });
 

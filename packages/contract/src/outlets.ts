@@ -31,4 +31,3 @@ export type Outlet = z.infer<typeof Outlet>;
 
 export const OutletListResponse = z.object({ success: z.literal(true), outlets: z.array(Outlet) });
 export type OutletListResponse = z.infer<typeof OutletListResponse>;
-

@@ -14,7 +14,8 @@ describe('safe text', () => {
     expect(unsafeTextProblem('a\u0000b')).toMatch(/NUL/);
     expect(unsafeTextProblem('a\ud800')).toMatch(/broken Unicode/);
     expect(unsafeTextProblem('\udc00a')).toMatch(/broken Unicode/);
-    for (const c of ['\u0001', '\u001b', '\u007f', '\u0085', '\u009f']) expect(unsafeTextProblem(`a${c}`)).toMatch(/control character/);
+    for (const c of ['\u0001', '\u001b', '\u007f', '\u0085', '\u009f'])
+      expect(unsafeTextProblem(`a${c}`)).toMatch(/control character/);
   });
 
   it('finds unsafe strings and keys anywhere in a parsed value, with their paths', () => {

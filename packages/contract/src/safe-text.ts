@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { cleanSearchText, unsafeTextProblem } from './unsafe-text.ts';
 
-
 export interface UnsafeText {
   path: (string | number)[];
   message: string;
@@ -31,10 +30,10 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = [], f
  */
 export function withSafeText<T extends z.ZodType>(schema: T) {
   return schema.superRefine((value, ctx) => {
-    for (const issue of findUnsafeText(value)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of findUnsafeText(value))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 }
 
 /** A search field: unsafe characters become spaces, so a search with them simply runs. */
-export const SearchText = (max: number) =>
-  z.string().max(max, 'Search text is too long.').transform(cleanSearchText);
+export const SearchText = (max: number) => z.string().max(max, 'Search text is too long.').transform(cleanSearchText);

@@ -60,10 +60,21 @@ describe('wallClock', () => {
 
   it('reads within one second as the last reading did, and moves on at the next second', () => {
     const zone = 'Asia/Kuala_Lumpur';
-    expect(wallClock(new Date('2026-11-26T15:59:59.001Z'), zone)).toMatchObject({ day: 26, hour: 23, minute: 59, second: 59 });
+    expect(wallClock(new Date('2026-11-26T15:59:59.001Z'), zone)).toMatchObject({
+      day: 26,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
     expect(wallClock(new Date('2026-11-26T15:59:59.999Z'), zone)).toMatchObject({ day: 26, hour: 23, second: 59 });
     expect(wallClock(new Date('2026-11-26T15:59:59.999Z'), 'Europe/London')).toMatchObject({ day: 26, hour: 15 });
-    expect(wallClock(new Date('2026-11-26T16:00:00.000Z'), zone)).toMatchObject({ day: 27, hour: 0, minute: 0, second: 0, weekday: 'Friday' });
+    expect(wallClock(new Date('2026-11-26T16:00:00.000Z'), zone)).toMatchObject({
+      day: 27,
+      hour: 0,
+      minute: 0,
+      second: 0,
+      weekday: 'Friday',
+    });
     // A caller changing its reading does not change the next one.
     const reading = wallClock(new Date('2026-11-26T16:00:00.500Z'), zone);
     reading.hour = 12;
@@ -88,12 +99,23 @@ describe('utcOffsetMinutes', () => {
 
 describe('wallClock at an offset', () => {
   it('reads what the named zone reads, given the offset the zone has at that instant', () => {
-    const zones = ['Asia/Kuala_Lumpur', 'Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'];
+    const zones = [
+      'Asia/Kuala_Lumpur',
+      'Europe/London',
+      'America/New_York',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'UTC',
+    ];
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) }), fc.constantFrom(...zones), (ms, zone) => {
-        const at = new Date(ms);
-        expect(wallClock(at, { utcOffsetMinutes: utcOffsetMinutes(at, zone) })).toEqual(wallClock(at, zone));
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          const at = new Date(ms);
+          expect(wallClock(at, { utcOffsetMinutes: utcOffsetMinutes(at, zone) })).toEqual(wallClock(at, zone));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -108,6 +130,10 @@ describe('wallClock at an offset', () => {
       second: 0,
       weekday: 'Friday',
     });
-    expect(wallClock(new Date('2026-11-23T04:59:00Z'), { utcOffsetMinutes: -300 })).toMatchObject({ day: 22, hour: 23, weekday: 'Sunday' });
+    expect(wallClock(new Date('2026-11-23T04:59:00Z'), { utcOffsetMinutes: -300 })).toMatchObject({
+      day: 22,
+      hour: 23,
+      weekday: 'Sunday',
+    });
   });
 });

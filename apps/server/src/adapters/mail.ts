@@ -70,7 +70,10 @@ function outboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer
       const file = path.join(dir, name);
       await fs.writeFile(`${file}.tmp`, raw);
       await fs.rename(`${file}.tmp`, file);
-      log.info({ to: message.to, subject: message.subject, file }, `Mail to ${message.to}: ${message.subject}\n${message.text}`);
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        `Mail to ${message.to}: ${message.subject}\n${message.text}`,
+      );
     },
     async close() {},
   };

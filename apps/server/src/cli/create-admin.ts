@@ -10,7 +10,8 @@ import { openDatabase } from '../db/setup.ts';
 import { AppError } from '../lib/errors.ts';
 import { ensureAdmin, type AdminAccountResult } from '../modules/auth/admin-account.ts';
 
-const USAGE = 'Usage: npm run create-admin -- --email you@example.com [--password "at least 8 characters"] [--name "Your name"]';
+const USAGE =
+  'Usage: npm run create-admin -- --email you@example.com [--password "at least 8 characters"] [--name "Your name"]';
 
 export class UsageError extends Error {}
 
@@ -19,7 +20,11 @@ export class UsageError extends Error {}
  * DATA_DIR, or PostgreSQL via DATABASE_URL). On PGlite it takes the data-folder lock like the server,
  * so it refuses while a server runs on the same folder instead of losing its write.
  */
-export async function createAdmin(argv: string[], config: Config, ask?: (question: string) => Promise<string>): Promise<AdminAccountResult> {
+export async function createAdmin(
+  argv: string[],
+  config: Config,
+  ask?: (question: string) => Promise<string>,
+): Promise<AdminAccountResult> {
   let values: { email?: string | undefined; password?: string | undefined; name?: string | undefined };
   try {
     ({ values } = parseArgs({
@@ -63,7 +68,9 @@ async function main(): Promise<void> {
     const config = loadConfig();
     const result = await createAdmin(process.argv.slice(2), config, rl ? (q) => rl.question(q) : undefined);
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    const said = { created: 'Created the admin', promoted: 'Promoted to admin', unchanged: 'Already an admin' }[result.outcome];
+    const said = { created: 'Created the admin', promoted: 'Promoted to admin', unchanged: 'Already an admin' }[
+      result.outcome
+    ];
     console.log(`${said}: ${result.email} (${where})`);
   } finally {
     rl?.close();

@@ -44,7 +44,9 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
       const { url, route } = input;
       if (!url.startsWith('/api/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url };
       const extra = route.config?.openapi;
-      const schema = extra?.multipartForm ? { ...input.schema, consumes: ['multipart/form-data'], body: extra.multipartForm } : input.schema;
+      const schema = extra?.multipartForm
+        ? { ...input.schema, consumes: ['multipart/form-data'], body: extra.multipartForm }
+        : input.schema;
       const transformed = jsonSchemaTransform({ ...input, schema });
       if (!extra?.fileResponse) return transformed;
       const file = { type: 'string', format: 'binary' };

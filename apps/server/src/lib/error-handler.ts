@@ -10,11 +10,19 @@ const UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a mome
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 
 export function isDatabaseUnreachable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     const message = (e as { message?: unknown }).message;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || /^08|^57P0[123]$/.test(code))) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(message)
+    )
+      return true;
   }
   return false;
 }

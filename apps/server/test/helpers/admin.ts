@@ -4,10 +4,15 @@ import { orderEvents, orderItems, orders, products } from '../../src/db/schema.t
 
 /** A real PNG of the given size, made with sharp (fixtures are generated, not committed). */
 export function pngImage(width = 900, height = 700, colour = '#c98b4a'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
-export function multipartBody(fields: Record<string, string>, file: { name: string; data: Buffer; type: string } | null) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; data: Buffer; type: string } | null,
+) {
   const boundary = `----admin${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -15,7 +20,9 @@ export function multipartBody(fields: Record<string, string>, file: { name: stri
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );

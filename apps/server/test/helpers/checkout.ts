@@ -27,7 +27,11 @@ export async function someProducts(db: Db, n: number, leadTime = false) {
     .limit(n);
 }
 
-export async function fillCart(db: Db, userId: string, lines: { productId: string; feature: string; quantity: number }[]) {
+export async function fillCart(
+  db: Db,
+  userId: string,
+  lines: { productId: string; feature: string; quantity: number }[],
+) {
   await db.insert(cartItems).values(lines.map((l) => ({ ...l, userId })));
 }
 
@@ -52,17 +56,33 @@ export const deliveryAddress = {
 export async function orderBodyFor(
   db: Db,
   userId: string,
-  opts: { shippingCents?: number; service?: Partial<PlaceOrderBody['service']>; address?: Record<string, unknown> } = {},
+  opts: {
+    shippingCents?: number;
+    service?: Partial<PlaceOrderBody['service']>;
+    address?: Record<string, unknown>;
+  } = {},
 ): Promise<PlaceOrderBody> {
   const rows = await db
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, feature: cartItems.feature, quantity: cartItems.quantity })
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      feature: cartItems.feature,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId)));
   const subtotal = rows.reduce((n, r) => n + r.priceCents * r.quantity, 0);
   return {
     address: opts.address ?? deliveryAddress,
-    items: rows.map((r) => ({ id: r.id, name: r.name, price: r.priceCents / 100, feature: r.feature, quantity: r.quantity })),
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      price: r.priceCents / 100,
+      feature: r.feature,
+      quantity: r.quantity,
+    })),
     price: { productPrice: moneyString(subtotal), shippingPrice: moneyString(opts.shippingCents ?? 800) },
     service: {
       serviceType: 'delivery',

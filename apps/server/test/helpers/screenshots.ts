@@ -6,7 +6,11 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
  * A phone-sized picture of an e-wallet receipt (dark text on white, DejaVu Sans), rendered by sharp
  * from SVG: what a shopper's payment screenshot looks like to the OCR.
  */
-export async function receiptScreenshot(opts: { receiver: string; amount: string; reference?: string }): Promise<Buffer> {
+export async function receiptScreenshot(opts: {
+  receiver: string;
+  amount: string;
+  reference?: string;
+}): Promise<Buffer> {
   const lines = [
     { text: 'Transfer Successful', size: 44, y: 220, weight: 'bold' },
     { text: opts.amount, size: 64, y: 330, weight: 'bold' },

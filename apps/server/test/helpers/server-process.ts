@@ -30,11 +30,23 @@ const FROM_SOURCES = ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/ma
  * names another entry (the production build), ready when /readyz says so; on `env.PORT` if given,
  * else on a free port.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000, nodeArgs = FROM_SOURCES): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  nodeArgs = FROM_SOURCES,
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...TEST_LIMITS_ENV, ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...TEST_LIMITS_ENV,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -47,7 +47,11 @@ export function addressParts(line: string): AddressParts {
     const before = parts[withCode]!.slice(0, parts[withCode]!.indexOf(code)).trim();
     const street = [...parts.slice(0, withCode), before].filter(Boolean).join(', ');
     if (town) return { street, city: town.name, zipcode: code, state: formState(town.state) };
-    const state = parts.slice(withCode + 1).map(formState).find(Boolean) ?? '';
+    const state =
+      parts
+        .slice(withCode + 1)
+        .map(formState)
+        .find(Boolean) ?? '';
     const city = parts[withCode]!.slice(parts[withCode]!.indexOf(code) + 5).trim();
     return { street, city, zipcode: code, state };
   }

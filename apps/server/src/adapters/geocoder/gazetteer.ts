@@ -56,7 +56,9 @@ export function gazetteerGeocoder(): Geocoder {
       if (score > 0) scored.push({ e, score });
     }
     return scored
-      .sort((a, b) => b.score - a.score || b.e.postcodes.length - a.e.postcodes.length || a.e.name.localeCompare(b.e.name))
+      .sort(
+        (a, b) => b.score - a.score || b.e.postcodes.length - a.e.postcodes.length || a.e.name.localeCompare(b.e.name),
+      )
       .slice(0, MAX_SUGGESTIONS)
       .map((s) => s.e);
   };
@@ -72,14 +74,20 @@ export function gazetteerGeocoder(): Geocoder {
           const street = digits.length === 5 ? text.slice(0, text.indexOf(digits)).replace(/[,\s]+$/, '') : '';
           return codes.map((code) => {
             const e = byPostcode.get(code)!;
-            return { description: `${street ? `${street}, ` : ''}${code} ${e.name}, ${e.state}, Malaysia`, place_id: `pc:${code}` };
+            return {
+              description: `${street ? `${street}, ` : ''}${code} ${e.name}, ${e.state}, Malaysia`,
+              place_id: `pc:${code}`,
+            };
           });
         }
       }
       const direct = searchTowns(text);
       if (direct.length) return direct.map((e) => townSuggestion(e, ''));
       // '12 Jalan SS 2/24, Petaling Jaya': keep the street, suggest the town of the last part that matches.
-      const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       for (let i = parts.length - 1; i > 0; i--) {
         const found = searchTowns(parts[i]!);
         if (found.length) return found.map((e) => townSuggestion(e, `${parts.slice(0, i).join(', ')}, `));

@@ -4,9 +4,14 @@ import { GeocoderUnavailableError } from './types.ts';
 export async function getJson(url: URL, timeoutMs: number, headers: Record<string, string> = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
-    throw new GeocoderUnavailableError(`Geocoder request failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new GeocoderUnavailableError(
+      `Geocoder request failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) throw new GeocoderUnavailableError(`Geocoder answered ${response.status}`);
   try {

@@ -109,27 +109,23 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
       .reverse();
     const inserted = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
     await seedFestiveAndFacts(tx, new Map(inserted.map((r) => [r.slug, r.id])));
-    await tx
-      .insert(sliderImages)
-      .values(
-        demoSlider.map((s, i) => ({
-          url: bannerUrls[i] ?? '',
-          alt: s.alt,
-          headline: s.headline,
-          subtitle: s.subtitle,
-          position: i,
-        })),
-      );
-    await tx
-      .insert(news)
-      .values(
-        demoNews.map((n, i) => ({
-          title: n.title,
-          description: n.description,
-          date: n.date,
-          imageUrl: newsUrls[i] ?? null,
-        })),
-      );
+    await tx.insert(sliderImages).values(
+      demoSlider.map((s, i) => ({
+        url: bannerUrls[i] ?? '',
+        alt: s.alt,
+        headline: s.headline,
+        subtitle: s.subtitle,
+        position: i,
+      })),
+    );
+    await tx.insert(news).values(
+      demoNews.map((n, i) => ({
+        title: n.title,
+        description: n.description,
+        date: n.date,
+        imageUrl: newsUrls[i] ?? null,
+      })),
+    );
     await tx.insert(outlets).values(
       demoOutlets.map((o, i) => ({
         title: o.title,

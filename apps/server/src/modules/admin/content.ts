@@ -12,7 +12,10 @@ export { listOutlets, saveOutlet } from '../outlet/staff.ts';
 export async function removeOutlet(db: Db, id: number): Promise<void> {
   const open = await countOpenOrdersAt(db, id);
   if (open > 0) {
-    throw new AppError('CONFLICT', `This outlet still has ${open} open pickup order(s). Complete or cancel them first.`);
+    throw new AppError(
+      'CONFLICT',
+      `This outlet still has ${open} open pickup order(s). Complete or cancel them first.`,
+    );
   }
   await deleteOutlet(db, id);
 }

@@ -305,7 +305,11 @@ const NO_PAYMENT: ClosedPayment = { sessionId: null, refunded: false, finish: as
  * that moved meanwhile, answers 409 instead of overwriting. The event row records who, when, from,
  * to and why.
  */
-export async function applyAction(db: Db, input: StaffActionInput, closePayment: ClosePayment = async () => NO_PAYMENT): Promise<OrderRow> {
+export async function applyAction(
+  db: Db,
+  input: StaffActionInput,
+  closePayment: ClosePayment = async () => NO_PAYMENT,
+): Promise<OrderRow> {
   const def = STAFF_ACTIONS[input.action];
   const order = await requireOrder(db, input.orderId);
   const service: string | undefined = 'service' in def ? def.service : undefined;
@@ -323,7 +327,9 @@ export async function applyAction(db: Db, input: StaffActionInput, closePayment:
     actorUserId: input.actorUserId,
     reason: input.reason ?? null,
     // A rejected payment gives the shopper a fresh payment window to upload a correct screenshot.
-    ...(input.action === 'reject' ? { set: { paymentDeadline: new Date(input.now.getTime() + PAYMENT_WINDOW_MS) } } : {}),
+    ...(input.action === 'reject'
+      ? { set: { paymentDeadline: new Date(input.now.getTime() + PAYMENT_WINDOW_MS) } }
+      : {}),
     ...(closed.sessionId ? { stripeSessionId: closed.sessionId } : {}),
   });
   await closed.finish(row !== null);
@@ -375,7 +381,13 @@ export async function applyBulkAction(
   const refused: { id: string; message: string }[] = [];
   for (const orderId of new Set(input.orderIds)) {
     try {
-      const one = { orderId, action: input.action, reason: input.reason, actorUserId: input.actorUserId, now: input.now };
+      const one = {
+        orderId,
+        action: input.action,
+        reason: input.reason,
+        actorUserId: input.actorUserId,
+        now: input.now,
+      };
       moved.push(await applyAction(db, one, closePayment));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

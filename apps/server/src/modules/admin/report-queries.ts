@@ -69,7 +69,15 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
         locationCondition(location),
       ),
     )
-    .groupBy(orders.id, outlets.title, products.category, products.subCategory, orderItems.name, orderItems.feature, orderItems.addOns)
+    .groupBy(
+      orders.id,
+      outlets.title,
+      products.category,
+      products.subCategory,
+      orderItems.name,
+      orderItems.feature,
+      orderItems.addOns,
+    )
     .orderBy(asc(orders.slot), asc(orders.createdAt));
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
 }

@@ -34,7 +34,10 @@ export async function saveEditableSettings(db: Db, input: z.output<typeof Editab
   await putSettings(db, input);
 }
 
-export async function getShipping(db: Db, config: Config): Promise<{ rates: { state: string; fee: number | null }[]; freeShippingMinSubtotal: number | null }> {
+export async function getShipping(
+  db: Db,
+  config: Config,
+): Promise<{ rates: { state: string; fee: number | null }[]; freeShippingMinSubtotal: number | null }> {
   const [rows, s] = await Promise.all([listRates(db), getShopSettings(db, config)]);
   const fees = new Map(rows.map((r) => [r.state, r.feeCents / 100]));
   return {

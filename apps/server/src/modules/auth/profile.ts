@@ -29,8 +29,14 @@ function normalise(a: Partial<OrderAddress>): OrderAddress {
  * punctuation are ignored, and the contact details (email, phone) do not make a second entry.
  */
 function samePlaceKey(a: OrderAddress): string {
-  const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return (['firstName', 'lastName', 'street', 'city', 'state', 'zipcode', 'country'] as const).map((f) => fold(a[f])).join('|');
+  const fold = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return (['firstName', 'lastName', 'street', 'city', 'state', 'zipcode', 'country'] as const)
+    .map((f) => fold(a[f]))
+    .join('|');
 }
 
 /** The identity of an address: the same text typed again in another order is the same address. */

@@ -42,7 +42,13 @@ const lineTarget = [cartItems.userId, cartItems.productId, cartItems.feature, ca
  * One statement per change: concurrent adds to one line both count, and concurrent sets never fail
  * on the primary key (the upsert takes the row lock).
  */
-export async function addToLine(db: Db, userId: string, line: LineId, addOns: StoredAddOns, quantity: number): Promise<void> {
+export async function addToLine(
+  db: Db,
+  userId: string,
+  line: LineId,
+  addOns: StoredAddOns,
+  quantity: number,
+): Promise<void> {
   await db
     .insert(cartItems)
     .values({ userId, ...line, addOns, quantity })
@@ -55,7 +61,13 @@ export async function addToLine(db: Db, userId: string, line: LineId, addOns: St
     });
 }
 
-export async function setLine(db: Db, userId: string, line: LineId, addOns: StoredAddOns, quantity: number): Promise<void> {
+export async function setLine(
+  db: Db,
+  userId: string,
+  line: LineId,
+  addOns: StoredAddOns,
+  quantity: number,
+): Promise<void> {
   await db
     .insert(cartItems)
     .values({ userId, ...line, addOns, quantity })

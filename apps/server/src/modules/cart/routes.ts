@@ -17,15 +17,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, so a call without a login gets 401 before its body is validated.
   const auth = { onRequest: app.requireUser };
 
-  app.post('/api/cart/add', { ...auth, schema: { body: CartAddBody, response: { 200: CartMessageResponse } } }, async (request) => {
-    const { quantity, ...line } = request.body;
-    return service.addToCart(app.db, request.user!.id, line, quantity);
-  });
+  app.post(
+    '/api/cart/add',
+    { ...auth, schema: { body: CartAddBody, response: { 200: CartMessageResponse } } },
+    async (request) => {
+      const { quantity, ...line } = request.body;
+      return service.addToCart(app.db, request.user!.id, line, quantity);
+    },
+  );
 
-  app.post('/api/cart/update', { ...auth, schema: { body: CartUpdateBody, response: { 200: CartMessageResponse } } }, async (request) => {
-    const { quantity, ...line } = request.body;
-    return service.updateCart(app.db, request.user!.id, line, quantity);
-  });
+  app.post(
+    '/api/cart/update',
+    { ...auth, schema: { body: CartUpdateBody, response: { 200: CartMessageResponse } } },
+    async (request) => {
+      const { quantity, ...line } = request.body;
+      return service.updateCart(app.db, request.user!.id, line, quantity);
+    },
+  );
 
   app.post(
     '/api/cart/get',
@@ -37,11 +45,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cart/cartMerge',
     { ...auth, schema: { body: CartMergeBody, response: { 200: CartMergeResponse } } },
-    async (request) => service.mergeCart(app.db, request.user!.id, request.body.cartData, request.body.mergeId, request.body.lines),
+    async (request) =>
+      service.mergeCart(app.db, request.user!.id, request.body.cartData, request.body.mergeId, request.body.lines),
   );
 
-  app.post('/api/cart/products', { schema: { body: CartProductsBody, response: { 200: CartProductsResponse } } }, async (request) => ({
-    success: true as const,
-    products: await service.cartProducts(app.db, request.body.ids),
-  }));
+  app.post(
+    '/api/cart/products',
+    { schema: { body: CartProductsBody, response: { 200: CartProductsResponse } } },
+    async (request) => ({
+      success: true as const,
+      products: await service.cartProducts(app.db, request.body.ids),
+    }),
+  );
 };

@@ -41,7 +41,11 @@ export async function slowestProduct(db: Db, ids: string[]): Promise<{ name: str
 }
 
 export async function slotCapacity(db: Db): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'slotCapacity')).limit(1);
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'slotCapacity'))
+    .limit(1);
   const value = row?.value;
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : DEFAULT_SLOT_CAPACITY;
 }

@@ -34,7 +34,14 @@ async function requireOutlet(db: Db, query: SlotQuery): Promise<Outlet | null> {
 }
 
 /** `ready` is when the products can be ready (now, or later for a lead time): slots before it are past. */
-async function slotsFor(db: Db, query: SlotQuery, outlet: Outlet | null, now: Date, ready: Date, timeZone: string): Promise<SlotInfo[]> {
+async function slotsFor(
+  db: Db,
+  query: SlotQuery,
+  outlet: Outlet | null,
+  now: Date,
+  ready: Date,
+  timeZone: string,
+): Promise<SlotInfo[]> {
   const [booked, capacity] = await Promise.all([
     q.bookedSlots(db, { serviceType: query.serviceType, outletId: outlet?.id ?? null, date: query.date }, now),
     q.slotCapacity(db),
@@ -82,8 +89,12 @@ export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: st
       if (hoursOnDate(outlet.schedule, candidate)) nextOpenDate = candidate;
     }
   }
-  const notice = slowest ? { productName: slowest.name, hours, ...(await firstSlotFor(db, asked, now, timeZone, hours)) } : null;
-  const bag = query.productIds ? { notice, season: window, bagProblem: rule?.kind === 'refused' ? rule.message : null } : {};
+  const notice = slowest
+    ? { productName: slowest.name, hours, ...(await firstSlotFor(db, asked, now, timeZone, hours)) }
+    : null;
+  const bag = query.productIds
+    ? { notice, season: window, bagProblem: rule?.kind === 'refused' ? rule.message : null }
+    : {};
   return { success: true, today, date: query.date, slots, nextOpenDate, ...bag };
 }
 
@@ -93,7 +104,9 @@ export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: st
  */
 function noticeSlots(slots: SlotInfo[], date: string, now: Date, timeZone: string, hours: number): SlotInfo[] {
   return slots.map((s) =>
-    s.reason === 'past' && hours > 0 && !startedBy({ date, slot: s.slot }, now, timeZone) ? { ...s, reason: 'notice' as const } : s,
+    s.reason === 'past' && hours > 0 && !startedBy({ date, slot: s.slot }, now, timeZone)
+      ? { ...s, reason: 'notice' as const }
+      : s,
   );
 }
 
@@ -145,7 +158,10 @@ export async function assertSlotBookable(
   const info = slots.find((s) => s.slot === query.slot);
   if (!info) throw invalid('Choose one of the listed time slots.');
   if (info.reason === 'past' && lead && !startedBy(query, now, timeZone)) {
-    throw new AppError('SLOT_UNAVAILABLE', `${lead.productName} needs ${lead.hours} hours' notice. Please choose a later date or time slot.`);
+    throw new AppError(
+      'SLOT_UNAVAILABLE',
+      `${lead.productName} needs ${lead.hours} hours' notice. Please choose a later date or time slot.`,
+    );
   }
   if (info.reason) throw new AppError('SLOT_UNAVAILABLE', REFUSALS[info.reason]);
 }

@@ -1,4 +1,11 @@
-import { AddressPartsBody, AddressPartsResponse, GeocodeBody, GeocodeResponse, MapListBody, MapListResponse } from '@shop/contract';
+import {
+  AddressPartsBody,
+  AddressPartsResponse,
+  GeocodeBody,
+  GeocodeResponse,
+  MapListBody,
+  MapListResponse,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressParts } from '../../adapters/geocoder/address-parts.ts';
 import { createGeocoder, GeocoderUnavailableError } from '../../adapters/geocoder/index.ts';
@@ -10,7 +17,10 @@ const UNAVAILABLE = 'Address suggestions are unavailable right now. Please type 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder(app.config.geocoder);
 
-  const guard = async <T>(request: { log: { warn(obj: object, msg: string): void } }, fn: () => Promise<T>): Promise<T> => {
+  const guard = async <T>(
+    request: { log: { warn(obj: object, msg: string): void } },
+    fn: () => Promise<T>,
+  ): Promise<T> => {
     try {
       return await fn();
     } catch (error) {
@@ -20,16 +30,24 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.post('/api/general/generateMapList', { schema: { body: MapListBody, response: { 200: MapListResponse } } }, async (request) => ({
-    success: true as const,
-    data: { data: await guard(request, () => geocoder.suggest(request.body.input)) },
-  }));
+  app.post(
+    '/api/general/generateMapList',
+    { schema: { body: MapListBody, response: { 200: MapListResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: { data: await guard(request, () => geocoder.suggest(request.body.input)) },
+    }),
+  );
 
-  app.post('/api/general/geocode', { schema: { body: GeocodeBody, response: { 200: GeocodeResponse } } }, async (request) => {
-    const location = await guard(request, () => geocoder.locate(request.body.place_id));
-    if (!location) throw notFound('This address could not be found. Please choose another suggestion.');
-    return { success: true as const, location };
-  });
+  app.post(
+    '/api/general/geocode',
+    { schema: { body: GeocodeBody, response: { 200: GeocodeResponse } } },
+    async (request) => {
+      const location = await guard(request, () => geocoder.locate(request.body.place_id));
+      if (!location) throw notFound('This address could not be found. Please choose another suggestion.');
+      return { success: true as const, location };
+    },
+  );
 
   // The delivery form starts from the area chosen in the service modal, not from an old address.
   app.post(

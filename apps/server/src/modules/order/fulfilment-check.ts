@@ -24,7 +24,8 @@ export async function checkServiceChoice(
   if (choice.serviceType === 'pickup') {
     if (!choice.outletId) throw new AppError('INVALID_INPUT', 'Please choose the outlet to pick up from.');
     outlet = await findOutlet(db, choice.outletId);
-    if (!outlet) throw new AppError('SLOT_UNAVAILABLE', 'The outlet you chose is no longer available. Please choose another.');
+    if (!outlet)
+      throw new AppError('SLOT_UNAVAILABLE', 'The outlet you chose is no longer available. Please choose another.');
   } else if (!choice.deliveryAddress?.trim()) {
     throw new AppError('INVALID_INPUT', 'Please choose the delivery address in the service choice first.');
   }

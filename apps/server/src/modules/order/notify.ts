@@ -75,7 +75,12 @@ export function notifyOrderPlaced(app: FastifyInstance, orderId: string): Promis
   });
 }
 
-export function notifyStatusChange(app: FastifyInstance, orderId: string, status: string, reason: string | null): Promise<void> {
+export function notifyStatusChange(
+  app: FastifyInstance,
+  orderId: string,
+  status: string,
+  reason: string | null,
+): Promise<void> {
   return deliver(app, async () => {
     const order = await findOrder(app.db, orderId);
     if (!order) return null;

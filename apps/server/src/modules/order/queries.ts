@@ -37,7 +37,13 @@ export async function insertOrder(
 
 export async function insertEvent(
   db: Db,
-  event: { orderId: string; fromStatus: string | null; toStatus: string; actorUserId: string | null; reason?: string | null },
+  event: {
+    orderId: string;
+    fromStatus: string | null;
+    toStatus: string;
+    actorUserId: string | null;
+    reason?: string | null;
+  },
 ): Promise<void> {
   await db.insert(orderEvents).values({ ...event, reason: event.reason ?? null });
 }
@@ -96,7 +102,12 @@ export async function eventsWithActors(db: Db, orderId: string) {
  * a new one; with `reason`, notes it in the order's history in the same transaction. False when the
  * order had already moved on to another session (Stripe delivers events more than once).
  */
-export async function clearStripeSession(db: Db, orderId: string, sessionId: string, reason: string | null): Promise<boolean> {
+export async function clearStripeSession(
+  db: Db,
+  orderId: string,
+  sessionId: string,
+  reason: string | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const cleared = await tx
       .update(orders)
@@ -104,7 +115,14 @@ export async function clearStripeSession(db: Db, orderId: string, sessionId: str
       .where(and(eq(orders.id, orderId), eq(orders.stripeSessionId, sessionId), eq(orders.status, 'Order Placed')))
       .returning({ id: orders.id });
     if (cleared.length === 0) return false;
-    if (reason) await insertEvent(tx, { orderId, fromStatus: 'Order Placed', toStatus: 'Order Placed', actorUserId: null, reason });
+    if (reason)
+      await insertEvent(tx, {
+        orderId,
+        fromStatus: 'Order Placed',
+        toStatus: 'Order Placed',
+        actorUserId: null,
+        reason,
+      });
     return true;
   });
 }
@@ -132,7 +150,6 @@ export async function countUnpaidOrders(db: Db, userId: string, now: Date): Prom
     .where(and(eq(orders.userId, userId), eq(orders.status, 'Order Placed'), gt(orders.paymentDeadline, now)));
   return Number(row?.n ?? 0);
 }
-
 
 /** Orders for pickup or delivery from the outlet that are neither completed nor cancelled. */
 export async function countOpenOrdersAt(db: Db, outletId: number): Promise<number> {

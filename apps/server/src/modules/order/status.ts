@@ -25,7 +25,10 @@ function extraCondition(t: Transition): SQL | undefined {
     t.stripeSessionId === undefined ? undefined : eq(orders.stripeSessionId, t.stripeSessionId),
     t.windowOpenAt === undefined
       ? undefined
-      : or(eq(orders.status, 'Payment Submitted'), sql`${orders.paymentDeadline} > ${t.windowOpenAt.toISOString()}::timestamptz`),
+      : or(
+          eq(orders.status, 'Payment Submitted'),
+          sql`${orders.paymentDeadline} > ${t.windowOpenAt.toISOString()}::timestamptz`,
+        ),
   );
 }
 

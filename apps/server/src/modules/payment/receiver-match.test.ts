@@ -34,15 +34,12 @@ describe('bestSubstringDistance', () => {
 });
 
 describe('showsReference', () => {
-  it.each([
-    'Reference AE33BE62',
-    'Ref: ae33be62',
-    'Recipient reference\nAE 33 BE 62',
-    'Ref AE33BE6Z',
-    'Ref AE33BEG2',
-  ])('finds AE33BE62 in %j', (text) => {
-    expect(showsReference(text, 'AE33BE62')).toBe(true);
-  });
+  it.each(['Reference AE33BE62', 'Ref: ae33be62', 'Recipient reference\nAE 33 BE 62', 'Ref AE33BE6Z', 'Ref AE33BEG2'])(
+    'finds AE33BE62 in %j',
+    (text) => {
+      expect(showsReference(text, 'AE33BE62')).toBe(true);
+    },
+  );
 
   it('reads O and I as 0 and 1', () => {
     expect(showsReference('Ref IOOAB1CD', '100AB1CD')).toBe(true);

@@ -29,11 +29,14 @@ export interface PreparedScreenshot {
 export const MAX_SCREENSHOT_PIXELS = 5_000_000;
 /** Every screenshot is brought inside this box before OCR and stored at that size: OCR cost grows with pixels. */
 export const SCREENSHOT_BOX = { width: 1080, height: 2400 } as const;
-export const TOO_MANY_PIXELS = 'The image is too large for a screenshot (over 5 megapixels). Please upload the screenshot as your phone saved it.';
+export const TOO_MANY_PIXELS =
+  'The image is too large for a screenshot (over 5 megapixels). Please upload the screenshot as your phone saved it.';
 
 /** The header alone says how many pixels decoding would make, so an image bomb is refused before it is decoded. */
 async function assertScreenshotSize(data: Buffer): Promise<void> {
-  const { width, height } = await sharp(data).metadata().catch(() => ({ width: undefined, height: undefined }));
+  const { width, height } = await sharp(data)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
   if (width && height && width * height > MAX_SCREENSHOT_PIXELS) throw new AppError('INVALID_INPUT', TOO_MANY_PIXELS);
 }
 
@@ -59,7 +62,12 @@ export async function prepareScreenshot(data: Buffer): Promise<PreparedScreensho
   }
 }
 
-const STORED_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const STORED_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 /**
  * Headers for reading a stored screenshot back: the type it was stored as (from its key), shown

@@ -25,8 +25,10 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
 
 /** Accounts with a screenshot being read in this process: one at a time each, so one cannot starve the others. */
 const reading = new Set<string>();
-export const STILL_READING = 'Your previous screenshot is still being read. Please wait for it to finish, then try again.';
-export const OCR_TOO_SLOW = 'Reading this screenshot took too long, so it was stopped. Please upload a clear screenshot of the payment receipt.';
+export const STILL_READING =
+  'Your previous screenshot is still being read. Please wait for it to finish, then try again.';
+export const OCR_TOO_SLOW =
+  'Reading this screenshot took too long, so it was stopped. Please upload a clear screenshot of the payment receipt.';
 
 async function oneJobPerAccount<T>(userId: string, job: () => Promise<T>): Promise<T> {
   if (reading.has(userId)) throw new AppError('RATE_LIMITED', STILL_READING);
@@ -58,7 +60,12 @@ export interface UploadResult {
  * Issue 6's upload: the owner's order, still awaiting payment, a real image, OCR naming the receiver.
  * OCR runs before any lock is held; the final conditional update decides a race with the deadline job.
  */
-export async function uploadPayment(deps: UploadDeps, userId: string, orderId: string, file: Buffer | null): Promise<UploadResult> {
+export async function uploadPayment(
+  deps: UploadDeps,
+  userId: string,
+  orderId: string,
+  file: Buffer | null,
+): Promise<UploadResult> {
   if (!file || file.length === 0) throw new AppError('INVALID_INPUT', ORDER_MESSAGES.screenshotNull);
   const order = await ownOrder(deps.db, userId, orderId);
   assertUploadable(order, deps.now());

@@ -56,7 +56,11 @@ export function addOnsCentsOf(offer: AddOnOfferCents | null, addOns: StoredAddOn
  * One unit of a line in sen: the option's own price (else the product's) plus its add-ons. Every
  * amount the server charges for a line comes from here.
  */
-export function linePrice(product: PricedProduct, feature: string, addOns: StoredAddOns): { unitCents: number; addOnsCents: number } {
+export function linePrice(
+  product: PricedProduct,
+  feature: string,
+  addOns: StoredAddOns,
+): { unitCents: number; addOnsCents: number } {
   const add = addOnsCentsOf(product.customisation, addOns);
   return { unitCents: (product.optionPrices?.[feature] ?? product.priceCents) + add, addOnsCents: add };
 }

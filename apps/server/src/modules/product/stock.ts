@@ -61,7 +61,11 @@ export async function decrementStock(tx: Db, items: StockLine[]): Promise<void> 
     const next = { ...row.stock };
     for (const [feature, quantity] of wanted.get(row.id) ?? []) {
       const left = leftOf(row.stock, feature) ?? 0;
-      if (quantity > left) throw new AppError('CONFLICT', `${stockLimitMessage(row.name, feature, left)} Please lower the quantity in your cart.`);
+      if (quantity > left)
+        throw new AppError(
+          'CONFLICT',
+          `${stockLimitMessage(row.name, feature, left)} Please lower the quantity in your cart.`,
+        );
       next[feature] = left - quantity;
     }
     await tx.update(products).set({ stock: next }).where(eq(products.id, row.id));
@@ -92,7 +96,12 @@ export async function restoreStock(tx: Db, items: StockLine[]): Promise<void> {
  */
 export async function checkStock(db: Db, productId: string, feature: string, quantityWanted: number): Promise<void> {
   const [row] = await db
-    .select({ name: products.name, left: sql<number | null>`case when ${products.stock} is null then null else coalesce((${products.stock} ->> ${feature})::int, 0) end` })
+    .select({
+      name: products.name,
+      left: sql<
+        number | null
+      >`case when ${products.stock} is null then null else coalesce((${products.stock} ->> ${feature})::int, 0) end`,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (!row || row.left === null) return;

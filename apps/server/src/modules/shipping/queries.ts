@@ -18,5 +18,8 @@ export async function deleteRates(db: Db, states: string[]): Promise<void> {
 }
 
 export async function upsertRate(db: Db, state: string, feeCents: number): Promise<void> {
-  await db.insert(shippingRates).values({ state, feeCents }).onConflictDoUpdate({ target: shippingRates.state, set: { feeCents } });
+  await db
+    .insert(shippingRates)
+    .values({ state, feeCents })
+    .onConflictDoUpdate({ target: shippingRates.state, set: { feeCents } });
 }

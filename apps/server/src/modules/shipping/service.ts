@@ -17,7 +17,8 @@ export async function shippingCents(
 ): Promise<number> {
   if (input.serviceType === 'pickup') return 0;
   const rate = await q.findRate(db, input.state);
-  if (!rate) throw new AppError('INVALID_INPUT', `We do not deliver to ${input.state} yet. Please choose another state.`);
+  if (!rate)
+    throw new AppError('INVALID_INPUT', `We do not deliver to ${input.state} yet. Please choose another state.`);
   const threshold = settings.freeShippingMinSubtotal;
   if (threshold !== null && input.subtotalCents > 0 && input.subtotalCents >= Math.round(threshold * 100)) return 0;
   return rate.feeCents;

@@ -6,7 +6,12 @@ import { sliderImages } from '../../db/schema.ts';
 /** The slider's banners in their shown order. */
 export async function listSlides(db: Db): Promise<Slide[]> {
   return db
-    .select({ url: sliderImages.url, alt: sliderImages.alt, headline: sliderImages.headline, subtitle: sliderImages.subtitle })
+    .select({
+      url: sliderImages.url,
+      alt: sliderImages.alt,
+      headline: sliderImages.headline,
+      subtitle: sliderImages.subtitle,
+    })
     .from(sliderImages)
     .orderBy(asc(sliderImages.position), asc(sliderImages.id));
 }
@@ -18,7 +23,10 @@ export async function listSlideRows(db: Db): Promise<SlideRow[]> {
   return db.select().from(sliderImages).orderBy(asc(sliderImages.position), asc(sliderImages.id));
 }
 
-export async function insertSlide(db: Db, slide: Omit<typeof sliderImages.$inferInsert, 'position'>): Promise<SlideRow> {
+export async function insertSlide(
+  db: Db,
+  slide: Omit<typeof sliderImages.$inferInsert, 'position'>,
+): Promise<SlideRow> {
   const [row] = await db
     .insert(sliderImages)
     .values({ ...slide, position: sql`coalesce((select max(position) + 1 from slider_images), 0)` })
@@ -27,8 +35,16 @@ export async function insertSlide(db: Db, slide: Omit<typeof sliderImages.$infer
 }
 
 /** False when no such slide exists. */
-export async function updateSlide(db: Db, id: number, set: Partial<typeof sliderImages.$inferInsert>): Promise<boolean> {
-  const changed = await db.update(sliderImages).set(set).where(eq(sliderImages.id, id)).returning({ id: sliderImages.id });
+export async function updateSlide(
+  db: Db,
+  id: number,
+  set: Partial<typeof sliderImages.$inferInsert>,
+): Promise<boolean> {
+  const changed = await db
+    .update(sliderImages)
+    .set(set)
+    .where(eq(sliderImages.id, id))
+    .returning({ id: sliderImages.id });
   return changed.length > 0;
 }
 

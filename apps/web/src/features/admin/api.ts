@@ -46,7 +46,12 @@ function qs(params: Record<string, string | number | undefined>): string {
 }
 
 export const useAdminMe = () =>
-  useQuery({ queryKey: ['admin', 'me'], queryFn: () => api.get('/api/admin/me', AdminMeResponse), retry: false, staleTime: 60_000 });
+  useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: () => api.get('/api/admin/me', AdminMeResponse),
+    retry: false,
+    staleTime: 60_000,
+  });
 
 /* orders */
 
@@ -61,7 +66,8 @@ export const useToVerify = () =>
 export const useAdminOrders = (query: AdminOrderQuery) =>
   useQuery({
     queryKey: ['admin', 'orders', query],
-    queryFn: () => api.get(`/api/admin/orders${qs(query as Record<string, string | number | undefined>)}`, AdminOrderListResponse),
+    queryFn: () =>
+      api.get(`/api/admin/orders${qs(query as Record<string, string | number | undefined>)}`, AdminOrderListResponse),
     placeholderData: keepPreviousData,
   });
 
@@ -73,7 +79,10 @@ export const useToday = (date: string | undefined) =>
   });
 
 export const useAdminOrder = (id: string) =>
-  useQuery({ queryKey: ['admin', 'order', id], queryFn: async () => (await api.get(`/api/admin/orders/${id}`, AdminOrderResponse)).order });
+  useQuery({
+    queryKey: ['admin', 'order', id],
+    queryFn: async () => (await api.get(`/api/admin/orders/${id}`, AdminOrderResponse)).order,
+  });
 
 /** The status shows the change at once; a refusal (409: someone else moved it) puts it back. */
 export function useOrderAction(id: string) {
@@ -81,7 +90,11 @@ export function useOrderAction(id: string) {
   const key = ['admin', 'order', id];
   return useMutation({
     mutationFn: (input: { action: StaffAction; reason?: string | undefined; to: string }) =>
-      api.post(`/api/admin/orders/${id}/action`, { action: input.action, ...(input.reason ? { reason: input.reason } : {}) }, AdminOrderResponse),
+      api.post(
+        `/api/admin/orders/${id}/action`,
+        { action: input.action, ...(input.reason ? { reason: input.reason } : {}) },
+        AdminOrderResponse,
+      ),
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<AdminOrderDetail>(key);
@@ -102,7 +115,11 @@ export function useOrderAction(id: string) {
 export const useAdminProducts = (query: AdminProductQuery) =>
   useQuery({
     queryKey: ['admin', 'products', query],
-    queryFn: () => api.get(`/api/admin/products${qs(query as Record<string, string | number | undefined>)}`, AdminProductListResponse),
+    queryFn: () =>
+      api.get(
+        `/api/admin/products${qs(query as Record<string, string | number | undefined>)}`,
+        AdminProductListResponse,
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -114,7 +131,11 @@ export const useAdminProduct = (id: string | null) =>
   });
 
 export const useCatalogueNames = () =>
-  useQuery({ queryKey: ['admin', 'catalogue-names'], queryFn: () => api.get('/api/admin/products/names', CatalogueNamesResponse), staleTime: 60_000 });
+  useQuery({
+    queryKey: ['admin', 'catalogue-names'],
+    queryFn: () => api.get('/api/admin/products/names', CatalogueNamesResponse),
+    staleTime: 60_000,
+  });
 
 export function useSaveProduct(id: string | null) {
   const client = useQueryClient();
@@ -178,15 +199,20 @@ export async function uploadImage(kind: ImageKind, file: File): Promise<string> 
 
 /* content */
 
-export const useSlider = () => useQuery({ queryKey: ['admin', 'slider'], queryFn: () => api.get('/api/admin/slider', SliderListResponse) });
+export const useSlider = () =>
+  useQuery({ queryKey: ['admin', 'slider'], queryFn: () => api.get('/api/admin/slider', SliderListResponse) });
 
 export function useSliderMutations() {
   const client = useQueryClient();
   const settle = () => client.invalidateQueries({ queryKey: ['admin', 'slider'] });
   return {
-    add: useMutation({ mutationFn: (input: SliderInput) => api.post('/api/admin/slider', input, SliderListResponse), onSettled: settle }),
+    add: useMutation({
+      mutationFn: (input: SliderInput) => api.post('/api/admin/slider', input, SliderListResponse),
+      onSettled: settle,
+    }),
     reorder: useMutation({
-      mutationFn: (ids: number[]) => apiRequest('PUT', '/api/admin/slider/order', SliderListResponse, { body: { ids } }),
+      mutationFn: (ids: number[]) =>
+        apiRequest('PUT', '/api/admin/slider/order', SliderListResponse, { body: { ids } }),
       onMutate: async (ids) => {
         await client.cancelQueries({ queryKey: ['admin', 'slider'] });
         const before = client.getQueryData<z.infer<typeof SliderListResponse>>(['admin', 'slider']);
@@ -199,7 +225,10 @@ export function useSliderMutations() {
       onError: (_e, _v, ctx) => ctx?.before && client.setQueryData(['admin', 'slider'], ctx.before),
       onSettled: settle,
     }),
-    remove: useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/slider/${id}`, AdminOk), onSettled: settle }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/slider/${id}`, AdminOk),
+      onSettled: settle,
+    }),
     editText: useMutation({
       mutationFn: ({ id, text }: { id: number; text: SliderText }) =>
         apiRequest('PUT', `/api/admin/slider/${id}`, SliderListResponse, { body: text }),
@@ -221,14 +250,20 @@ export function useNewsMutations() {
   return {
     save: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: NewsInput }) =>
-        id === null ? api.post('/api/admin/news', input, AdminNewsResponse) : apiRequest('PUT', `/api/admin/news/${id}`, AdminNewsResponse, { body: input }),
+        id === null
+          ? api.post('/api/admin/news', input, AdminNewsResponse)
+          : apiRequest('PUT', `/api/admin/news/${id}`, AdminNewsResponse, { body: input }),
       onSettled: settle,
     }),
-    remove: useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/news/${id}`, AdminOk), onSettled: settle }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/news/${id}`, AdminOk),
+      onSettled: settle,
+    }),
   };
 }
 
-export const useAdminOutlets = () => useQuery({ queryKey: ['admin', 'outlets'], queryFn: () => api.get('/api/admin/outlets', AdminOutletListResponse) });
+export const useAdminOutlets = () =>
+  useQuery({ queryKey: ['admin', 'outlets'], queryFn: () => api.get('/api/admin/outlets', AdminOutletListResponse) });
 
 const OutletSaved = z.object({ success: z.literal(true), outlet: z.object({ id: z.number() }).loose() });
 
@@ -238,22 +273,32 @@ export function useOutletMutations() {
   return {
     save: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: OutletInput }) =>
-        id === null ? api.post('/api/admin/outlets', input, OutletSaved) : apiRequest('PUT', `/api/admin/outlets/${id}`, OutletSaved, { body: input }),
+        id === null
+          ? api.post('/api/admin/outlets', input, OutletSaved)
+          : apiRequest('PUT', `/api/admin/outlets/${id}`, OutletSaved, { body: input }),
       onSettled: settle,
     }),
-    remove: useMutation({ mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/outlets/${id}`, AdminOk), onSettled: settle }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/outlets/${id}`, AdminOk),
+      onSettled: settle,
+    }),
   };
 }
 
 /* shipping and settings */
 
-export const useShipping = () => useQuery({ queryKey: ['admin', 'shipping'], queryFn: () => api.get('/api/admin/shipping', ShippingSettingsResponse) });
+export const useShipping = () =>
+  useQuery({
+    queryKey: ['admin', 'shipping'],
+    queryFn: () => api.get('/api/admin/shipping', ShippingSettingsResponse),
+  });
 
 export function useSaveShipping() {
   const client = useQueryClient();
   const revalidator = useRevalidator();
   return useMutation({
-    mutationFn: (input: ShippingSettings) => apiRequest('PUT', '/api/admin/shipping', ShippingSettingsResponse, { body: input }),
+    mutationFn: (input: ShippingSettings) =>
+      apiRequest('PUT', '/api/admin/shipping', ShippingSettingsResponse, { body: input }),
     onSuccess: (data) => {
       client.setQueryData(['admin', 'shipping'], data);
       // The storefront's settings are the root loader's: read them again.
@@ -263,13 +308,17 @@ export function useSaveShipping() {
 }
 
 export const useEditableSettings = () =>
-  useQuery({ queryKey: ['admin', 'settings'], queryFn: async () => (await api.get('/api/admin/settings', EditableSettingsResponse)).settings });
+  useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: async () => (await api.get('/api/admin/settings', EditableSettingsResponse)).settings,
+  });
 
 export function useSaveSettings() {
   const client = useQueryClient();
   const revalidator = useRevalidator();
   return useMutation({
-    mutationFn: (input: EditableSettings) => apiRequest('PUT', '/api/admin/settings', EditableSettingsResponse, { body: input }),
+    mutationFn: (input: EditableSettings) =>
+      apiRequest('PUT', '/api/admin/settings', EditableSettingsResponse, { body: input }),
     onSuccess: (data) => {
       client.setQueryData(['admin', 'settings'], data.settings);
       // The storefront's settings are the root loader's: read them again.
@@ -288,7 +337,8 @@ export function usePaymentQr() {
   const onSuccess = (data: PaymentSettingsResponse) => client.setQueryData(['admin', 'payments'], data);
   return {
     paste: useMutation({
-      mutationFn: (payload: string) => apiRequest('PUT', '/api/admin/payments/qr', PaymentSettingsResponse, { body: { payload } }),
+      mutationFn: (payload: string) =>
+        apiRequest('PUT', '/api/admin/payments/qr', PaymentSettingsResponse, { body: { payload } }),
       onSuccess,
     }),
     upload: useMutation({
@@ -299,7 +349,10 @@ export function usePaymentQr() {
       },
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: () => apiRequest('DELETE', '/api/admin/payments/qr', PaymentSettingsResponse), onSuccess }),
+    remove: useMutation({
+      mutationFn: () => apiRequest('DELETE', '/api/admin/payments/qr', PaymentSettingsResponse),
+      onSuccess,
+    }),
   };
 }
 

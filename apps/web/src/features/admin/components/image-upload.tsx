@@ -40,15 +40,19 @@ export function ImageUpload({ kind, value, onChange, max, label, error }: Props)
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-cocoa-900">{label}</span>
+      <span className="text-cocoa-900 text-sm font-medium">{label}</span>
       <div className="flex flex-wrap gap-3">
         {value.map((url, i) => (
           <div key={url} className="relative">
-            <img src={thumbnailUrl(url)} alt={`Image ${i + 1}`} className={`rounded-lg object-cover ring-1 ring-cocoa-900/10 ${kind === 'slider' ? 'h-24 w-60' : 'size-24'}`} />
+            <img
+              src={thumbnailUrl(url)}
+              alt={`Image ${i + 1}`}
+              className={`ring-cocoa-900/10 rounded-lg object-cover ring-1 ${kind === 'slider' ? 'h-24 w-60' : 'size-24'}`}
+            />
             <button
               type="button"
               onClick={() => onChange(value.filter((u) => u !== url))}
-              className="absolute -top-2 -right-2 inline-flex size-8 items-center justify-center rounded-full bg-cocoa-900 text-cream"
+              className="bg-cocoa-900 text-cream absolute -top-2 -right-2 inline-flex size-8 items-center justify-center rounded-full"
               aria-label={`Remove image ${i + 1}`}
             >
               <X aria-hidden="true" className="size-4" />
@@ -58,7 +62,7 @@ export function ImageUpload({ kind, value, onChange, max, label, error }: Props)
         {value.length < max && (
           <label
             htmlFor={id}
-            className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-cocoa-900/30 text-xs text-cocoa-700 hover:border-accent ${kind === 'slider' ? 'h-24 w-60' : 'size-24'}`}
+            className={`border-cocoa-900/30 text-cocoa-700 hover:border-accent flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed text-xs ${kind === 'slider' ? 'h-24 w-60' : 'size-24'}`}
           >
             {busy ? <Spinner className="size-5" /> : <ImagePlus aria-hidden="true" className="size-6" />}
             {busy ? 'Uploading…' : 'Add image'}

@@ -19,10 +19,24 @@ function ClickToPlace({ onPick }: { onPick: (lat: number, lng: number) => void }
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** Click the map (or drag the pin) to set an outlet's coordinates. */
-export default function LocationPicker({ lat, lng, onPick }: { lat: number; lng: number; onPick: (lat: number, lng: number) => void }) {
+export default function LocationPicker({
+  lat,
+  lng,
+  onPick,
+}: {
+  lat: number;
+  lng: number;
+  onPick: (lat: number, lng: number) => void;
+}) {
   const { mapTileUrl, mapAttribution } = useSettings();
   return (
-    <MapContainer center={[lat, lng]} zoom={13} maxZoom={18} className="h-72 w-full rounded-xl ring-1 ring-cocoa-900/10" scrollWheelZoom={false}>
+    <MapContainer
+      center={[lat, lng]}
+      zoom={13}
+      maxZoom={18}
+      className="ring-cocoa-900/10 h-72 w-full rounded-xl ring-1"
+      scrollWheelZoom={false}
+    >
       <TileLayer url={mapTileUrl} attribution={mapAttribution} maxZoom={18} />
       <ClickToPlace onPick={onPick} />
       <Marker

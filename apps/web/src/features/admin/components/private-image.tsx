@@ -20,7 +20,7 @@ export function PrivateImage({ url, alt }: { url: string; alt: string }) {
   if (image.error) return <p className="text-sm text-red-800">{image.error.message}</p>;
   return (
     <a href={image.data} target="_blank" rel="noreferrer" className="block">
-      <img src={image.data} alt={alt} className="max-h-96 rounded-lg ring-1 ring-cocoa-900/10" />
+      <img src={image.data} alt={alt} className="ring-cocoa-900/10 max-h-96 rounded-lg ring-1" />
     </a>
   );
 }

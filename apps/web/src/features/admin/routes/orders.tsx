@@ -74,35 +74,55 @@ export default function OrdersScreen() {
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Order id, name, email or phone"
           />
-          <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700">
+          <button
+            type="submit"
+            className="bg-cocoa-900 text-cream hover:bg-cocoa-700 inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold"
+          >
             <Search aria-hidden="true" className="size-4" /> Search
           </button>
         </form>
         <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-          <label className="text-xs font-medium text-cocoa-700">
+          <label className="text-cocoa-700 text-xs font-medium">
             Status
-            <select className={selectClass} value={params.get('status') ?? ''} onChange={(e) => set('status', e.target.value)}>
+            <select
+              className={selectClass}
+              value={params.get('status') ?? ''}
+              onChange={(e) => set('status', e.target.value)}
+            >
               <option value="">All statuses</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>
           </label>
-          <label className="text-xs font-medium text-cocoa-700">
+          <label className="text-cocoa-700 text-xs font-medium">
             Service date
-            <input type="date" className={inputClass} value={params.get('date') ?? ''} onChange={(e) => set('date', e.target.value)} />
+            <input
+              type="date"
+              className={inputClass}
+              value={params.get('date') ?? ''}
+              onChange={(e) => set('date', e.target.value)}
+            />
           </label>
-          <label className="text-xs font-medium text-cocoa-700">
+          <label className="text-cocoa-700 text-xs font-medium">
             Pickup or delivery
-            <select className={selectClass} value={params.get('serviceType') ?? ''} onChange={(e) => set('serviceType', e.target.value)}>
+            <select
+              className={selectClass}
+              value={params.get('serviceType') ?? ''}
+              onChange={(e) => set('serviceType', e.target.value)}
+            >
               <option value="">Both</option>
               <option value="pickup">Pickup</option>
               <option value="delivery">Delivery</option>
             </select>
           </label>
-          <label className="text-xs font-medium text-cocoa-700">
+          <label className="text-cocoa-700 text-xs font-medium">
             Outlet
-            <select className={selectClass} value={params.get('outletId') ?? ''} onChange={(e) => set('outletId', e.target.value)}>
+            <select
+              className={selectClass}
+              value={params.get('outletId') ?? ''}
+              onChange={(e) => set('outletId', e.target.value)}
+            >
               <option value="">All outlets</option>
               {(outlets.data ?? []).map((o) => (
                 <option key={o.id} value={o.id}>
@@ -111,26 +131,38 @@ export default function OrdersScreen() {
               ))}
             </select>
           </label>
-          <label className="text-xs font-medium text-cocoa-700">
+          <label className="text-cocoa-700 text-xs font-medium">
             Slot
-            <select className={selectClass} value={params.get('slot') ?? ''} onChange={(e) => set('slot', e.target.value)}>
+            <select
+              className={selectClass}
+              value={params.get('slot') ?? ''}
+              onChange={(e) => set('slot', e.target.value)}
+            >
               <option value="">All slots</option>
               {TIME_SLOTS.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>
           </label>
-          <label className="text-xs font-medium text-cocoa-700">
+          <label className="text-cocoa-700 text-xs font-medium">
             Payment
-            <select className={selectClass} value={params.get('paymentMethod') ?? ''} onChange={(e) => set('paymentMethod', e.target.value)}>
+            <select
+              className={selectClass}
+              value={params.get('paymentMethod') ?? ''}
+              onChange={(e) => set('paymentMethod', e.target.value)}
+            >
               <option value="">Any payment</option>
               <option value="tng">Touch 'n Go e-wallet</option>
               <option value="stripe">Card</option>
             </select>
           </label>
-          <label className="text-xs font-medium text-cocoa-700">
+          <label className="text-cocoa-700 text-xs font-medium">
             Order
-            <select className={selectClass} value={params.get('sort') ?? 'newest'} onChange={(e) => set('sort', e.target.value === 'newest' ? '' : e.target.value)}>
+            <select
+              className={selectClass}
+              value={params.get('sort') ?? 'newest'}
+              onChange={(e) => set('sort', e.target.value === 'newest' ? '' : e.target.value)}
+            >
               <option value="newest">Newest first</option>
               <option value="slot">By slot, next first</option>
             </select>
@@ -158,22 +190,28 @@ export default function OrdersScreen() {
           <ul className={`space-y-2 ${orders.isFetching ? 'opacity-70' : ''}`} aria-label="Orders">
             {orders.data.orders.map((o) => (
               <li key={o.id} className="flex items-stretch gap-2">
-                <label className="flex min-h-11 min-w-11 items-center justify-center rounded-xl bg-white ring-1 ring-cocoa-900/10">
-                  <input type="checkbox" className="size-5 accent-accent" checked={selected.has(o.id)} onChange={() => toggle(o.id)} />
+                <label className="ring-cocoa-900/10 flex min-h-11 min-w-11 items-center justify-center rounded-xl bg-white ring-1">
+                  <input
+                    type="checkbox"
+                    className="accent-accent size-5"
+                    checked={selected.has(o.id)}
+                    onChange={() => toggle(o.id)}
+                  />
                   <span className="sr-only">Select order #{o.id.slice(0, 8).toUpperCase()}</span>
                 </label>
                 <Link
                   to={`/admin/orders/${o.id}`}
-                  className="grid min-w-0 flex-1 gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-cocoa-900/10 hover:ring-accent sm:grid-cols-[7rem_1fr_auto] sm:items-center"
+                  className="ring-cocoa-900/10 hover:ring-accent grid min-w-0 flex-1 gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 sm:grid-cols-[7rem_1fr_auto] sm:items-center"
                 >
                   <span className="font-mono text-sm font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{o.customerName}</span>
-                    <span className="block text-sm text-cocoa-700">
-                      {o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? 'outlet removed'}` : 'Delivery'} · {o.slotDate} {o.slot} · {o.itemCount} item
+                    <span className="text-cocoa-700 block text-sm">
+                      {o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? 'outlet removed'}` : 'Delivery'} ·{' '}
+                      {o.slotDate} {o.slot} · {o.itemCount} item
                       {o.itemCount === 1 ? '' : 's'}
                     </span>
-                    <span className="block text-xs text-cocoa-700">Placed {formatDateTime(o.createdAt, timeZone)}</span>
+                    <span className="text-cocoa-700 block text-xs">Placed {formatDateTime(o.createdAt, timeZone)}</span>
                   </span>
                   <span className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
                     <StatusBadge status={o.status} />
@@ -184,8 +222,9 @@ export default function OrdersScreen() {
             ))}
           </ul>
           <Pager page={page} hasMore={orders.data.hasMore} onPage={(p) => set('page', String(p))} />
-          <p className="mt-2 text-right text-xs text-cocoa-700">
-            {ADMIN_PAGE_SIZE} orders a page, {params.get('sort') === 'slot' ? 'by slot, the next one first' : 'newest first'}
+          <p className="text-cocoa-700 mt-2 text-right text-xs">
+            {ADMIN_PAGE_SIZE} orders a page,{' '}
+            {params.get('sort') === 'slot' ? 'by slot, the next one first' : 'newest first'}
           </p>
         </>
       )}

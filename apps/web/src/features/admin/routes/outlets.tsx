@@ -24,7 +24,11 @@ const NEW_OUTLET: OutletInput = {
   whatsappNumber: null,
   lat: 3.139,
   lng: 101.6869,
-  schedule: WEEK_DAYS.map((day) => ({ day, available: day !== 'Sunday', operatingTime: { start: '08:00', end: '20:00' } })),
+  schedule: WEEK_DAYS.map((day) => ({
+    day,
+    available: day !== 'Sunday',
+    operatingTime: { start: '08:00', end: '20:00' },
+  })),
 };
 
 export default function OutletsScreen() {
@@ -37,7 +41,13 @@ export default function OutletsScreen() {
       <PageHeader title="Outlets">
         <Button onClick={() => setEditing('new')}>Add outlet</Button>
       </PageHeader>
-      {editing && <OutletForm key={editing === 'new' ? 'new' : editing.id} outlet={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <OutletForm
+          key={editing === 'new' ? 'new' : editing.id}
+          outlet={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {outlets.isPending ? (
         <Skeleton className="h-64 w-full rounded-2xl" />
       ) : outlets.error ? (
@@ -45,12 +55,12 @@ export default function OutletsScreen() {
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {outlets.data.outlets.map((o) => (
-            <li key={o.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-cocoa-900/10">
+            <li key={o.id} className="ring-cocoa-900/10 rounded-xl bg-white p-4 shadow-sm ring-1">
               <p className="font-medium">{o.title}</p>
-              <p className="text-sm text-cocoa-700">
+              <p className="text-cocoa-700 text-sm">
                 {o.street}, {o.zipcode} {o.city}, {o.state}
               </p>
-              <p className="text-sm text-cocoa-700">
+              <p className="text-cocoa-700 text-sm">
                 {o.contactNumber}
                 {o.whatsappNumber ? ` · WhatsApp ${o.whatsappNumber}` : ''}
               </p>
@@ -61,7 +71,11 @@ export default function OutletsScreen() {
                 <Button
                   variant="ghost"
                   onClick={() => {
-                    if (window.confirm(`Remove ${o.title}?`)) remove.mutate(o.id, { onSuccess: () => toast.success('Outlet removed.'), onError: (e) => toast.error(e.message) });
+                    if (window.confirm(`Remove ${o.title}?`))
+                      remove.mutate(o.id, {
+                        onSuccess: () => toast.success('Outlet removed.'),
+                        onError: (e) => toast.error(e.message),
+                      });
                   }}
                 >
                   Remove
@@ -78,7 +92,13 @@ export default function OutletsScreen() {
 function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: () => void }) {
   const { save } = useOutletMutations();
   const initial: OutletInput = outlet ? (({ id: _id, ...rest }) => rest)(outlet) : NEW_OUTLET;
-  const { register, control, handleSubmit, setValue, formState: { errors } } = useForm<OutletInput>({ resolver: zodResolver(OutletInput), defaultValues: initial });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<OutletInput>({ resolver: zodResolver(OutletInput), defaultValues: initial });
   const [lat, lng] = useWatch({ control, name: ['lat', 'lng'] });
   const schedule = useWatch({ control, name: 'schedule' });
   return (
@@ -89,7 +109,13 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
         onSubmit={handleSubmit((input) =>
           save.mutate(
             { id: outlet?.id ?? null, input },
-            { onSuccess: () => { toast.success(outlet ? 'Outlet saved.' : 'Outlet added.'); onDone(); }, onError: (e) => toast.error(e.message) },
+            {
+              onSuccess: () => {
+                toast.success(outlet ? 'Outlet saved.' : 'Outlet added.');
+                onDone();
+              },
+              onError: (e) => toast.error(e.message),
+            },
           ),
         )}
       >
@@ -112,7 +138,12 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
             <TextField label="Country" {...register('country')} error={errors.country?.message} />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <TextField label="Contact number" type="tel" {...register('contactNumber')} error={errors.contactNumber?.message} />
+            <TextField
+              label="Contact number"
+              type="tel"
+              {...register('contactNumber')}
+              error={errors.contactNumber?.message}
+            />
             <TextField
               label="WhatsApp (optional)"
               type="tel"
@@ -133,7 +164,7 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
               }}
             />
           </Suspense>
-          <p className="text-xs text-cocoa-700" data-testid="outlet-coordinates">
+          <p className="text-cocoa-700 text-xs" data-testid="outlet-coordinates">
             {lat.toFixed(5)}, {lng.toFixed(5)}
           </p>
           <FieldError message={errors.lat?.message ?? errors.lng?.message} />
@@ -142,18 +173,36 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
           <legend className="mb-2 text-sm font-medium">Weekly hours</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 2xl:grid-cols-4">
             {WEEK_DAYS.map((day, i) => (
-              <div key={day} className="rounded-lg bg-cream-200 p-3">
+              <div key={day} className="bg-cream-200 rounded-lg p-3">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
-                  <input type="checkbox" className="size-5 accent-cocoa-900" {...register(`schedule.${i}.available`)} /> {day}
+                  <input type="checkbox" className="accent-cocoa-900 size-5" {...register(`schedule.${i}.available`)} />{' '}
+                  {day}
                 </label>
                 <div className="flex items-center gap-2">
                   <label className="sr-only" htmlFor={`open-${i}`}>{`${day} opens`}</label>
-                  <input id={`open-${i}`} type="time" className={`${inputClass} min-w-0 flex-1`} disabled={!schedule[i]?.available} {...register(`schedule.${i}.operatingTime.start`)} />
+                  <input
+                    id={`open-${i}`}
+                    type="time"
+                    className={`${inputClass} min-w-0 flex-1`}
+                    disabled={!schedule[i]?.available}
+                    {...register(`schedule.${i}.operatingTime.start`)}
+                  />
                   <span aria-hidden="true">–</span>
                   <label className="sr-only" htmlFor={`close-${i}`}>{`${day} closes`}</label>
-                  <input id={`close-${i}`} type="time" className={`${inputClass} min-w-0 flex-1`} disabled={!schedule[i]?.available} {...register(`schedule.${i}.operatingTime.end`)} />
+                  <input
+                    id={`close-${i}`}
+                    type="time"
+                    className={`${inputClass} min-w-0 flex-1`}
+                    disabled={!schedule[i]?.available}
+                    {...register(`schedule.${i}.operatingTime.end`)}
+                  />
                 </div>
-                <FieldError message={errors.schedule?.[i]?.operatingTime?.start?.message ?? errors.schedule?.[i]?.operatingTime?.end?.message} />
+                <FieldError
+                  message={
+                    errors.schedule?.[i]?.operatingTime?.start?.message ??
+                    errors.schedule?.[i]?.operatingTime?.end?.message
+                  }
+                />
               </div>
             ))}
           </div>

@@ -30,13 +30,24 @@ export default function ProductsScreen() {
     if (key !== 'page') next.delete('page');
     setParams(next);
   };
-  const flip = (id: string, name: string, change: { hidden?: boolean; bestseller?: boolean; deleted?: boolean }, done: string) =>
-    flags.mutate({ id, flags: change }, { onSuccess: () => toast.success(`${name}: ${done}.`), onError: (e) => toast.error(e.message) });
+  const flip = (
+    id: string,
+    name: string,
+    change: { hidden?: boolean; bestseller?: boolean; deleted?: boolean },
+    done: string,
+  ) =>
+    flags.mutate(
+      { id, flags: change },
+      { onSuccess: () => toast.success(`${name}: ${done}.`), onError: (e) => toast.error(e.message) },
+    );
 
   return (
     <>
       <PageHeader title="Products">
-        <Link to="/admin/products/new" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream hover:bg-cocoa-700">
+        <Link
+          to="/admin/products/new"
+          className="bg-cocoa-900 text-cream hover:bg-cocoa-700 inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold"
+        >
           <Plus aria-hidden="true" className="size-4" /> Add product
         </Link>
       </PageHeader>
@@ -52,18 +63,32 @@ export default function ProductsScreen() {
           <label htmlFor="product-search" className="sr-only">
             Search products by name
           </label>
-          <input id="product-search" className={`${inputClass} min-w-0 flex-1`} value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name" />
+          <input
+            id="product-search"
+            className={`${inputClass} min-w-0 flex-1`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Name"
+          />
           <label htmlFor="product-show" className="sr-only">
             Show
           </label>
-          <select id="product-show" className={`${selectClass} w-auto`} value={show} onChange={(e) => set('show', e.target.value)}>
+          <select
+            id="product-show"
+            className={`${selectClass} w-auto`}
+            value={show}
+            onChange={(e) => set('show', e.target.value)}
+          >
             {Object.entries(SHOWS).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}
               </option>
             ))}
           </select>
-          <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-cocoa-900 px-5 text-sm font-semibold text-cream">
+          <button
+            type="submit"
+            className="bg-cocoa-900 text-cream inline-flex min-h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold"
+          >
             <Search aria-hidden="true" className="size-4" /> Search
           </button>
         </form>
@@ -82,35 +107,62 @@ export default function ProductsScreen() {
         <>
           <ul className="space-y-2" aria-label="Products">
             {list.data.products.map((p) => {
-              const soldOut = p.stock ? Object.entries(p.stock).filter(([, n]) => n === 0).map(([f]) => f || 'all') : [];
+              const soldOut = p.stock
+                ? Object.entries(p.stock)
+                    .filter(([, n]) => n === 0)
+                    .map(([f]) => f || 'all')
+                : [];
               return (
-                <li key={p.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-cocoa-900/10">
-                  {p.images[0] && <img src={thumbnailUrl(p.images[0])} alt="" width={64} height={64} className="size-16 rounded-lg object-cover" />}
+                <li
+                  key={p.id}
+                  className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1"
+                >
+                  {p.images[0] && (
+                    <img
+                      src={thumbnailUrl(p.images[0])}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="size-16 rounded-lg object-cover"
+                    />
+                  )}
                   <Link to={`/admin/products/${p.id}`} className="min-w-0 flex-1 hover:underline">
                     <span className="block font-medium">{p.name}</span>
-                    <span className="block text-sm text-cocoa-700">
+                    <span className="text-cocoa-700 block text-sm">
                       {p.category} · {p.subCategory} · {money(p.price)}
                       {p.bestseller ? ' · Bestseller' : ''}
                       {p.hidden ? ' · Hidden' : ''}
                       {p.deleted ? ' · Deleted' : ''}
                     </span>
-                    {soldOut.length > 0 && <span className="block text-xs font-semibold text-red-800">Sold out: {soldOut.join(', ')}</span>}
+                    {soldOut.length > 0 && (
+                      <span className="block text-xs font-semibold text-red-800">Sold out: {soldOut.join(', ')}</span>
+                    )}
                   </Link>
                   <div className="flex flex-wrap gap-1">
                     {!p.deleted && (
                       <button
                         type="button"
-                        className="min-h-11 rounded-full px-3 text-sm font-medium ring-1 ring-cocoa-900/20 hover:bg-cream-200"
-                        onClick={() => flip(p.id, p.name, { hidden: !p.hidden }, p.hidden ? 'shown in the shop' : 'hidden from the shop')}
+                        className="ring-cocoa-900/20 hover:bg-cream-200 min-h-11 rounded-full px-3 text-sm font-medium ring-1"
+                        onClick={() =>
+                          flip(
+                            p.id,
+                            p.name,
+                            { hidden: !p.hidden },
+                            p.hidden ? 'shown in the shop' : 'hidden from the shop',
+                          )
+                        }
                       >
                         {p.hidden ? 'Show' : 'Hide'}
                       </button>
                     )}
                     <button
                       type="button"
-                      className="min-h-11 rounded-full px-3 text-sm font-medium ring-1 ring-cocoa-900/20 hover:bg-cream-200"
+                      className="ring-cocoa-900/20 hover:bg-cream-200 min-h-11 rounded-full px-3 text-sm font-medium ring-1"
                       onClick={() => {
-                        if (p.deleted || window.confirm(`Delete ${p.name}? Past orders keep it; the shop stops showing it.`)) {
+                        if (
+                          p.deleted ||
+                          window.confirm(`Delete ${p.name}? Past orders keep it; the shop stops showing it.`)
+                        ) {
                           flip(p.id, p.name, { deleted: !p.deleted }, p.deleted ? 'restored' : 'deleted');
                         }
                       }}

@@ -86,23 +86,25 @@ function CodeCard({ code }: { code: AdminPromoCode }) {
   const { disable } = usePromoMutations();
   const off = code.kind === 'percent' ? `${code.amount}% off` : `${currency} ${code.amount.toFixed(2)} off`;
   return (
-    <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-cocoa-900/10" data-testid="promo-code">
+    <li className="ring-cocoa-900/10 rounded-xl bg-white p-4 shadow-sm ring-1" data-testid="promo-code">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-mono font-semibold break-all">{code.code}</p>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${code.active ? 'bg-green-100 text-green-900' : 'bg-cocoa-900/10 text-cocoa-900'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${code.active ? 'bg-green-100 text-green-900' : 'bg-cocoa-900/10 text-cocoa-900'}`}
+        >
           {code.active ? 'Active' : 'Disabled'}
         </span>
       </div>
-      <p className="text-sm text-cocoa-900">
+      <p className="text-cocoa-900 text-sm">
         {off}
         {code.minSubtotal > 0 ? ` · from a subtotal of ${currency} ${code.minSubtotal.toFixed(2)}` : ''}
       </p>
-      <p className="text-sm text-cocoa-700">
+      <p className="text-cocoa-700 text-sm">
         Used {code.usedCount}
         {code.maxUses !== null ? ` of ${code.maxUses}` : ''} · one use per account ·{' '}
         {code.expiresAt ? `ends ${formatDateTime(code.expiresAt, timeZone)}` : 'no end date'}
       </p>
-      {code.email && <p className="text-sm break-all text-cocoa-700">For {code.email}</p>}
+      {code.email && <p className="text-cocoa-700 text-sm break-all">For {code.email}</p>}
       {code.active && (
         <Button
           variant="ghost"
@@ -110,7 +112,10 @@ function CodeCard({ code }: { code: AdminPromoCode }) {
           loading={disable.isPending}
           aria-label={`Disable ${code.code}`}
           onClick={() =>
-            disable.mutate(code.id, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) })
+            disable.mutate(code.id, {
+              onSuccess: (r) => toast.success(r.message),
+              onError: (e) => toast.error(e.message),
+            })
           }
         >
           Disable
@@ -176,7 +181,12 @@ function NewCodeForm() {
 
   return (
     <Panel>
-      <form noValidate onSubmit={submit} aria-label="New promo code" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="New promo code"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
         <div className="flex flex-col gap-1.5">
           <TextField label="Code" value={draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
           <Button
@@ -191,7 +201,7 @@ function NewCodeForm() {
           </Button>
         </div>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={kindId} className="text-sm font-medium text-cocoa-900">
+          <label htmlFor={kindId} className="text-cocoa-900 text-sm font-medium">
             Discount
           </label>
           <select id={kindId} value={draft.kind} onChange={set('kind')} className={selectClass}>
@@ -220,7 +230,13 @@ function NewCodeForm() {
           onChange={set('minSubtotal')}
           error={errors.minSubtotal}
         />
-        <TextField label="Last day; empty for none" type="date" value={draft.expiresOn} onChange={set('expiresOn')} error={errors.expiresOn} />
+        <TextField
+          label="Last day; empty for none"
+          type="date"
+          value={draft.expiresOn}
+          onChange={set('expiresOn')}
+          error={errors.expiresOn}
+        />
         <TextField
           label="Total uses; empty for no limit"
           type="number"

@@ -27,7 +27,12 @@ export default function SettingsScreen() {
 
 function SettingsForm({ initial }: { initial: EditableSettings }) {
   const save = useSaveSettings();
-  const { register, control, handleSubmit, formState: { errors } } = useForm<EditableSettings>({ resolver: zodResolver(EditableSettings), defaultValues: initial });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditableSettings>({ resolver: zodResolver(EditableSettings), defaultValues: initial });
   const noticeError = errors.noticeMessages?.message ?? errors.noticeMessages?.find?.((e) => e)?.message;
   const promise = errors.productPromises?.find?.((e) => e);
   const promisesError = errors.productPromises?.message ?? promise?.kind?.message ?? promise?.text?.message;
@@ -38,12 +43,26 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
       <form
         noValidate
         className="grid grid-cols-1 gap-4 lg:grid-cols-2"
-        onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: () => toast.success('Settings saved.'), onError: (e) => toast.error(e.message) }))}
+        onSubmit={handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: () => toast.success('Settings saved.'),
+            onError: (e) => toast.error(e.message),
+          }),
+        )}
       >
         <Panel className="space-y-4">
           <h2 className="font-semibold">Payments and orders</h2>
-          <TextField label="Receiver name checked on payment screenshots" {...register('paymentReceiverName')} error={errors.paymentReceiverName?.message} />
-          <TextField label="Seller WhatsApp number (country code first)" type="tel" {...register('sellerWhatsapp')} error={errors.sellerWhatsapp?.message} />
+          <TextField
+            label="Receiver name checked on payment screenshots"
+            {...register('paymentReceiverName')}
+            error={errors.paymentReceiverName?.message}
+          />
+          <TextField
+            label="Seller WhatsApp number (country code first)"
+            type="tel"
+            {...register('sellerWhatsapp')}
+            error={errors.sellerWhatsapp?.message}
+          />
           <TextField
             label="Orders per pickup or delivery slot"
             type="number"
@@ -57,17 +76,21 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
             name="onlinePaymentMethods"
             render={({ field }) => (
               <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Online payment methods offered through Stripe (when card payments are on)</legend>
+                <legend className="text-sm font-medium">
+                  Online payment methods offered through Stripe (when card payments are on)
+                </legend>
                 <div className="flex flex-wrap gap-x-6 gap-y-2">
                   {ONLINE_PAYMENT_METHODS.map((m) => (
                     <label key={m} className="flex min-h-11 items-center gap-2 text-sm">
                       <input
                         type="checkbox"
-                        className="size-5 accent-cocoa-900"
+                        className="accent-cocoa-900 size-5"
                         checked={field.value?.includes(m) ?? false}
                         onChange={(e) => {
                           const rest = (field.value ?? []).filter((x) => x !== m);
-                          field.onChange(e.target.checked ? ONLINE_PAYMENT_METHODS.filter((x) => x === m || rest.includes(x)) : rest);
+                          field.onChange(
+                            e.target.checked ? ONLINE_PAYMENT_METHODS.filter((x) => x === m || rest.includes(x)) : rest,
+                          );
                         }}
                       />
                       {ONLINE_METHOD_LABELS[m]}
@@ -122,7 +145,11 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
               </div>
             )}
           />
-          <TextField label="Announcement (shown under the notice bar; empty to hide)" {...register('announcement')} error={errors.announcement?.message} />
+          <TextField
+            label="Announcement (shown under the notice bar; empty to hide)"
+            {...register('announcement')}
+            error={errors.announcement?.message}
+          />
         </Panel>
         <Panel className="space-y-4 lg:col-span-2">
           <h2 className="font-semibold">Product page promises</h2>

@@ -24,7 +24,11 @@ export default function ShippingScreen() {
 function ShippingForm({ initial }: { initial: ShippingSettings }) {
   const { currency } = useSettings();
   const save = useSaveShipping();
-  const { register, handleSubmit, formState: { errors } } = useForm<ShippingSettings>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ShippingSettings>({
     resolver: zodResolver(ShippingSettings),
     defaultValues: { rates: initial.rates, freeShippingMinSubtotal: initial.freeShippingMinSubtotal },
   });
@@ -33,17 +37,30 @@ function ShippingForm({ initial }: { initial: ShippingSettings }) {
       <PageHeader title="Shipping" />
       <form
         noValidate
-        onSubmit={handleSubmit((input) => save.mutate(input, { onSuccess: () => toast.success('Shipping rates saved.'), onError: (e) => toast.error(e.message) }))}
+        onSubmit={handleSubmit((input) =>
+          save.mutate(input, {
+            onSuccess: () => toast.success('Shipping rates saved.'),
+            onError: (e) => toast.error(e.message),
+          }),
+        )}
         className="space-y-4"
       >
         <Panel>
           <h2 className="mb-1 font-semibold">Delivery fee per state ({currency})</h2>
-          <p className="mb-4 text-sm text-cocoa-700">Leave a state empty to stop delivering there.</p>
+          <p className="text-cocoa-700 mb-4 text-sm">Leave a state empty to stop delivering there.</p>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {initial.rates.map((r, i) => (
               <div key={r.state}>
                 <input type="hidden" {...register(`rates.${i}.state`)} />
-                <TextField label={r.state} type="number" step="0.01" min="0" inputMode="decimal" {...register(`rates.${i}.fee`, money)} error={errors.rates?.[i]?.fee?.message} />
+                <TextField
+                  label={r.state}
+                  type="number"
+                  step="0.01"
+                  min="0"
+                  inputMode="decimal"
+                  {...register(`rates.${i}.fee`, money)}
+                  error={errors.rates?.[i]?.fee?.message}
+                />
               </div>
             ))}
           </div>

@@ -19,7 +19,15 @@ interface Words {
 const NO_WORDS: Words = { alt: '', headline: '', subtitle: '' };
 
 /** The description for screen readers, and the headline and subtitle the home page draws over the banner. */
-function WordsFields({ words, onChange, altError }: { words: Words; onChange: (words: Words) => void; altError?: string | undefined }) {
+function WordsFields({
+  words,
+  onChange,
+  altError,
+}: {
+  words: Words;
+  onChange: (words: Words) => void;
+  altError?: string | undefined;
+}) {
   return (
     <>
       <TextField
@@ -66,7 +74,13 @@ export default function SliderScreen() {
       <PageHeader title="Home page slider" />
       <Panel className="mb-4 space-y-4">
         <h2 className="font-semibold">Add a banner</h2>
-        <ImageUpload kind="slider" label="Banner image (wide; cut to 5:2; keep its left side calm for the words)" max={1} value={url} onChange={setUrl} />
+        <ImageUpload
+          kind="slider"
+          label="Banner image (wide; cut to 5:2; keep its left side calm for the words)"
+          max={1}
+          value={url}
+          onChange={setUrl}
+        />
         <WordsFields words={words} onChange={setWords} altError={altError} />
         <Button
           loading={add.isPending}
@@ -98,24 +112,45 @@ export default function SliderScreen() {
       ) : (
         <ol className="space-y-3" aria-label="Slides in order">
           {items.map((s, i) => (
-            <li key={s.id} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-cocoa-900/10">
+            <li key={s.id} className="ring-cocoa-900/10 rounded-xl bg-white p-3 shadow-sm ring-1">
               <div className="flex flex-wrap items-center gap-3">
-                <img src={s.url.replace(/-1600\.webp$/, '-800.webp')} alt={s.alt} className="h-20 w-52 rounded-lg object-cover" />
+                <img
+                  src={s.url.replace(/-1600\.webp$/, '-800.webp')}
+                  alt={s.alt}
+                  className="h-20 w-52 rounded-lg object-cover"
+                />
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="block font-semibold">{s.headline || 'No headline'}</span>
-                  <span className="block text-cocoa-700">{s.subtitle}</span>
+                  <span className="text-cocoa-700 block">{s.subtitle}</span>
                 </span>
                 <div className="flex gap-1">
-                  <button type="button" aria-label="Move up" disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)} className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-cocoa-900/20 disabled:opacity-40">
+                  <button
+                    type="button"
+                    aria-label="Move up"
+                    disabled={i === 0 || reorder.isPending}
+                    onClick={() => move(i, -1)}
+                    className="ring-cocoa-900/20 inline-flex size-11 items-center justify-center rounded-full ring-1 disabled:opacity-40"
+                  >
                     <ArrowUp aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" aria-label="Move down" disabled={i === items.length - 1 || reorder.isPending} onClick={() => move(i, 1)} className="inline-flex size-11 items-center justify-center rounded-full ring-1 ring-cocoa-900/20 disabled:opacity-40">
+                  <button
+                    type="button"
+                    aria-label="Move down"
+                    disabled={i === items.length - 1 || reorder.isPending}
+                    onClick={() => move(i, 1)}
+                    className="ring-cocoa-900/20 inline-flex size-11 items-center justify-center rounded-full ring-1 disabled:opacity-40"
+                  >
                     <ArrowDown aria-hidden="true" className="size-4" />
                   </button>
                   <button
                     type="button"
                     aria-label="Remove slide"
-                    onClick={() => remove.mutate(s.id, { onSuccess: () => toast.success('Slide removed.'), onError: (e) => toast.error(e.message) })}
+                    onClick={() =>
+                      remove.mutate(s.id, {
+                        onSuccess: () => toast.success('Slide removed.'),
+                        onError: (e) => toast.error(e.message),
+                      })
+                    }
                     className="inline-flex size-11 items-center justify-center rounded-full text-red-800 ring-1 ring-red-300"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
@@ -137,7 +172,7 @@ function SlideWordsEditor({ slide, position }: { slide: SliderItem; position: nu
   const changed = words.alt !== slide.alt || words.headline !== slide.headline || words.subtitle !== slide.subtitle;
   return (
     <details className="mt-3">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-accent-700">
+      <summary className="text-accent-700 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold">
         Edit the words of slide {position}
       </summary>
       <div className="mt-3 space-y-3">

@@ -43,7 +43,7 @@ export default function TodayScreen() {
               <h2 className="font-display text-xl">{s.slot}</h2>
               <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
                 <div>
-                  <h3 className="text-sm font-semibold tracking-wide text-cocoa-700 uppercase">To prepare</h3>
+                  <h3 className="text-cocoa-700 text-sm font-semibold tracking-wide uppercase">To prepare</h3>
                   <ul className="mt-2 space-y-1">
                     {s.items.map((i) => (
                       <li key={`${i.name}-${i.feature}`} className="flex justify-between gap-3 text-sm">
@@ -57,14 +57,22 @@ export default function TodayScreen() {
                   </ul>
                 </div>
                 <div>
-                  <h3 className="text-sm font-semibold tracking-wide text-cocoa-700 uppercase">Orders ({s.orders.length})</h3>
+                  <h3 className="text-cocoa-700 text-sm font-semibold tracking-wide uppercase">
+                    Orders ({s.orders.length})
+                  </h3>
                   <ul className="mt-2 space-y-2">
                     {s.orders.map((o) => (
                       <li key={o.id}>
-                        <Link to={`/admin/orders/${o.id}`} className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 hover:bg-cream-200">
+                        <Link
+                          to={`/admin/orders/${o.id}`}
+                          className="hover:bg-cream-200 flex min-h-11 items-center justify-between gap-2 rounded-lg px-2"
+                        >
                           <span className="min-w-0 text-sm">
-                            <span className="font-mono font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span> {o.customerName}
-                            <span className="block text-xs text-cocoa-700">{o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? ''}` : 'Delivery'}</span>
+                            <span className="font-mono font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>{' '}
+                            {o.customerName}
+                            <span className="text-cocoa-700 block text-xs">
+                              {o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? ''}` : 'Delivery'}
+                            </span>
                           </span>
                           <StatusBadge status={o.status} />
                         </Link>
