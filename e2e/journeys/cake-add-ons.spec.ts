@@ -169,6 +169,7 @@ test('a guest customises two cakes, reloads, logs in, and the account cart keeps
   await expectAccessible(page, 'guest cart with customised cakes');
   await captureScreens(page, 'cake-add-ons-guest-cart');
 
+  const guestCookies = (await page.context().cookies()).filter((c) => c.name.startsWith('guestCart'));
   await signIn(page, customer.email);
   await page.goto('/cart');
   await expect(lines).toHaveCount(2);
@@ -176,6 +177,22 @@ test('a guest customises two cakes, reloads, logs in, and the account cart keeps
   await expect(lines.filter({ hasText: 'Tahniah' })).toContainText('Message:<b>Tahniah</b> Adik');
   await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeEnabled();
   await expect.poll(async () => (await page.context().cookies()).map((c) => c.name)).not.toContain('guestCartLines');
+
+  // A page requested just before the merge cleared the guest cookies is rendered with the old lines;
+  // it must not merge them a second time (each cake would then be in the bag twice).
+  const merges: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cart/cartMerge')) merges.push(r.url());
+  });
+  const stale = guestCookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  await page.route('**/cart', async (route) => {
+    const headers = await route.request().allHeaders();
+    await route.continue({ headers: { ...headers, cookie: [headers['cookie'], stale].filter(Boolean).join('; ') } });
+  });
+  await page.goto('/cart');
+  await page.waitForLoadState('networkidle');
+  expect(merges).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
 test('staff set an option price and make a cake customisable; the shop shows both', async ({ page, request }) => {

@@ -22,23 +22,30 @@ test('a shopper at 390 px searches "kek", buys it, signs up and places the order
   const choice = await openPickupChoice(page.request);
   await storeServiceChoice(page, choice);
   type Product = { id: string; name: string; features: string[]; category: string; subCategory: string };
-  const products: Product[] = [];
-  for (let n = 1; n <= 5; n++) {
-    const res = await page.request.post('/api/product/fetchProducts', {
-      data: { productName: null, page: n, amount: 48 },
-    });
-    const { products: more } = (await res.json()) as { products: Product[] };
-    products.push(...more);
-    if (more.length < 48) break;
-  }
+  const catalogueIn = async (lang: 'en' | 'ms'): Promise<Product[]> => {
+    const all: Product[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const res = await page.request.post(`/api/product/fetchProducts?lang=${lang}`, {
+        data: { productName: null, page: n, amount: 48 },
+      });
+      const { products: more } = (await res.json()) as { products: Product[] };
+      all.push(...more);
+      if (more.length < 48) break;
+    }
+    return all;
+  };
+  // The Malay pages show the Malay names staff gave; a line the cart keeps may still carry the English.
+  const products = await catalogueIn('ms');
+  const englishNames = (await catalogueIn('en')).map((p) => p.name);
   const outlets = (
     (await (await page.request.get('/api/outlet/outletList')).json()) as { outlets: { title: string }[] }
   ).outlets;
   const shopName = ((await (await page.request.get('/api/custom/settings')).json()) as { shopName?: string }).shopName;
   // Names stay as the shop wrote them: products (name, options, kinds), outlets, the shop's,
-  // the shopper's; the product texts in Malay come from another branch.
+  // the shopper's.
   const allowed = [
     ...products.flatMap((p) => [p.name, ...p.features, p.category, p.subCategory]),
+    ...englishNames,
     ...outlets.map((o) => o.title),
     ...(shopName ? [shopName] : []),
     'Aisyah Rahman',

@@ -20,6 +20,10 @@ const npmPackagesExternal = {
   },
 };
 
+// Chunks are named by their content's hash: without a clean folder, an earlier build's chunks would
+// stay beside the new ones.
+fs.rmSync(path.join(serverRoot, 'dist'), { recursive: true, force: true });
+
 await build({
   absWorkingDir: serverRoot,
   entryPoints: {

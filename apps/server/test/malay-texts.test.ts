@@ -79,6 +79,19 @@ describe.each(dbKinds)('Malay product texts on %s', (kind) => {
     expect(await names('?lang=ms')).toBe('Roti Sobek Pandan');
   });
 
+  it("names the bag's products in Malay on a Malay ask", async () => {
+    const saved = (await staff('POST', '/api/admin/products', product({ nameMs: 'Roti Sobek Pandan' }))).json()
+      .product as { id: string };
+    const bag = async (query: string) =>
+      (await t.app.inject({ method: 'POST', url: `/api/cart/products${query}`, payload: { ids: [saved.id] } })).json()
+        .products as { name: string }[];
+    expect((await bag('?lang=ms')).map((p) => p.name)).toEqual(['Roti Sobek Pandan']);
+    expect((await bag('')).map((p) => p.name)).toEqual(['Pandan Pull-Apart Bread']);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cart/products?lang=xx', payload: { ids: [] } })).statusCode,
+    ).toBe(400);
+  });
+
   it('falls back to the English where no Malay text is given, and staff can clear one', async () => {
     const created = (await staff('POST', '/api/admin/products', product({ nameMs: 'Roti Pandan' }))).json().product;
     expect(created).toMatchObject({ nameMs: 'Roti Pandan', descriptionMs: null });

@@ -7,6 +7,7 @@ import {
   CartProductsBody,
   CartProductsResponse,
   CartUpdateBody,
+  ContentLangQuery,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,10 +52,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/cart/products',
-    { schema: { body: CartProductsBody, response: { 200: CartProductsResponse } } },
+    {
+      schema: { body: CartProductsBody, querystring: ContentLangQuery, response: { 200: CartProductsResponse } },
+    },
     async (request) => ({
       success: true as const,
-      products: await service.cartProducts(app.db, request.body.ids),
+      products: await service.cartProducts(app.db, request.body.ids, request.query.lang),
     }),
   );
 };

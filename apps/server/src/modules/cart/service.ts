@@ -8,6 +8,7 @@ import {
   positiveEntries,
   type CartData,
   type CartLineEntry,
+  type ContentLang,
   type LineAddOns,
   type Product,
 } from '@shop/contract';
@@ -243,12 +244,15 @@ export async function mergeCart(
   return { success: true as const, message, cartData, ...(lines ? { lines } : {}), merged };
 }
 
-/** Product data for cart rows, by id: unknown, deleted and hidden products are simply absent. */
-export async function cartProducts(db: Db, ids: string[]): Promise<Product[]> {
+/**
+ * Product data for cart rows, by id: unknown, deleted and hidden products are simply absent. A Malay
+ * page asks with `lang` 'ms' for the names staff gave in Malay.
+ */
+export async function cartProducts(db: Db, ids: string[], lang: ContentLang = 'en'): Promise<Product[]> {
   return (
     await q.findVisibleProducts(
       db,
       ids.map((id) => id.toLowerCase()),
     )
-  ).map((row) => toApiProduct(row));
+  ).map((row) => toApiProduct(row, lang));
 }

@@ -82,12 +82,12 @@ export function readGuestLines(): GuestLine[] {
 }
 
 /** The cart as the cookie holds it now, for a change made from it (see CookieStore.exact). */
-async function currentGuestCart(): Promise<CartData> {
+export async function currentGuestCart(): Promise<CartData> {
   await cookie.exact();
   return readGuestCart();
 }
 
-async function currentGuestLines(): Promise<GuestLine[]> {
+export async function currentGuestLines(): Promise<GuestLine[]> {
   await linesCookie.exact();
   return readGuestLines();
 }

@@ -1,3 +1,4 @@
+import { positiveEntries } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../shared/toast.ts';
@@ -5,7 +6,15 @@ import { useSessionKey } from '../../../shared/auth.ts';
 import { cartQueryKey, useCart } from '../api/get-cart.ts';
 import { useCartProducts } from '../api/get-cart-products.ts';
 import { mergeGuestCart } from '../api/merge-cart.ts';
-import { clearGuestCart, guestCartMergeId, pruneGuestCart, useGuestCart, useGuestLines } from '../guest-cart.ts';
+import {
+  clearGuestCart,
+  currentGuestCart,
+  currentGuestLines,
+  guestCartMergeId,
+  pruneGuestCart,
+  useGuestCart,
+  useGuestLines,
+} from '../guest-cart.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 
 /**
@@ -14,6 +23,19 @@ import { TOAST_IDS } from '../../../shared/toast-ids.ts';
  *   (a failure says 'Failed to merge guest cart' and the shopper carries on);
  * - products deleted since they were added leave the cart with a notice.
  */
+/**
+ * Merges what the guest cookies hold now, not what the page was rendered with: a page requested just
+ * before the last merge cleared them hydrates with the old lines, and merging those again (their merge
+ * id already gone) would add every item twice. Resolves whether anything was merged.
+ */
+async function mergeLiveGuestCart(): Promise<boolean> {
+  const [cart, lines] = await Promise.all([currentGuestCart(), currentGuestLines()]);
+  if (positiveEntries(cart).length === 0 && lines.length === 0) return false;
+  await mergeGuestCart(cart, lines, guestCartMergeId());
+  clearGuestCart();
+  return true;
+}
+
 export function CartSync() {
   const token = useSessionKey();
   const guest = useGuestCart();
@@ -30,10 +52,9 @@ export function CartSync() {
     // One try per login and cart; a retry after a failure waits for the next login or page load.
     if (attempted.current === attempt) return;
     attempted.current = attempt;
-    mergeGuestCart(guest, guestLines, guestCartMergeId())
-      .then(async () => {
-        clearGuestCart();
-        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    void mergeLiveGuestCart()
+      .then(async (merged) => {
+        if (merged) await queryClient.invalidateQueries({ queryKey: cartQueryKey });
       })
       .catch(() => toast.error('Failed to merge guest cart', { id: TOAST_IDS.cart }));
   }, [token, hasGuestCart, guest, guestLines, queryClient]);

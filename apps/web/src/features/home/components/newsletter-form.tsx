@@ -2,9 +2,17 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
-import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { errorMessage, translateMessage } from '../../../shared/i18n/messages.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { useLang } from '../../../shared/i18n/react.tsx';
 import type { SubscribeResult } from '../subscribe-action.ts';
+
+/** A refused or failed subscription in the page's language: the API's words, or "could not be reached". */
+function failure(result: Exclude<SubscribeResult, { fieldError: string }>, lang?: Lang): string {
+  return 'unreachable' in result
+    ? errorMessage('unreachable', { status: result.unreachable }, lang)
+    : translateMessage(result.message, result.code, lang);
+}
 
 /**
  * The newsletter form: a POST to the home page's action. Before the page's scripts run it submits
@@ -27,9 +35,9 @@ export default function NewsletterForm() {
     // The toast library loads with the first answer rather than with the home page.
     void import('../../../shared/toast.ts').then(({ toast }) => {
       if (data.ok) {
-        toast.success(data.message);
+        toast.success(translateMessage(data.message));
         form.current?.reset();
-      } else toast.error(translateMessage(data.message, data.code));
+      } else toast.error(failure(data));
     });
   }, [fetcher.data]);
 
@@ -76,7 +84,7 @@ export default function NewsletterForm() {
       )}
       {posted && 'ok' in posted && (
         <p role={posted.ok ? 'status' : 'alert'} className="text-wheat mt-3 text-sm">
-          {translateMessage(posted.message, posted.code, lang)}
+          {posted.ok ? translateMessage(posted.message, undefined, lang) : failure(posted, lang)}
         </p>
       )}
     </>
