@@ -3,13 +3,7 @@ import { expectAccessible } from '../fixtures/a11y.ts';
 import { E2E_ADMIN, loginToken, useToken } from '../fixtures/admin.ts';
 import { CUSTOMER_PASSWORD, registerCustomer } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
-import {
-  chooseDefaultService,
-  openPickupChoice,
-  shopDate,
-  storeServiceChoice,
-  type ServiceChoice,
-} from '../fixtures/service.ts';
+import { chooseDefaultService, openPickupChoice, storeServiceChoice } from '../fixtures/service.ts';
 import { catalogue, type ApiProduct } from '../fixtures/shopping.ts';
 import { captureScreens, expectNoSidewaysScroll } from '../screens.ts';
 
@@ -29,19 +23,7 @@ async function productNamed(request: APIRequestContext, name: string): Promise<A
 }
 
 /** The cake needs 48 hours: the first open pickup slot from three days ahead. */
-async function pickupAfterLeadTime(request: APIRequestContext): Promise<ServiceChoice> {
-  const first = await openPickupChoice(request);
-  for (let days = 3; days <= 10; days++) {
-    const date = shopDate(days);
-    const res = await request.post('/api/service/slots', {
-      data: { serviceType: 'pickup', outletId: first.outletId, date },
-    });
-    const { slots } = (await res.json()) as { slots: { slot: string; available: boolean }[] };
-    const open = slots.find((s) => s.available);
-    if (open) return { ...first, calendarDate: date, deliveryTime: open.slot };
-  }
-  throw new Error('no open pickup slot from three days ahead');
-}
+const pickupAfterLeadTime = (request: APIRequestContext) => openPickupChoice(request, 3);
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');

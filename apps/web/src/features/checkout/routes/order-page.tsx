@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { OrderItems } from '../components/order-items.tsx';
 import { formatDeadline, viewerTimeZone } from '../deadline.ts';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { PaymentQr } from '../components/payment-qr.tsx';
 import { ScreenshotUpload } from '../components/screenshot-upload.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
@@ -304,7 +305,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
             <ol className="border-wheat space-y-3 border-l-2 pl-4">
               {order.events.map((e, i) => (
                 <li key={i} className="text-sm">
-                  <p className="text-cocoa-900 font-medium">{e.status}</p>
+                  <p className="text-cocoa-900 font-medium">{translateMessage(e.status, undefined, lang)}</p>
                   <p className="text-cocoa-700">
                     {formatDateTime(e.at, timeZone, lang)}
                     {e.reason ? ` · ${e.reason}` : ''}
@@ -375,6 +376,8 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
 }
 
 function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
   const { timeZone } = useSettings();
   const deadline = formatDeadline(order.paymentDeadline, timeZone, viewerTimeZone());
   const cancelReason = order.events.findLast((e) => e.status === 'Order Cancelled')?.reason;
@@ -383,18 +386,18 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
     case 'Order Placed':
       text =
         cardReturn === 'success'
-          ? 'Thank you! We are confirming your card payment; this page updates by itself.'
-          : `Your order has been confirmed. Please complete the payment by ${deadline}; unpaid orders are cancelled automatically after 2 hours.`;
+          ? t('orderStatusMessage.cardConfirming')
+          : t('orderStatusMessage.awaitingPayment', { deadline });
       break;
     case 'Payment Submitted':
-      text =
-        'Your payment screenshot has been submitted. We will verify it shortly. You can replace it below if needed.';
+      text = t('orderStatusMessage.screenshotSubmitted');
       break;
     case 'Order Cancelled':
-      text = `This order has been cancelled.${cancelReason ? ` ${cancelReason}` : ''}`;
+      // The reason is the shop's or staff's own words, shown as given.
+      text = `${t('orderStatusMessage.cancelled')}${cancelReason ? ` ${translateMessage(cancelReason, undefined, lang)}` : ''}`;
       break;
     default:
-      text = `Your order is ${order.status}. Thank you for shopping with us!`;
+      text = t('orderStatusMessage.statusNow', { status: translateMessage(order.status, undefined, lang) });
   }
   return (
     <p role="status" className="text-cocoa-900 max-w-2xl break-words" data-testid="order-message">
