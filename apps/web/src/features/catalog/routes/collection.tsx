@@ -140,7 +140,11 @@ export default function CollectionPage() {
                 : t('collection.resultsForV1', { v1: filters.query })}
             </h1>
             <p className="text-cocoa-700 mt-1 text-sm" aria-live="polite">
-              {total === undefined ? '\u00a0' : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+              {total === undefined
+                ? '\u00a0'
+                : total === 1
+                  ? t('collection.oneProduct')
+                  : t('collection.productCount', { count: formatCount(total) })}
             </p>
           </div>
           <SortSelect value={filters.sort} onChange={setSort} />
