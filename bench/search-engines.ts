@@ -39,6 +39,7 @@ import { searchCatalogue, stemsAsPorter2 } from '../apps/server/src/modules/prod
 import { synonymMap, type SynonymMap } from '../apps/server/src/modules/product/synonyms.ts';
 import { searchTexts } from './search-texts.ts';
 import { machine, root, runScript } from './support.ts';
+import { nameWords, typos } from '../apps/server/test/helpers/typos.ts';
 
 const env = process.env;
 const SIZES = (env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -174,24 +175,6 @@ function ownLines(): Record<string, number> {
   };
 }
 
-/** One-edit typos of a word, exactly as apps/server/test/search-typos.test.ts makes them. */
-function typos(word: string): string[] {
-  const letters = [...word];
-  const other = (c: string, k: number) => String.fromCharCode(97 + ((c.charCodeAt(0) - 97 + 1 + k) % 26));
-  const out = new Set<string>();
-  letters.forEach((c, i) => {
-    out.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
-    if ((i + letters.length) % 2 === 0)
-      out.add([...letters.slice(0, i), other(c, i), ...letters.slice(i + 1)].join(''));
-    else out.add([...letters.slice(0, i), other(c, i + 7), ...letters.slice(i)].join(''));
-    if (i > 0 && letters[i - 1] !== c)
-      out.add([...letters.slice(0, i - 1), c, letters[i - 1], ...letters.slice(i + 1)].join(''));
-  });
-  out.delete(word);
-  return [...out];
-}
-
-const nameWords = (name: string): string[] => Array.from(name.toLowerCase().match(/\p{L}+/gu) ?? []);
 const share = (hit: number, of: number) => Math.round((1000 * hit) / of) / 10;
 
 /** Found-rates on the demo catalogue's names, as the search tests ask them, within the bigger catalogue. */
