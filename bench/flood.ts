@@ -3,7 +3,7 @@
  * other shopper). Starts the real server (NODE_ENV=production, its default limits) on the demo shop,
  * then for each database: a control run (the other shopper alone), one client flooding with 200
  * parallel searches (each a text not asked before), one flooding with 200 parallel page loads, while
- * another client (127.0.0.2) loads a product page every BENCH_VICTIM_PAUSE_MS. Prints the other shopper's p50/p99 and
+ * another client (127.0.0.2, in a process of its own) loads a product page every BENCH_VICTIM_PAUSE_MS. Prints the other shopper's p50/p99 and
  * what the flooder got back. Run: `npm run bench:flood` (needs `npm run build` for the pages).
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench_flood,
@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { machine, startServer, stopServer } from './support.ts';
-import { products, show, victim } from './victim.ts';
+import { products, show, victim, victimApart } from './victim.ts';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 15);
@@ -86,12 +86,14 @@ async function run(label: string, serverEnv: Record<string, string>): Promise<st
     // Warm the page and the search index, then let the first windows of the limits pass.
     await victim(PORT, page, 2000);
     await new Promise((r) => setTimeout(r, 11_000));
-    lines.push(`${label} control (other shopper alone): ${show(await victim(PORT, page, DURATION * 1000, PAUSE_MS))}`);
+    lines.push(
+      `${label} control (other shopper alone): ${show(await victimApart(PORT, page, DURATION * 1000, PAUSE_MS))}`,
+    );
     for (const kind of ['searches', 'pages'] as const) {
       await new Promise((r) => setTimeout(r, 11_000));
       const [flooder, other] = await Promise.all([
         flood(kind, productPaths),
-        victim(PORT, page, DURATION * 1000, PAUSE_MS),
+        victimApart(PORT, page, DURATION * 1000, PAUSE_MS),
       ]);
       lines.push(`${label} ${CONNECTIONS} parallel ${kind}: other shopper ${show(other)}; flooder ${flooder}`);
     }
