@@ -5,12 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useAdminNews, useNewsMutations } from '../api.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
 import { FieldError, Pager, PageHeader, Panel } from '../components/ui.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -32,50 +32,48 @@ export default function NewsScreen() {
           onDone={() => setEditing(null)}
         />
       )}
-      {list.isPending ? (
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      ) : list.error ? (
-        <p role="alert">{list.error.message}</p>
-      ) : (
-        <>
-          <ul className="space-y-2">
-            {list.data.items.map((n) => (
-              <li
-                key={n.id}
-                className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1"
-              >
-                {n.imageUrl && (
-                  <img
-                    src={n.imageUrl.replace(/-800\.webp$/, '-400.webp')}
-                    alt=""
-                    className="h-14 w-20 rounded-lg object-cover"
-                  />
-                )}
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{n.title}</span>
-                  <span className="text-cocoa-700 text-sm">{n.date}</span>
-                </span>
-                <Button variant="ghost" onClick={() => setEditing(n)}>
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    if (window.confirm(`Delete “${n.title}”?`))
-                      remove.mutate(n.id, {
-                        onSuccess: () => toast.success('News item deleted.'),
-                        onError: (e) => toast.error(e.message),
-                      });
-                  }}
+      <QueryStates query={list}>
+        {(data) => (
+          <>
+            <ul className="space-y-2">
+              {data.items.map((n) => (
+                <li
+                  key={n.id}
+                  className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1"
                 >
-                  Delete
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />
-        </>
-      )}
+                  {n.imageUrl && (
+                    <img
+                      src={n.imageUrl.replace(/-800\.webp$/, '-400.webp')}
+                      alt=""
+                      className="h-14 w-20 rounded-lg object-cover"
+                    />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{n.title}</span>
+                    <span className="text-cocoa-700 text-sm">{n.date}</span>
+                  </span>
+                  <Button variant="ghost" onClick={() => setEditing(n)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      if (window.confirm(`Delete “${n.title}”?`))
+                        remove.mutate(n.id, {
+                          onSuccess: () => toast.success('News item deleted.'),
+                          onError: (e) => toast.error(e.message),
+                        });
+                    }}
+                  >
+                    Delete
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} hasMore={data.hasMore} onPage={setPage} />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

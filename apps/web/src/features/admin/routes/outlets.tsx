@@ -10,6 +10,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useAdminOutlets, useOutletMutations } from '../api.ts';
 import { FieldError, PageHeader, Panel, selectClass } from '../components/ui.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 
 const LocationPicker = lazy(() => import('../components/location-picker.tsx'));
 
@@ -48,43 +49,41 @@ export default function OutletsScreen() {
           onDone={() => setEditing(null)}
         />
       )}
-      {outlets.isPending ? (
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      ) : outlets.error ? (
-        <p role="alert">{outlets.error.message}</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {outlets.data.outlets.map((o) => (
-            <li key={o.id} className="ring-cocoa-900/10 rounded-xl bg-white p-4 shadow-sm ring-1">
-              <p className="font-medium">{o.title}</p>
-              <p className="text-cocoa-700 text-sm">
-                {o.street}, {o.zipcode} {o.city}, {o.state}
-              </p>
-              <p className="text-cocoa-700 text-sm">
-                {o.contactNumber}
-                {o.whatsappNumber ? ` · WhatsApp ${o.whatsappNumber}` : ''}
-              </p>
-              <div className="mt-2 flex gap-2">
-                <Button variant="ghost" onClick={() => setEditing(o)}>
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    if (window.confirm(`Remove ${o.title}?`))
-                      remove.mutate(o.id, {
-                        onSuccess: () => toast.success('Outlet removed.'),
-                        onError: (e) => toast.error(e.message),
-                      });
-                  }}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates query={outlets}>
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {data.outlets.map((o) => (
+              <li key={o.id} className="ring-cocoa-900/10 rounded-xl bg-white p-4 shadow-sm ring-1">
+                <p className="font-medium">{o.title}</p>
+                <p className="text-cocoa-700 text-sm">
+                  {o.street}, {o.zipcode} {o.city}, {o.state}
+                </p>
+                <p className="text-cocoa-700 text-sm">
+                  {o.contactNumber}
+                  {o.whatsappNumber ? ` · WhatsApp ${o.whatsappNumber}` : ''}
+                </p>
+                <div className="mt-2 flex gap-2">
+                  <Button variant="ghost" onClick={() => setEditing(o)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      if (window.confirm(`Remove ${o.title}?`))
+                        remove.mutate(o.id, {
+                          onSuccess: () => toast.success('Outlet removed.'),
+                          onError: (e) => toast.error(e.message),
+                        });
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </>
   );
 }

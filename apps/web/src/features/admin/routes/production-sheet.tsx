@@ -4,11 +4,11 @@ import { Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useOutlets } from '../../outlets/api/get-outlets.ts';
 import { PageHeader, Panel, selectClass } from '../components/ui.tsx';
 import { PreordersPanel } from '../components/preorders-panel.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 import { downloadSheetCsv, useProductionSheet } from '../reports-api.ts';
 import './production-sheet.css';
 import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
@@ -245,36 +245,32 @@ export default function ProductionSheetScreen() {
           </label>
         </div>
       </Panel>
-      {sheet.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {sheet.error.message}
-        </p>
-      ) : sheet.isPending ? (
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      ) : (
-        <>
-          <p className="sheet-heading text-cocoa-700 mb-3">
-            <strong className="text-cocoa-900">
-              {new Date(`${sheet.data.date}T00:00:00Z`).toLocaleDateString('en-GB', {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-                year: 'numeric',
-                timeZone: 'UTC',
-              })}
-            </strong>
-            {' · '}
-            {sheet.data.locationLabel} · {sheet.data.orderCount} order{sheet.data.orderCount === 1 ? '' : 's'}
-          </p>
-          {sheet.data.groups.length === 0 ? (
-            <Panel>
-              <p className="text-cocoa-700">Nothing to prepare for this day and place yet.</p>
-            </Panel>
-          ) : (
-            <SheetTable sheet={sheet.data} />
-          )}
-        </>
-      )}
+      <QueryStates query={sheet}>
+        {(data) => (
+          <>
+            <p className="sheet-heading text-cocoa-700 mb-3">
+              <strong className="text-cocoa-900">
+                {new Date(`${data.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                })}
+              </strong>
+              {' · '}
+              {data.locationLabel} · {data.orderCount} order{data.orderCount === 1 ? '' : 's'}
+            </p>
+            {data.groups.length === 0 ? (
+              <Panel>
+                <p className="text-cocoa-700">Nothing to prepare for this day and place yet.</p>
+              </Panel>
+            ) : (
+              <SheetTable sheet={data} />
+            )}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

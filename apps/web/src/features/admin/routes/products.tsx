@@ -1,4 +1,4 @@
-import { thumbnailUrl } from '@shop/contract';
+import { thumbnailUrl, type AdminProduct } from '@shop/contract';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useAdminProducts, useProductFlags } from '../api.ts';
 import { Pager, PageHeader, Panel, selectClass } from '../components/ui.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 
 const SHOWS = { active: 'On sale', hidden: 'Hidden', deleted: 'Deleted', all: 'All' } as const;
 type Show = keyof typeof SHOWS;
@@ -16,7 +17,6 @@ type Show = keyof typeof SHOWS;
 export default function ProductsScreen() {
   useDocumentTitle('Products');
   const [params, setParams] = useSearchParams();
-  const money = useMoney();
   const show = (params.get('show') as Show | null) ?? 'active';
   const page = Number(params.get('page') ?? '1') || 1;
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -30,12 +30,7 @@ export default function ProductsScreen() {
     if (key !== 'page') next.delete('page');
     setParams(next);
   };
-  const flip = (
-    id: string,
-    name: string,
-    change: { hidden?: boolean; bestseller?: boolean; deleted?: boolean },
-    done: string,
-  ) =>
+  const flip: Flip = (id, name, change, done) =>
     flags.mutate(
       { id, flags: change },
       { onSuccess: () => toast.success(`${name}: ${done}.`), onError: (e) => toast.error(e.message) },
@@ -93,90 +88,89 @@ export default function ProductsScreen() {
           </button>
         </form>
       </Panel>
-      {list.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {list.error.message}
-        </p>
-      ) : list.isPending ? (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      ) : list.data.products.length === 0 ? (
-        <Panel>
-          <p className="text-cocoa-700">No products here.</p>
-        </Panel>
-      ) : (
-        <>
-          <ul className="space-y-2" aria-label="Products">
-            {list.data.products.map((p) => {
-              const soldOut = p.stock
-                ? Object.entries(p.stock)
-                    .filter(([, n]) => n === 0)
-                    .map(([f]) => f || 'all')
-                : [];
-              return (
-                <li
-                  key={p.id}
-                  className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1"
-                >
-                  {p.images[0] && (
-                    <img
-                      src={thumbnailUrl(p.images[0])}
-                      alt=""
-                      width={64}
-                      height={64}
-                      className="size-16 rounded-lg object-cover"
-                    />
-                  )}
-                  <Link to={`/admin/products/${p.id}`} className="min-w-0 flex-1 hover:underline">
-                    <span className="block font-medium">{p.name}</span>
-                    <span className="text-cocoa-700 block text-sm">
-                      {p.category} · {p.subCategory} · {money(p.price)}
-                      {p.bestseller ? ' · Bestseller' : ''}
-                      {p.hidden ? ' · Hidden' : ''}
-                      {p.deleted ? ' · Deleted' : ''}
-                    </span>
-                    {soldOut.length > 0 && (
-                      <span className="block text-xs font-semibold text-red-800">Sold out: {soldOut.join(', ')}</span>
-                    )}
-                  </Link>
-                  <div className="flex flex-wrap gap-1">
-                    {!p.deleted && (
-                      <button
-                        type="button"
-                        className="ring-cocoa-900/20 hover:bg-cream-200 min-h-11 rounded-full px-3 text-sm font-medium ring-1"
-                        onClick={() =>
-                          flip(
-                            p.id,
-                            p.name,
-                            { hidden: !p.hidden },
-                            p.hidden ? 'shown in the shop' : 'hidden from the shop',
-                          )
-                        }
-                      >
-                        {p.hidden ? 'Show' : 'Hide'}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="ring-cocoa-900/20 hover:bg-cream-200 min-h-11 rounded-full px-3 text-sm font-medium ring-1"
-                      onClick={() => {
-                        if (
-                          p.deleted ||
-                          window.confirm(`Delete ${p.name}? Past orders keep it; the shop stops showing it.`)
-                        ) {
-                          flip(p.id, p.name, { deleted: !p.deleted }, p.deleted ? 'restored' : 'deleted');
-                        }
-                      }}
-                    >
-                      {p.deleted ? 'Restore' : 'Delete'}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pager page={page} hasMore={list.data.hasMore} onPage={(n) => set('page', String(n))} />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        loading={<Skeleton className="h-96 w-full rounded-2xl" />}
+        isEmpty={(d) => d.products.length === 0}
+        empty="No products here."
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-2" aria-label="Products">
+              {data.products.map((p) => (
+                <ProductRow key={p.id} product={p} flip={flip} />
+              ))}
+            </ul>
+            <Pager page={page} hasMore={data.hasMore} onPage={(n) => set('page', String(n))} />
+          </>
+        )}
+      </QueryStates>
     </>
+  );
+}
+
+type Flip = (
+  id: string,
+  name: string,
+  change: { hidden?: boolean; bestseller?: boolean; deleted?: boolean },
+  done: string,
+) => void;
+
+/** A product in the list: its name to edit it, what it is and costs, what is sold out, and the flags to flip. */
+function ProductRow({ product: p, flip }: { product: AdminProduct; flip: Flip }) {
+  const money = useMoney();
+  const soldOut = p.stock
+    ? Object.entries(p.stock)
+        .filter(([, n]) => n === 0)
+        .map(([f]) => f || 'all')
+    : [];
+  return (
+    <li className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1">
+      {p.images[0] && (
+        <img
+          src={thumbnailUrl(p.images[0])}
+          alt=""
+          width={64}
+          height={64}
+          className="size-16 rounded-lg object-cover"
+        />
+      )}
+      <Link to={`/admin/products/${p.id}`} className="min-w-0 flex-1 hover:underline">
+        <span className="block font-medium">{p.name}</span>
+        <span className="text-cocoa-700 block text-sm">
+          {p.category} · {p.subCategory} · {money(p.price)}
+          {p.bestseller ? ' · Bestseller' : ''}
+          {p.hidden ? ' · Hidden' : ''}
+          {p.deleted ? ' · Deleted' : ''}
+        </span>
+        {soldOut.length > 0 && (
+          <span className="block text-xs font-semibold text-red-800">Sold out: {soldOut.join(', ')}</span>
+        )}
+      </Link>
+      <div className="flex flex-wrap gap-1">
+        {!p.deleted && (
+          <button
+            type="button"
+            className="ring-cocoa-900/20 hover:bg-cream-200 min-h-11 rounded-full px-3 text-sm font-medium ring-1"
+            onClick={() =>
+              flip(p.id, p.name, { hidden: !p.hidden }, p.hidden ? 'shown in the shop' : 'hidden from the shop')
+            }
+          >
+            {p.hidden ? 'Show' : 'Hide'}
+          </button>
+        )}
+        <button
+          type="button"
+          className="ring-cocoa-900/20 hover:bg-cream-200 min-h-11 rounded-full px-3 text-sm font-medium ring-1"
+          onClick={() => {
+            if (p.deleted || window.confirm(`Delete ${p.name}? Past orders keep it; the shop stops showing it.`)) {
+              flip(p.id, p.name, { deleted: !p.deleted }, p.deleted ? 'restored' : 'deleted');
+            }
+          }}
+        >
+          {p.deleted ? 'Restore' : 'Delete'}
+        </button>
+      </div>
+    </li>
   );
 }

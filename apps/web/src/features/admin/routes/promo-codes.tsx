@@ -12,10 +12,10 @@ import { toast } from 'sonner';
 import { api } from '../../../shared/api-client.ts';
 import { useSettings } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { FieldError, formatDateTime, PageHeader, Pager, Panel, selectClass } from '../components/ui.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 
 const usePromoCodes = (page: number, welcome: boolean) =>
   useQuery({
@@ -61,22 +61,18 @@ export default function PromoCodesScreen() {
           {welcome ? 'Show shop codes' : 'Show welcome codes'}
         </Button>
       </div>
-      {codes.isPending ? (
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      ) : codes.error ? (
-        <p role="alert">{codes.error.message}</p>
-      ) : codes.data.codes.length === 0 ? (
-        <p className="text-cocoa-700">No codes yet.</p>
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {codes.data.codes.map((c) => (
-              <CodeCard key={c.id} code={c} />
-            ))}
-          </ul>
-          <Pager page={page} hasMore={page * ADMIN_PAGE_SIZE < codes.data.total} onPage={setPage} />
-        </>
-      )}
+      <QueryStates query={codes} isEmpty={(d) => d.codes.length === 0} empty="No codes yet.">
+        {(data) => (
+          <>
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+              {data.codes.map((c) => (
+                <CodeCard key={c.id} code={c} />
+              ))}
+            </ul>
+            <Pager page={page} hasMore={page * ADMIN_PAGE_SIZE < data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../../shared/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { SYNONYMS_KEY, SynonymForm, useSynonymMutations } from '../components/synonym-form.tsx';
 import { PageHeader } from '../components/ui.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 
 function useSynonymList() {
   return useQuery({
@@ -38,42 +38,40 @@ export default function SearchSynonymsScreen() {
           onDone={() => setEditing(null)}
         />
       )}
-      {list.isPending ? (
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      ) : list.error ? (
-        <p role="alert">{list.error.message}</p>
-      ) : (
-        <ul className="space-y-2">
-          {list.data.synonyms.map((s) => (
-            <li
-              key={s.id}
-              className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1"
-            >
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{s.term}</span>
-                <span className="text-cocoa-700 text-sm break-words">{s.synonyms.join(', ')}</span>
-              </span>
-              <Button variant="ghost" onClick={() => setEditing(s)} aria-label={`Edit ${s.term}`}>
-                Edit
-              </Button>
-              <Button
-                variant="ghost"
-                aria-label={`Delete ${s.term}`}
-                onClick={() => {
-                  if (window.confirm(`Delete the synonyms of “${s.term}”?`)) {
-                    remove.mutate(s.id, {
-                      onSuccess: () => toast.success('Synonyms deleted.'),
-                      onError: (e) => toast.error(e.message),
-                    });
-                  }
-                }}
+      <QueryStates query={list}>
+        {(data) => (
+          <ul className="space-y-2">
+            {data.synonyms.map((s) => (
+              <li
+                key={s.id}
+                className="ring-cocoa-900/10 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1"
               >
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium">{s.term}</span>
+                  <span className="text-cocoa-700 text-sm break-words">{s.synonyms.join(', ')}</span>
+                </span>
+                <Button variant="ghost" onClick={() => setEditing(s)} aria-label={`Edit ${s.term}`}>
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={`Delete ${s.term}`}
+                  onClick={() => {
+                    if (window.confirm(`Delete the synonyms of “${s.term}”?`)) {
+                      remove.mutate(s.id, {
+                        onSuccess: () => toast.success('Synonyms deleted.'),
+                        onError: (e) => toast.error(e.message),
+                      });
+                    }
+                  }}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useSlider, useSliderMutations } from '../api.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
 import { PageHeader, Panel } from '../components/ui.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 
 interface Words {
   alt: string;
@@ -107,61 +108,61 @@ export default function SliderScreen() {
           Add banner
         </Button>
       </Panel>
-      {slider.isPending ? (
-        <Skeleton className="h-48 w-full rounded-2xl" />
-      ) : (
-        <ol className="space-y-3" aria-label="Slides in order">
-          {items.map((s, i) => (
-            <li key={s.id} className="ring-cocoa-900/10 rounded-xl bg-white p-3 shadow-sm ring-1">
-              <div className="flex flex-wrap items-center gap-3">
-                <img
-                  src={s.url.replace(/-1600\.webp$/, '-800.webp')}
-                  alt={s.alt}
-                  className="h-20 w-52 rounded-lg object-cover"
-                />
-                <span className="min-w-0 flex-1 text-sm">
-                  <span className="block font-semibold">{s.headline || 'No headline'}</span>
-                  <span className="text-cocoa-700 block">{s.subtitle}</span>
-                </span>
-                <div className="flex gap-1">
-                  <button
-                    type="button"
-                    aria-label="Move up"
-                    disabled={i === 0 || reorder.isPending}
-                    onClick={() => move(i, -1)}
-                    className="ring-cocoa-900/20 inline-flex size-11 items-center justify-center rounded-full ring-1 disabled:opacity-40"
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Move down"
-                    disabled={i === items.length - 1 || reorder.isPending}
-                    onClick={() => move(i, 1)}
-                    className="ring-cocoa-900/20 inline-flex size-11 items-center justify-center rounded-full ring-1 disabled:opacity-40"
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label="Remove slide"
-                    onClick={() =>
-                      remove.mutate(s.id, {
-                        onSuccess: () => toast.success('Slide removed.'),
-                        onError: (e) => toast.error(e.message),
-                      })
-                    }
-                    className="inline-flex size-11 items-center justify-center rounded-full text-red-800 ring-1 ring-red-300"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+      <QueryStates query={slider} loading={<Skeleton className="h-48 w-full rounded-2xl" />}>
+        {() => (
+          <ol className="space-y-3" aria-label="Slides in order">
+            {items.map((s, i) => (
+              <li key={s.id} className="ring-cocoa-900/10 rounded-xl bg-white p-3 shadow-sm ring-1">
+                <div className="flex flex-wrap items-center gap-3">
+                  <img
+                    src={s.url.replace(/-1600\.webp$/, '-800.webp')}
+                    alt={s.alt}
+                    className="h-20 w-52 rounded-lg object-cover"
+                  />
+                  <span className="min-w-0 flex-1 text-sm">
+                    <span className="block font-semibold">{s.headline || 'No headline'}</span>
+                    <span className="text-cocoa-700 block">{s.subtitle}</span>
+                  </span>
+                  <div className="flex gap-1">
+                    <button
+                      type="button"
+                      aria-label="Move up"
+                      disabled={i === 0 || reorder.isPending}
+                      onClick={() => move(i, -1)}
+                      className="ring-cocoa-900/20 inline-flex size-11 items-center justify-center rounded-full ring-1 disabled:opacity-40"
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label="Move down"
+                      disabled={i === items.length - 1 || reorder.isPending}
+                      onClick={() => move(i, 1)}
+                      className="ring-cocoa-900/20 inline-flex size-11 items-center justify-center rounded-full ring-1 disabled:opacity-40"
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label="Remove slide"
+                      onClick={() =>
+                        remove.mutate(s.id, {
+                          onSuccess: () => toast.success('Slide removed.'),
+                          onError: (e) => toast.error(e.message),
+                        })
+                      }
+                      className="inline-flex size-11 items-center justify-center rounded-full text-red-800 ring-1 ring-red-300"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
                 </div>
-              </div>
-              <SlideWordsEditor slide={s} position={i + 1} />
-            </li>
-          ))}
-        </ol>
-      )}
+                <SlideWordsEditor slide={s} position={i + 1} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useToday } from '../api.ts';
 import { PageHeader, Panel } from '../components/ui.tsx';
+import { QueryStates } from '../components/query-states.tsx';
 
 /** What to bake and pack for each hour of one service day, with the orders behind it. */
 export default function TodayScreen() {
@@ -26,65 +26,61 @@ export default function TodayScreen() {
           />
         </label>
       </PageHeader>
-      {day.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-          {day.error.message}
-        </p>
-      ) : day.isPending ? (
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      ) : day.data.slots.length === 0 ? (
-        <Panel>
-          <p className="text-cocoa-700">No pickups or deliveries booked for {day.data.date}.</p>
-        </Panel>
-      ) : (
-        <div className="space-y-4">
-          {day.data.slots.map((s) => (
-            <Panel key={s.slot}>
-              <h2 className="font-display text-xl">{s.slot}</h2>
-              <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
-                <div>
-                  <h3 className="text-cocoa-700 text-sm font-semibold tracking-wide uppercase">To prepare</h3>
-                  <ul className="mt-2 space-y-1">
-                    {s.items.map((i) => (
-                      <li key={`${i.name}-${i.feature}`} className="flex justify-between gap-3 text-sm">
-                        <span>
-                          {i.name}
-                          {i.feature ? ` · ${i.feature}` : ''}
-                        </span>
-                        <span className="font-semibold">× {i.quantity}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h3 className="text-cocoa-700 text-sm font-semibold tracking-wide uppercase">
-                    Orders ({s.orders.length})
-                  </h3>
-                  <ul className="mt-2 space-y-2">
-                    {s.orders.map((o) => (
-                      <li key={o.id}>
-                        <Link
-                          to={`/admin/orders/${o.id}`}
-                          className="hover:bg-cream-200 flex min-h-11 items-center justify-between gap-2 rounded-lg px-2"
-                        >
-                          <span className="min-w-0 text-sm">
-                            <span className="font-mono font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>{' '}
-                            {o.customerName}
-                            <span className="text-cocoa-700 block text-xs">
-                              {o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? ''}` : 'Delivery'}
-                            </span>
+      <QueryStates
+        query={day}
+        isEmpty={(d) => d.slots.length === 0}
+        empty={<>No pickups or deliveries booked for {day.data?.date}.</>}
+      >
+        {(data) => (
+          <div className="space-y-4">
+            {data.slots.map((s) => (
+              <Panel key={s.slot}>
+                <h2 className="font-display text-xl">{s.slot}</h2>
+                <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+                  <div>
+                    <h3 className="text-cocoa-700 text-sm font-semibold tracking-wide uppercase">To prepare</h3>
+                    <ul className="mt-2 space-y-1">
+                      {s.items.map((i) => (
+                        <li key={`${i.name}-${i.feature}`} className="flex justify-between gap-3 text-sm">
+                          <span>
+                            {i.name}
+                            {i.feature ? ` · ${i.feature}` : ''}
                           </span>
-                          <StatusBadge status={o.status} />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                          <span className="font-semibold">× {i.quantity}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div>
+                    <h3 className="text-cocoa-700 text-sm font-semibold tracking-wide uppercase">
+                      Orders ({s.orders.length})
+                    </h3>
+                    <ul className="mt-2 space-y-2">
+                      {s.orders.map((o) => (
+                        <li key={o.id}>
+                          <Link
+                            to={`/admin/orders/${o.id}`}
+                            className="hover:bg-cream-200 flex min-h-11 items-center justify-between gap-2 rounded-lg px-2"
+                          >
+                            <span className="min-w-0 text-sm">
+                              <span className="font-mono font-semibold">#{o.id.slice(0, 8).toUpperCase()}</span>{' '}
+                              {o.customerName}
+                              <span className="text-cocoa-700 block text-xs">
+                                {o.serviceType === 'pickup' ? `Pickup · ${o.outletTitle ?? ''}` : 'Delivery'}
+                              </span>
+                            </span>
+                            <StatusBadge status={o.status} />
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </div>
-              </div>
-            </Panel>
-          ))}
-        </div>
-      )}
+              </Panel>
+            ))}
+          </div>
+        )}
+      </QueryStates>
     </>
   );
 }

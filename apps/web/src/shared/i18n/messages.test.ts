@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getI18n } from './instance.ts';
+import { translateMessage } from './messages.ts';
+
+const FULFILMENT = path.resolve(import.meta.dirname, '../../../../server/src/modules/fulfilment/service.ts');
+
+describe('translateMessage', () => {
+  it("reads the API's lead-time refusal in Malay, with the product and hours it names", () => {
+    const english = "Chocolate Fudge Cake needs 48 hours' notice. Please choose a later date or time slot.";
+    expect(translateMessage(english, 'SLOT_UNAVAILABLE', 'ms')).toBe(
+      'Chocolate Fudge Cake perlu ditempah 48 jam lebih awal. Sila pilih tarikh atau slot masa yang lebih lewat.',
+    );
+    expect(translateMessage(english, 'SLOT_UNAVAILABLE', 'en')).toBe(english);
+  });
+
+  it('matches a shaped text only under its own code', () => {
+    const english = "Cake needs 2 hours' notice. Please choose a later date or time slot.";
+    expect(translateMessage(english, 'INVALID_INPUT', 'ms')).toBe('Sila semak maklumat yang dimasukkan.');
+  });
+
+  it("knows every slot refusal the API answers at placement, and the lead-time one's shape", () => {
+    const source = readFileSync(FULFILMENT, 'utf8');
+    // The server's own texts: a change there without one here would leave Malay shoppers the generic refusal.
+    const refusals = /const REFUSALS = \{([\s\S]*?)\} as const;/.exec(source)![1]!;
+    const texts = [...refusals.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    expect(texts).toHaveLength(5);
+    const ms = getI18n('ms');
+    for (const text of texts) {
+      expect(ms.exists(text, { ns: 'errors', keySeparator: false, nsSeparator: false }), text).toBe(true);
+      expect(translateMessage(text, 'SLOT_UNAVAILABLE', 'ms')).not.toBe(text);
+    }
+    expect(source).toContain(
+      "`${lead.productName} needs ${lead.hours} hours' notice. Please choose a later date or time slot.`",
+    );
+  });
+});
