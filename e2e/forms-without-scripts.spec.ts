@@ -77,7 +77,7 @@ test.describe('forms before the scripts run', () => {
     await page.goto('/ms/login');
     await page.locator('input[name="email"]').fill(customer.email);
     await page.locator('input[name="password"]').fill('wrong-password-1');
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'E-mel atau kata laluan salah.' })).toBeVisible();
     await expect(page).toHaveURL(/\/ms\/login$/);
   });
