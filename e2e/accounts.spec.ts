@@ -157,9 +157,15 @@ test('my profile needs login and comes back after it; name edit and password cha
 
   await page.getByRole('button', { name: 'Edit name' }).click();
   await page.getByLabel('Name').fill('Mei Ling Tan');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname.endsWith('.data')) reads.push(r.url());
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your name has been saved.')).toBeVisible();
   await expect(page.getByText('Mei Ling Tan')).toBeVisible();
+  // The form's action answered; no loader (the shop's settings, the page's own) was asked again.
+  expect(reads).toEqual([]);
 
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByText('No recent orders.')).toBeVisible();

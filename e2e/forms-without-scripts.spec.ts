@@ -1,6 +1,11 @@
 // Plain Playwright: the project's fixture waits for hydration, which never comes here.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, uniqueEmail } from './fixtures/customers.ts';
+import { useToken } from './fixtures/admin.ts';
+import { codeMailedTo, mailCount } from './fixtures/mail.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
+import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
+import { garment, orderWithAddress } from './fixtures/shopping.ts';
 
 // The shopper's forms post to their page's action, so they work before (or without) the page's
 // scripts: the server answers the plain POST with the page and its result.
@@ -28,4 +33,144 @@ test.describe('forms before the scripts run', () => {
     await expect(page.locator('#newsletter-error')).toBeVisible();
     await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('login signs in, merges the guest bag and goes back where it was asked for', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Siti Aminah');
+    const product = await garment(request);
+    const feature = product.features[0]!;
+    await page.context().addCookies([
+      {
+        name: 'guestCartData',
+        value: encodeURIComponent(JSON.stringify({ [product.id]: { [feature]: 2 } })),
+        domain: '127.0.0.1',
+        path: '/',
+        sameSite: 'Lax',
+      },
+    ]);
+    await page.goto('/login?redirect=%2Fmy-profile');
+    await signIn(page, customer.email, 'wrong-password-1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+
+    await signIn(page, customer.email, 'correct horse battery');
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === 'token');
+    expect(session?.httpOnly).toBe(true);
+    expect(cookies.find((c) => c.name === 'guestCartData')).toBeUndefined();
+    const cart = await request.post('/api/cart/get', { data: {}, headers: { token: session!.value } });
+    expect(((await cart.json()) as { cartData: Record<string, Record<string, number>> }).cartData).toEqual({
+      [product.id]: { [feature]: 2 },
+    });
+  });
+
+  test('login refuses to send the shopper to another site', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Ahmad Faiz');
+    await page.goto('/login?redirect=%2F%2Fevil.example%2Fsteal');
+    await signIn(page, customer.email, 'correct horse battery');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('a Malay login page answers in Malay', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Nur Iman');
+    await page.goto('/ms/login');
+    await page.locator('input[name="email"]').fill(customer.email);
+    await page.locator('input[name="password"]').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mel atau kata laluan salah.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ms\/login$/);
+  });
+
+  test('register sends the code, verifies it and signs the new account in', async ({ page }) => {
+    const email = uniqueEmail('nojs-reg');
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeMailedTo(SHARED_DATA_DIR, email);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Name').fill('Lim Wei Jie');
+    await page.getByLabel('Password', { exact: true }).fill('teh-tarik-2026');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  });
+
+  test("a wrong code stays on the code step with the spec's message", async ({ page }) => {
+    const email = uniqueEmail('nojs-code');
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = await codeMailedTo(SHARED_DATA_DIR, email);
+    await page
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('That code is not right. Please try again.');
+    await expect(page.getByRole('alert')).toContainText('4 tries left.');
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
+  });
+
+  test('reset password: code, new password, then login with it', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Farah Lim');
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(customer.email);
+    const before = mailCount(SHARED_DATA_DIR);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'If an account exists for this email, we have sent it a 6-digit code.' }),
+    ).toBeVisible();
+    const code = await codeMailedTo(SHARED_DATA_DIR, customer.email, before);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByLabel('New password').fill('kuih-lapis-77');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, customer.email, 'kuih-lapis-77');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  });
+
+  test('my profile: the name and an address are edited without scripts', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Mei Ling');
+    const street = '21 Lebuh Armenian';
+    await orderWithAddress(request, customer, await garment(request), {
+      street,
+      city: 'George Town',
+      state: 'Penang',
+      zipcode: '10200',
+    });
+    await useToken(page, customer.token);
+    await page.goto('/my-profile');
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    await page.getByLabel('Name').fill('Mei Ling Tan');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your name has been saved.' })).toBeVisible();
+    await expect(page.getByText('Mei Ling Tan')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Addresses' }).click();
+    await page.getByRole('button', { name: `Edit address ${street}` }).click();
+    await page.getByLabel('Street').fill('8 Lebuh Chulia');
+    await page.getByLabel('Postcode').fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Postcode must be 5 digits.')).toBeVisible();
+    // The form comes back as typed.
+    await expect(page.getByLabel('Street')).toHaveValue('8 Lebuh Chulia');
+    await page.getByLabel('Postcode').fill('10200');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Address saved.' })).toBeVisible();
+    await expect(page.getByText('8 Lebuh Chulia')).toBeVisible();
+  });
 });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/test.ts';
+import { expect, test, type Page } from './fixtures/test.ts';
 import { confirmLinkMailedTo, mailMatching } from './fixtures/mail.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
@@ -70,12 +70,15 @@ test.describe('browsing the home page', () => {
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto('/');
     await page.getByLabel('Email address').fill(email);
+    const reads = loaderReads(page);
     await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
     await expect(
       page.getByText(
         'Thanks! Please check your inbox and confirm your subscription. Your 20% welcome code follows once you confirm.',
       ),
     ).toBeVisible();
+    // A subscription changes nothing the page read: no loader is asked again.
+    expect(reads).toEqual([]);
     await page.goto(await confirmLinkMailedTo(SHARED_DATA_DIR, email));
     await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
@@ -92,3 +95,12 @@ test.describe('browsing the home page', () => {
     await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
   });
 });
+
+/** The loader reads (GET `….data`) the page makes from now on. */
+function loaderReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname.endsWith('.data')) reads.push(r.url());
+  });
+  return reads;
+}

@@ -1,9 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
-import { registerCustomer, type Customer } from './fixtures/customers.ts';
-import { chooseDefaultService, openPickupChoice, shopDate } from './fixtures/service.ts';
+import { registerCustomer } from './fixtures/customers.ts';
+import { chooseDefaultService, shopDate } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
-import { catalogue, garment, type ApiProduct } from './fixtures/shopping.ts';
+import { catalogue, garment, orderWithAddress } from './fixtures/shopping.ts';
 import { expect, test, type Locator, type Page } from './fixtures/test.ts';
 import { expectNoSidewaysScroll } from './screens.ts';
 
@@ -32,44 +31,6 @@ async function onTopAtCentre(target: Locator): Promise<boolean> {
 }
 
 const AREA = 'George Town, Penang, Malaysia';
-
-/** A pickup order through the API whose contact address is `address`: the account then has it saved. */
-async function orderWithAddress(
-  request: APIRequestContext,
-  customer: Customer,
-  product: ApiProduct,
-  address: { street: string; city: string; state: string; zipcode: string },
-): Promise<string> {
-  const headers = { token: customer.token };
-  const slot = await openPickupChoice(request);
-  const feature = product.features[0] ?? '';
-  expect(
-    (await request.post('/api/cart/add', { headers, data: { itemId: product.id, feature, quantity: 1 } })).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/order/place', {
-    headers,
-    data: {
-      address: {
-        firstName: 'Mei Ling',
-        lastName: 'Tan',
-        email: customer.email,
-        phone: '0124567890',
-        country: 'Malaysia',
-        ...address,
-      },
-      items: [{ id: product.id, price: product.price, feature, quantity: 1 }],
-      price: { productPrice: product.price.toFixed(2), shippingPrice: '0.00' },
-      service: {
-        serviceType: 'pickup',
-        outletId: slot.outletId,
-        calendarDate: slot.calendarDate,
-        deliveryTime: slot.deliveryTime,
-      },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { orderId: string }).orderId;
-}
 
 test("checkout offers the saved addresses in the delivery area's state, one tap to fill", async ({ page, request }) => {
   const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Mei Ling Tan');

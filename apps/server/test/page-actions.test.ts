@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createUser } from './helpers/users.ts';
 
 const form = (fields: Record<string, string>) => ({
   'content-type': 'application/x-www-form-urlencoded',
@@ -28,6 +29,32 @@ describe("a page's form posted without the page's scripts", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="newsletter-error"');
     expect(res.body).toContain('aria-invalid="true"');
+  });
+
+  it('logs in through the login page: the session cookie and a redirect to a path of this shop', async () => {
+    const user = await createUser(t.app.db);
+    const fields = { email: user.email, password: user.password, redirectTo: '//evil.example/x' };
+    const { payload, ...headers } = form(fields);
+    const res = await t.app.inject({ method: 'POST', url: '/ms/login', headers, payload });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/ms');
+    const session = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('token='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(res.body).not.toContain(session!.split(';')[0]!.slice('token='.length));
+  });
+
+  it("edits the profile's name with the session cookie, judged same-origin by the page's Host", async () => {
+    const user = await createUser(t.app.db);
+    const { payload, ...headers } = form({ intent: 'name', name: 'Aminah Yusof' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/my-profile',
+      headers: { ...headers, cookie: `token=${user.token}`, host: 'shop.test', origin: 'http://shop.test' },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Your name has been saved.');
+    expect(res.body).toContain('Aminah Yusof');
   });
 
   it('keeps form bodies out of the API: only pages read them', async () => {

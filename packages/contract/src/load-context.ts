@@ -59,7 +59,17 @@ export interface StorefrontLoadContext {
    * browser would send it: with the page request's cookie, Origin, Referer and Sec-Fetch-Site, so the
    * API's guards (same-origin writes, rate limits, captcha) judge it as they judge a fetch.
    */
-  api(path: string, body: unknown): Promise<ApiAnswer>;
+  api(path: string, body: unknown, options?: ApiOptions): Promise<ApiAnswer>;
+}
+
+/** How an action's write differs from the page request it is made for. */
+export interface ApiOptions {
+  /** The session token to send instead of the request's (the one a login has just set). */
+  session?: string;
+  /** The page's language, for the mail the write sends (a code): the browser's may be another. */
+  lang?: ContentLang;
+  /** DELETE for the calls the API specifies so; POST otherwise. */
+  method?: 'POST' | 'DELETE';
 }
 
 /** What the API answered an action's write: its status, its JSON, and any cookies it set. */

@@ -64,9 +64,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // Read once per document: moving between pages keeps them (the browser keeps its cookies current
 // itself). Asking for the page on screen again (a revalidation, as after the back office saves the
-// settings) reads them again.
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  currentUrl.href === nextUrl.href;
+// settings) reads them again; a shopper's form does not (the newsletter, the profile, the account
+// steps): none changes the settings, and a login's new session is taken up by the page itself
+// (useCompleteLogin).
+export const shouldRevalidate = ({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) =>
+  !formMethod && currentUrl.href === nextUrl.href;
 
 /**
  * The page's messages as data for the browser, so it hydrates in the page's language without asking

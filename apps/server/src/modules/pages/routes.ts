@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import type { StorefrontLoadContext } from '@shop/contract';
+import type { ApiOptions, StorefrontLoadContext } from '@shop/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -38,7 +38,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev: 
       nonce: request.cspNonce,
       origin: publicOrigin(app, request),
       shopper: user ? { id: user.id } : null,
-      api: (url: string, body: unknown) => apiAsBrowser(app, request, url, body),
+      api: (url: string, body: unknown, options?: ApiOptions) => apiAsBrowser(app, request, url, body, options),
     } satisfies StorefrontLoadContext;
     const response = await handle(toFetchRequest(request, reply), context);
     return sendResponse(reply, response);
@@ -58,20 +58,49 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev: 
   });
 }
 
-/** The headers of the page's request an API write is judged by (see StorefrontLoadContext.api). */
-const FORWARDED = ['cookie', 'origin', 'referer', 'sec-fetch-site', 'user-agent', 'accept-language'] as const;
+/**
+ * The headers of the page's request an API write is judged by (see StorefrontLoadContext.api). The
+ * host and forwarded scheme too: without PUBLIC_URL the API checks a cookie-authenticated write's
+ * Origin against them (the forwarded ones count only where TRUST_PROXY says, as for the page).
+ */
+const FORWARDED = [
+  'cookie',
+  'origin',
+  'referer',
+  'sec-fetch-site',
+  'user-agent',
+  'accept-language',
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+] as const;
 
 /**
  * The API route itself, in process: the same schema, guards and answer as the browser's fetch, from
  * the shopper's address (for rate limits and captcha) and with the page request's cookie and origin.
  */
-async function apiAsBrowser(app: FastifyInstance, request: FastifyRequest, url: string, body: unknown) {
+async function apiAsBrowser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  body: unknown,
+  options: ApiOptions = {},
+) {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const res = await app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress: request.ip });
+  if (options.session !== undefined) headers.cookie = withSession(headers.cookie, options.session);
+  if (options.lang) headers['accept-language'] = options.lang;
+  const method = options.method ?? 'POST';
+  const res = await app.inject({
+    method,
+    url,
+    ...(method === 'POST' ? { payload: body as object } : {}),
+    headers,
+    remoteAddress: request.ip,
+  });
   const setCookie = res.headers['set-cookie'];
   let json: unknown = null;
   try {
@@ -80,6 +109,12 @@ async function apiAsBrowser(app: FastifyInstance, request: FastifyRequest, url: 
     // An empty or non-JSON answer: the status says what happened.
   }
   return { status: res.statusCode, body: json, setCookie: [setCookie ?? []].flat() };
+}
+
+/** The cookie header with `token` as its session cookie, in place of any the browser sent. */
+function withSession(cookie: string | undefined, token: string): string {
+  const others = (cookie ?? '').split(/;\s*/).filter((pair) => pair && !pair.startsWith(`${SESSION_COOKIE}=`));
+  return [...others, `${SESSION_COOKIE}=${token}`].join('; ');
 }
 
 async function productionHandler(app: FastifyInstance, webDist: string): Promise<HandleRequest | null> {

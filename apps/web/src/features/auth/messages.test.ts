@@ -1,25 +1,41 @@
 import { AUTH_MESSAGES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api-client.ts';
-import { sendCodeErrorText } from './messages.ts';
+import { codeErrorText, sendCodeErrorText } from './messages.ts';
 import { safeRedirect } from './redirect.ts';
+
+const refused = (status: number, message: string | null, code?: string) => ({
+  ok: false as const,
+  status,
+  message,
+  ...(code ? { code } : {}),
+});
 
 describe('sendCodeErrorText (sending the registration code)', () => {
   it("keeps the server's wait within the minute, and maps any other 429 to the too-many-requests text", () => {
-    expect(sendCodeErrorText(new ApiError('Please wait 42 seconds before asking for a new code.', 429))).toBe(
+    expect(sendCodeErrorText(refused(429, 'Please wait 42 seconds before asking for a new code.'))).toBe(
       'Please wait 42 seconds before asking for a new code.',
     );
-    expect(sendCodeErrorText(new ApiError(AUTH_MESSAGES.tooManyOtp, 429))).toBe(
-      'Too many OTP requests. Try again later.',
-    );
+    expect(sendCodeErrorText(refused(429, AUTH_MESSAGES.tooManyOtp))).toBe('Too many OTP requests. Try again later.');
   });
   it('keeps the captcha text', () => {
-    expect(sendCodeErrorText(new ApiError(AUTH_MESSAGES.captchaFailed, 400))).toBe(
+    expect(sendCodeErrorText(refused(400, AUTH_MESSAGES.captchaFailed))).toBe(
       'reCAPTCHA verification failed. Try again.',
     );
   });
-  it('prefixes any other error', () => {
-    expect(sendCodeErrorText(new TypeError('Failed to fetch'))).toBe('Error sending OTP: Failed to fetch');
+  it('prefixes any other error, without the field name of a validation answer', () => {
+    expect(sendCodeErrorText(refused(400, 'email: Too long.', 'INVALID_INPUT'))).toBe('Error sending OTP: Too long.');
+  });
+});
+
+describe('codeErrorText (a code that did not verify)', () => {
+  it("puts the server's detail under the spec's message", () => {
+    expect(codeErrorText(refused(400, `${AUTH_MESSAGES.invalidOtp} 4 tries left.`))).toEqual({
+      title: AUTH_MESSAGES.invalidOtp,
+      detail: '4 tries left.',
+    });
+  });
+  it('says only "too many" after too many tries', () => {
+    expect(codeErrorText(refused(429, 'Too many attempts.'))).toEqual({ title: AUTH_MESSAGES.tooManyOtp });
   });
 });
 

@@ -1,39 +1,42 @@
 import { AUTH_MESSAGES, codeWaitSeconds } from '@shop/contract';
+import { translateMessage } from '../../shared/i18n/messages.ts';
 import { toast } from '../../shared/toast.ts';
-import { ApiError } from '../../shared/api-client.ts';
 import { TOAST_IDS } from '../../shared/toast-ids.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
+import { failureText, type WriteFailure } from '../../shared/write-result.ts';
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** Sending the registration code: too many requests, captcha failure, or any other error. */
-export function sendCodeErrorText(err: unknown): string {
+/** Sending a code refused: too many requests, the captcha, or any other error (prefixed). */
+export function sendCodeErrorText(failure: WriteFailure, lang?: Lang): string {
+  const message = failure.message ?? '';
   // Asked again within the minute: the server's "Please wait N seconds" says when, unlike the hour's limit.
-  if (err instanceof ApiError && err.status === 429)
-    return codeWaitSeconds(err.message) === null ? AUTH_MESSAGES.tooManyOtp : err.message;
-  if (err instanceof ApiError && err.message === AUTH_MESSAGES.captchaFailed) return AUTH_MESSAGES.captchaFailed;
-  return `${AUTH_MESSAGES.sendOtpErrorPrefix}${messageOf(err)}`;
-}
-
-/** A failed code check reads AUTH_MESSAGES.invalidOtp; the server's detail (tries left, expired) goes below it. */
-export function toastCodeError(err: unknown): void {
-  if (err instanceof ApiError && err.status === 429) {
-    toast.error(AUTH_MESSAGES.tooManyOtp, { id: TOAST_IDS.account });
-    return;
-  }
-  const message = messageOf(err);
-  const detail = message.startsWith(AUTH_MESSAGES.invalidOtp)
-    ? message.slice(AUTH_MESSAGES.invalidOtp.length).trim()
-    : message;
-  toast.error(AUTH_MESSAGES.invalidOtp, { id: TOAST_IDS.account, ...(detail ? { description: detail } : {}) });
+  if (failure.status === 429)
+    return translateMessage(codeWaitSeconds(message) === null ? AUTH_MESSAGES.tooManyOtp : message, failure.code, lang);
+  if (message === AUTH_MESSAGES.captchaFailed) return translateMessage(AUTH_MESSAGES.captchaFailed, undefined, lang);
+  return `${AUTH_MESSAGES.sendOtpErrorPrefix}${failureText(failure, lang)}`;
 }
 
 /**
- * A failed call shows the server's message (or the network error's). A validation answer
- * reads `field: message`; the field name means nothing to a shopper, so it is left out.
+ * A failed code check reads AUTH_MESSAGES.invalidOtp, with the server's detail (tries left, expired)
+ * under it; too many tries read the too-many-requests text alone.
  */
-export function toastError(err: unknown): void {
-  const text = messageOf(err);
-  toast.error(err instanceof ApiError && err.code === 'INVALID_INPUT' ? text.replace(/^[\w.]+: /, '') : text, {
-    id: TOAST_IDS.account,
-  });
+export function codeErrorText(failure: WriteFailure, lang?: Lang): { title: string; detail?: string } {
+  if (failure.status === 429) return { title: translateMessage(AUTH_MESSAGES.tooManyOtp, undefined, lang) };
+  const message = failure.message ?? '';
+  const rest = message.startsWith(AUTH_MESSAGES.invalidOtp)
+    ? message.slice(AUTH_MESSAGES.invalidOtp.length).trim()
+    : null;
+  const detail = rest === null ? failureText(failure, lang) : rest && translateMessage(rest, failure.code, lang);
+  return { title: translateMessage(AUTH_MESSAGES.invalidOtp, undefined, lang), ...(detail ? { detail } : {}) };
+}
+
+/** How each step's refusal reads: a code check's, a code sending's, or the API's own words. */
+export type FailureKind = 'code' | 'send-code' | 'plain';
+
+/** A refused step as a toast (a page whose scripts run), in the page's language. */
+export function toastFailure(failure: WriteFailure, kind: FailureKind = 'plain'): void {
+  if (kind === 'code') {
+    const { title, detail } = codeErrorText(failure);
+    toast.error(title, { id: TOAST_IDS.account, ...(detail ? { description: detail } : {}) });
+  } else
+    toast.error(kind === 'send-code' ? sendCodeErrorText(failure) : failureText(failure), { id: TOAST_IDS.account });
 }

@@ -32,6 +32,8 @@ describe('safeRedirect', () => {
     '/\u0000evil',
     '/login',
     '/login?redirect=/orders',
+    '/ms/login',
+    '/ms/register?redirect=/orders',
     '/register',
   ])('sends %j home', (value) => {
     expect(safeRedirect(value as string | null | undefined)).toBe('/');

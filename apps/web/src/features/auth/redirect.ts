@@ -1,3 +1,4 @@
+import { basePath } from '../../shared/i18n/lang.ts';
 import { paths } from '../../shared/paths.ts';
 
 // Any host will do: a value that resolves to another origin names another site.
@@ -19,8 +20,8 @@ export function safeRedirect(value: string | null | undefined): string {
     return paths.home;
   }
   if (url.origin !== PROBE_ORIGIN) return paths.home;
-  // Login and its siblings would only bounce the shopper straight back here.
-  if (AUTH_PAGES.has(url.pathname.replace(/\/$/, ''))) return paths.home;
+  // Login and its siblings (in either language) would only bounce the shopper straight back here.
+  if (AUTH_PAGES.has(basePath(url.pathname).replace(/\/$/, ''))) return paths.home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

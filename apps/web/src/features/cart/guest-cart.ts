@@ -154,9 +154,12 @@ function writeGuestLines(lines: GuestLine[]): void {
 }
 
 export function guestCartMergeId(): string | undefined {
-  const id = readCookie(GUEST_CART_ID_COOKIE);
-  return id && /^[\w-]{8,64}$/.test(id) ? id : undefined;
+  return validMergeId(readCookie(GUEST_CART_ID_COOKIE));
 }
+
+/** The merge id cookie's value if it is one we could have written (the server reads it from the request). */
+export const validMergeId = (id: string | undefined): string | undefined =>
+  id && /^[\w-]{8,64}$/.test(id) ? id : undefined;
 
 export function clearGuestCart(): void {
   writeGuestLines([]);

@@ -9,6 +9,8 @@ interface OtpFieldProps {
   onComplete?: (value: string) => void;
   disabled?: boolean;
   label?: string;
+  /** The field's name in a form posted without scripts. */
+  name?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface OtpFieldProps {
  * input-otp keeps one real input behind the six boxes, so screen readers, `one-time-code` autofill
  * and the numeric keypad all see a single field.
  */
-export function OtpField({ value, onChange, onComplete, disabled, label: givenLabel }: OtpFieldProps) {
+export function OtpField({ value, onChange, onComplete, disabled, label: givenLabel, name }: OtpFieldProps) {
   const { t } = useTranslation('auth');
   const label = givenLabel ?? t('otpField.verificationCode');
   const labelId = useId();
@@ -39,6 +41,7 @@ export function OtpField({ value, onChange, onComplete, disabled, label: givenLa
         aria-describedby={hintId}
         disabled={disabled}
         required
+        {...(name ? { name } : {})}
         {...(onComplete ? { onComplete } : {})}
         containerClassName="flex items-center justify-between gap-2 has-[:disabled]:opacity-60"
         render={({ slots }) => (

@@ -8,10 +8,10 @@ import { TOAST_IDS } from '../../../shared/toast-ids.ts';
  * After login or registration the server has set the session cookie; the session is checked, then
  * this document takes a new session key. That re-renders the guest-only screen, which leaves for `/`
  * (or the page that sent the shopper to login), and the cart feature merges the guest cart when it
- * sees the new key. The token in the answer is for other clients: it is never stored here.
+ * sees the new key, when the action has not merged it already. The token never reaches the page.
  */
 export function useCompleteLogin() {
-  return useCallback(async (answer: { token: string; message: string }) => {
+  return useCallback(async (answer: { message: string }) => {
     try {
       await authCalls.verifyToken();
     } catch (err) {

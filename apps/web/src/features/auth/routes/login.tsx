@@ -1,4 +1,5 @@
-import { useSearchParams, type MetaArgs } from 'react-router';
+import { loginAction } from '../auth-actions.server.ts';
+import { useSearchParams, type ActionFunctionArgs, type MetaArgs } from 'react-router';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
@@ -10,6 +11,11 @@ import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 
 export const handle: I18nHandle = { i18n: ['auth'] };
+
+/** The form's POST, with or without the page's scripts (see auth-actions.server.ts). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return loginAction(request, context.api);
+}
 
 // A page of one shopper: titled, and kept out of search results.
 export const meta = ({ matches }: MetaArgs) =>

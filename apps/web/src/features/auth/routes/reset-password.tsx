@@ -1,24 +1,30 @@
 import { AUTH_MESSAGES, AccountEmail, LIMITS } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type MetaArgs } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useActionData, useFetcher, type ActionFunctionArgs, type MetaArgs } from 'react-router';
 import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
 import { toast } from '../../../shared/toast.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
-import { authCalls } from '../api/auth-calls.ts';
+import { resetPasswordAction } from '../auth-actions.server.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PostedAnswer } from '../components/form-alert.tsx';
 import { GuestOnly } from '../components/guest-only.tsx';
 import { OtpField } from '../components/otp-field.tsx';
+import type { ResetResult } from '../form-results.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { toastCodeError, toastError } from '../messages.ts';
+import { toastFailure } from '../messages.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 
 export const handle: I18nHandle = { i18n: ['auth'] };
+
+/** The form's POST, with or without the page's scripts (see auth-actions.server.ts). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return resetPasswordAction(request, context.api);
+}
 
 type Step = 'reset' | 'otp' | 'password';
 
@@ -27,57 +33,64 @@ type Step = 'reset' | 'otp' | 'password';
 export const meta = ({ matches }: MetaArgs) =>
   privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.resetPassword'), '/reset-password');
 
+/** The step a posted answer leaves the page on: the next one after a success, the same after a refusal. */
+function stepAfter(answer: ResetResult | undefined): Step {
+  if (!answer) return 'reset';
+  if (answer.intent === 'send') return answer.ok ? 'otp' : 'reset';
+  if (answer.intent === 'verify') return answer.ok ? 'password' : 'otp';
+  return 'password';
+}
+
+const INTENTS: Record<Step, ResetResult['intent']> = { reset: 'send', otp: 'verify', password: 'reset' };
+
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('reset');
-  const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState('');
+  // A step posted without scripts comes back as the page's action data; with scripts, the fetcher's.
+  const posted = useActionData<ResetResult>();
+  const fetcher = useFetcher<ResetResult>();
+  const [step, setStep] = useState<Step>(() => stepAfter(posted));
+  const [email, setEmail] = useState(posted?.email ?? '');
+  const [otp, setOtp] = useState(step === 'password' ? (posted?.otp ?? '') : '');
   const [password, setPassword] = useState('');
+  const pending = fetcher.state !== 'idle';
+  const busy = (intent: ResetResult['intent']) => pending && fetcher.formData?.get('intent') === intent;
 
-  const send = useMutation({
-    mutationFn: authCalls.sendResetOtp,
-    onSuccess: (answer) => {
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (!answer.ok) {
+      if ('status' in answer) toastFailure(answer, answer.intent === 'verify' ? 'code' : 'plain');
+      if (answer.intent === 'verify') setOtp('');
+    } else if (answer.intent === 'send') {
       toast.success(answer.message, { id: TOAST_IDS.account });
       setOtp('');
       setStep('otp');
-    },
-    onError: (err) => toastError(err),
-  });
-  const verify = useMutation({
-    mutationFn: authCalls.verifyResetOtp,
-    onSuccess: () => setStep('password'),
-    onError: (err) => {
-      toastCodeError(err);
-      setOtp('');
-    },
-  });
-  const reset = useMutation({
-    mutationFn: authCalls.resetPassword,
-    onSuccess: (answer) => {
+    } else if (answer.intent === 'verify') setStep('password');
+    else {
       toast.success(answer.message, { id: TOAST_IDS.account });
       void navigate(paths.login, { replace: true });
-    },
-    onError: toastError,
-  });
+    }
+  }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps -- navigate is new each render
 
+  const submit = (intent: ResetResult['intent'], fields: Record<string, string>) =>
+    void fetcher.submit({ intent, ...fields }, { method: 'post' });
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     if (step === 'reset') {
       const parsed = AccountEmail.safeParse(email);
       if (!parsed.success) return void toast.error(AUTH_MESSAGES.enterValidEmail, { id: TOAST_IDS.account });
       setEmail(parsed.data);
-      send.mutate(parsed.data);
+      submit('send', { email: parsed.data });
     } else if (step === 'otp') {
       if (otp.length !== LIMITS.otpLength)
         return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
-      verify.mutate({ email, otp });
+      submit('verify', { email, otp });
     } else {
       if (!password) return void toast.error('Password is required.', { id: TOAST_IDS.account });
-      reset.mutate({ email, otp, newPassword: password });
+      submit('reset', { email, otp, newPassword: password });
     }
   };
-
   return (
     <GuestOnly>
       <AuthCard title={t('resetPassword.resetPassword')} subtitle={t(`resetPassword.subtitles.${step}`)}>
@@ -92,14 +105,21 @@ export default function ResetPasswordPage() {
             </li>
           ))}
         </ol>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {/* What a page without scripts posts: this step, and what the earlier steps had. */}
+          <input type="hidden" name="intent" value={INTENTS[step]} />
+          {step !== 'reset' && <input type="hidden" name="email" value={email} />}
+          {step === 'password' && <input type="hidden" name="otp" value={otp} />}
+          {step === 'password' && <input type="hidden" name="redirectTo" value={paths.login} />}
           {step === 'reset' && (
             <TextField
               label={t('resetPassword.email')}
               type="email"
               autoComplete="email"
               required
+              name="email"
               value={email}
+              error={posted && 'fieldErrors' in posted ? posted.fieldErrors.email : undefined}
               onChange={(e) => setEmail(e.target.value)}
             />
           )}
@@ -109,7 +129,7 @@ export default function ResetPasswordPage() {
                 {t('resetPassword.if')} <strong className="text-cocoa-900 font-semibold">{email}</strong>{' '}
                 {t('resetPassword.hasAnAccountItsCode')}
               </p>
-              <OtpField value={otp} onChange={setOtp} disabled={verify.isPending} />
+              <OtpField name="otp" value={otp} onChange={setOtp} disabled={busy('verify')} />
             </>
           )}
           {step === 'password' && (
@@ -117,12 +137,18 @@ export default function ResetPasswordPage() {
               label={t('resetPassword.newPassword')}
               autoComplete="new-password"
               required
+              name="newPassword"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               hint="At least 8 characters."
             />
           )}
-          <Button type="submit" loading={send.isPending || verify.isPending || reset.isPending} className="w-full">
+          <PostedAnswer
+            answer={posted}
+            kind={posted?.intent === 'verify' ? 'code' : 'plain'}
+            showSuccess={posted?.intent === 'send'}
+          />
+          <Button type="submit" loading={pending} className="w-full">
             {step === 'reset'
               ? t('resetPassword.sendCode')
               : step === 'otp'
@@ -133,13 +159,13 @@ export default function ResetPasswordPage() {
             <button
               type="button"
               className="text-accent-700 min-h-11 self-start text-sm font-medium underline-offset-4 hover:underline"
-              onClick={() => send.mutate(email)}
-              disabled={send.isPending}
+              onClick={() => submit('send', { email })}
+              disabled={busy('send')}
             >
               {t('resetPassword.sendANewCode')}
             </button>
           )}
-        </form>
+        </fetcher.Form>
         <p className="text-cocoa-700 mt-6 text-center text-sm">
           {t('resetPassword.rememberedIt')}{' '}
           <Link to={paths.login} className="text-accent-700 font-semibold underline-offset-4 hover:underline">

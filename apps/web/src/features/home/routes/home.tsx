@@ -1,5 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import {
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { HydrationHandle } from '../../../shared/hydrated-mark.tsx';
 import { homeDescription, organizationJsonLd, pageMeta, siteOf } from '../../../shared/seo.ts';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +35,10 @@ export async function loader({ request, context: { shop } }: LoaderFunctionArgs)
 export async function action({ request, context }: ActionFunctionArgs) {
   return subscribeAction(await request.formData(), context.api);
 }
+
+/** A subscription changes nothing the page read (its slides and products): they are not read again. */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
   const site = siteOf(matches);

@@ -1,11 +1,13 @@
 import { formatPhone, ProfileAddressFields, type ProfileAddress } from '@shop/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../shared/toast.ts';
+import { useActionData, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { useDeleteAddress, useUpdateAddress } from '../api/profile.ts';
-import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { PostedAnswer } from '../../auth/components/form-alert.tsx';
+import type { ProfileResult } from '../profile-results.ts';
+import { useProfileForm } from '../use-profile-form.ts';
+import { OpenButton } from './open-button.tsx';
 import { useTranslation } from 'react-i18next';
 
 type Fields = Omit<ProfileAddress, 'id'>;
@@ -28,15 +30,23 @@ const FORM: {
   { key: 'country', autoComplete: 'country-name' },
 ];
 
-/** The addresses of past orders; an edit or a deletion is kept for the account (the orders stay as they were). */
+/**
+ * The addresses of past orders; an edit or a deletion is kept for the account (the orders stay as they
+ * were). Before the page's scripts run, `?edit=<id>` opens an address's form.
+ */
 export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
   const { t } = useTranslation('profile');
-  const [editing, setEditing] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // A saved or deleted address, posted without scripts: its message, and no form open.
+  const posted = useActionData<ProfileResult>();
+  const done = posted?.ok && (posted.intent === 'address' || posted.intent === 'delete-address') ? posted : undefined;
+  const [editing, setEditing] = useState<string | null>(done ? null : params.get('edit'));
   return (
     <section aria-labelledby="addresses-heading" className="flex flex-col gap-5">
       <h2 id="addresses-heading" className="text-2xl font-semibold">
         {t('addresses.addresses')}
       </h2>
+      <PostedAnswer answer={done} showSuccess />
       {addresses.length === 0 ? (
         <p className="text-cocoa-700">{t('addresses.noSavedAddressesYetThe')}</p>
       ) : (
@@ -60,14 +70,15 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
                     <p className="text-cocoa-700">{formatPhone(a.phone)}</p>
                   </div>
                   <div className="flex shrink-0 flex-col gap-2">
-                    <Button
+                    <OpenButton
+                      query={{ tab: 'addresses', edit: a.id }}
+                      onOpen={() => setEditing(a.id)}
                       variant="secondary"
                       className="min-h-9 px-4"
-                      onClick={() => setEditing(a.id)}
                       aria-label={t('addresses.editStreet', { street: a.street })}
                     >
                       {t('addresses.edit')}
-                    </Button>
+                    </OpenButton>
                     <DeleteAddress address={a} />
                   </div>
                 </div>
@@ -83,54 +94,55 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
 /** Asks once more in place before the address goes: a deletion cannot be undone from here. */
 function DeleteAddress({ address }: { address: ProfileAddress }) {
   const { t } = useTranslation('profile');
-  const [asking, setAsking] = useState(false);
-  const remove = useDeleteAddress();
+  const [params] = useSearchParams();
+  const remove = useProfileForm('delete-address', address.id, () => undefined);
+  const [asking, setAsking] = useState(params.get('delete') === address.id);
   if (!asking) {
     return (
-      <Button
+      <OpenButton
+        query={{ tab: 'addresses', delete: address.id }}
+        onOpen={() => setAsking(true)}
         variant="ghost"
         className="min-h-9 px-4"
-        onClick={() => setAsking(true)}
         aria-label={t('addresses.deleteStreet', { street: address.street })}
       >
         {t('addresses.delete')}
-      </Button>
+      </OpenButton>
     );
   }
   return (
-    <div
+    <remove.fetcher.Form
+      method="post"
       role="group"
       aria-label={t('addresses.deleteStreetQuestion', { street: address.street })}
       className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A refusal puts the Delete button back (the toast says why).
+        void remove.fetcher
+          .submit({ intent: 'delete-address', id: address.id }, { method: 'post' })
+          .then(() => setAsking(false));
+      }}
     >
-      <Button
-        className="min-h-9 px-4"
-        loading={remove.isPending}
-        onClick={() =>
-          remove.mutate(address.id, {
-            onSuccess: (answer) => toast.success(answer.message),
-            onError: (err) => {
-              toast.error(err.message);
-              setAsking(false);
-            },
-          })
-        }
-      >
+      <input type="hidden" name="intent" value="delete-address" />
+      <input type="hidden" name="id" value={address.id} />
+      <PostedAnswer answer={remove.posted} />
+      <Button type="submit" className="min-h-9 px-4" loading={remove.pending}>
         {t('addresses.yesDelete')}
       </Button>
       <Button variant="ghost" className="min-h-9 px-4" onClick={() => setAsking(false)}>
         {t('addresses.keep')}
       </Button>
-    </div>
+    </remove.fetcher.Form>
   );
 }
 
 function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () => void }) {
   const { t } = useTranslation('profile');
   const { id, ...initial } = address;
-  const [values, setValues] = useState<Fields>(initial);
+  const update = useProfileForm('address', id, onDone);
+  const [values, setValues] = useState<Fields>({ ...initial, ...update.posted?.values });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const update = useUpdateAddress();
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
@@ -140,43 +152,46 @@ function AddressForm({ address, onDone }: { address: ProfileAddress; onDone: () 
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
       return setErrors(next);
     }
-    update.mutate(
-      { id, address: parsed.data },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message, { id: TOAST_IDS.account });
-          onDone();
-        },
-        onError: (err) => toast.error(err.message, { id: TOAST_IDS.account }),
-      },
-    );
+    void update.fetcher.submit({ intent: 'address', id, ...parsed.data }, { method: 'post' });
   };
 
   return (
-    <form noValidate onSubmit={save} aria-label={t('addresses.editAddress')} className="grid gap-3 sm:grid-cols-2">
+    <update.fetcher.Form
+      method="post"
+      noValidate
+      onSubmit={save}
+      aria-label={t('addresses.editAddress')}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value="address" />
+      <input type="hidden" name="id" value={id} />
       {FORM.map((f) => (
         <TextField
           key={f.key}
           label={t(`addresses.fields.${f.key}`)}
+          name={f.key}
           autoComplete={f.autoComplete}
           inputMode={f.inputMode}
           className={f.wide ? 'sm:col-span-2' : ''}
           value={values[f.key]}
-          error={errors[f.key]}
+          error={errors[f.key] ?? update.fieldErrors[f.key]}
           onChange={(e) => {
             setValues((v) => ({ ...v, [f.key]: e.target.value }));
             setErrors((er) => ({ ...er, [f.key]: undefined }));
           }}
         />
       ))}
+      <div className="sm:col-span-2">
+        <PostedAnswer answer={update.posted} />
+      </div>
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={update.pending}>
           {t('addresses.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           {t('addresses.cancel')}
         </Button>
       </div>
-    </form>
+    </update.fetcher.Form>
   );
 }

@@ -7,7 +7,10 @@ export interface TabDef<K extends string> {
   icon: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys move between tabs, only the selected one is in the tab order. */
+/**
+ * WAI-ARIA tabs: arrow keys move between tabs, only the selected one is in the tab order. Each tab is
+ * also a GET form's button, so a page without scripts switches tabs too.
+ */
 export function ProfileTabs<K extends string>({
   tabs,
   selected,
@@ -42,33 +45,41 @@ export function ProfileTabs<K extends string>({
   };
   return (
     <div className="flex flex-col gap-6 md:flex-row">
-      <div
-        ref={listRef}
-        role="tablist"
-        aria-label={t('profileTabs.profileSections')}
-        aria-orientation="vertical"
-        onKeyDown={onKey}
-        className="grid grid-cols-2 gap-1 md:flex md:w-56 md:shrink-0 md:flex-col"
-      >
-        {tabs.map((t) => (
-          <button
-            key={t.key}
-            id={`${baseId}-tab-${t.key}`}
-            type="button"
-            role="tab"
-            aria-selected={t.key === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={t.key === selected ? 0 : -1}
-            onClick={() => onSelect(t.key)}
-            className={`flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors ${
-              t.key === selected ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'
-            }`}
-          >
-            {t.icon}
-            {t.label}
-          </button>
-        ))}
-      </div>
+      {/* Before the page's scripts run, a tab asks for the page again with it (`?tab=`). */}
+      <form method="get" className="contents">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={t('profileTabs.profileSections')}
+          aria-orientation="vertical"
+          onKeyDown={onKey}
+          className="grid grid-cols-2 gap-1 md:flex md:w-56 md:shrink-0 md:flex-col"
+        >
+          {tabs.map((t) => (
+            <button
+              key={t.key}
+              id={`${baseId}-tab-${t.key}`}
+              type="submit"
+              name="tab"
+              value={t.key}
+              role="tab"
+              aria-selected={t.key === selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={t.key === selected ? 0 : -1}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(t.key);
+              }}
+              className={`flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+                t.key === selected ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'
+              }`}
+            >
+              {t.icon}
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </form>
       <div
         id={`${baseId}-panel`}
         role="tabpanel"

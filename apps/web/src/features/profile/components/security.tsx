@@ -1,19 +1,27 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../shared/toast.ts';
-import { ApiError } from '../../../shared/api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
-import { useChangePassword } from '../api/profile.ts';
+import { FormAlert, PostedAnswer } from '../../auth/components/form-alert.tsx';
+import { useLang } from '../../../shared/i18n/react.tsx';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { PASSWORDS_NEEDED } from '../profile-results.ts';
+import { useProfileForm } from '../use-profile-form.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
+import { OpenButton } from './open-button.tsx';
 import { useTranslation } from 'react-i18next';
 
 export function Security() {
   const { t } = useTranslation('profile');
-  const [open, setOpen] = useState(false);
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const change = useProfileForm('password', undefined, () => close());
+  // Opened by `?edit=password` before the scripts run; a changed password closes it again.
+  const [open, setOpen] = useState(params.get('edit') === 'password' && !change.posted?.ok);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const change = useChangePassword();
   const close = () => {
     setOpen(false);
     setCurrent('');
@@ -21,24 +29,8 @@ export function Security() {
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!current || !next)
-      return void toast.error('Enter your current and your new password.', { id: TOAST_IDS.account });
-    change.mutate(
-      { currentPassword: current, newPassword: next },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message, { id: TOAST_IDS.account });
-          close();
-        },
-        onError: (err) =>
-          toast.error(
-            err instanceof ApiError && err.code === 'INVALID_INPUT'
-              ? err.message.replace(/^[\w.]+: /, '')
-              : err.message,
-            { id: TOAST_IDS.account },
-          ),
-      },
-    );
+    if (!current || !next) return void toast.error(PASSWORDS_NEEDED, { id: TOAST_IDS.account });
+    void change.fetcher.submit({ intent: 'password', currentPassword: current, newPassword: next }, { method: 'post' });
   };
   return (
     <section aria-labelledby="security-heading" className="flex flex-col gap-5">
@@ -46,11 +38,14 @@ export function Security() {
         {t('security.security')}
       </h2>
       <p className="text-cocoa-700 text-sm">{t('security.changingYourPasswordSignsYou')}</p>
+      {change.posted?.ok && <PostedAnswer answer={change.posted} showSuccess />}
       {open ? (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:max-w-md">
+        <change.fetcher.Form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4 sm:max-w-md">
+          <input type="hidden" name="intent" value="password" />
           <PasswordField
             label={t('security.currentPassword')}
             autoComplete="current-password"
+            name="currentPassword"
             value={current}
             onChange={(e) => setCurrent(e.target.value)}
             autoFocus
@@ -58,23 +53,33 @@ export function Security() {
           <PasswordField
             label={t('security.newPassword')}
             autoComplete="new-password"
+            name="newPassword"
             value={next}
             onChange={(e) => setNext(e.target.value)}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           />
+          {change.fieldErrors.form && (
+            <FormAlert>{translateMessage(change.fieldErrors.form, undefined, lang)}</FormAlert>
+          )}
+          {!change.posted?.ok && <PostedAnswer answer={change.posted} />}
           <div className="flex gap-2">
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={change.pending}>
               {t('security.savePassword')}
             </Button>
             <Button variant="ghost" onClick={close}>
               {t('security.cancel')}
             </Button>
           </div>
-        </form>
+        </change.fetcher.Form>
       ) : (
-        <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        <OpenButton
+          query={{ tab: 'security', edit: 'password' }}
+          onOpen={() => setOpen(true)}
+          variant="secondary"
+          className="self-start"
+        >
           {t('security.changePassword')}
-        </Button>
+        </OpenButton>
       )}
     </section>
   );

@@ -1,4 +1,10 @@
-import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
+import {
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { KeyRound, MapPin, Package, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
@@ -8,6 +14,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
 import { prefetched } from '../../../shared/query-client.ts';
 import { profileQuery, useProfile } from '../api/profile.ts';
+import { profileAction } from '../profile-action.server.ts';
 import { Addresses } from '../components/addresses.tsx';
 import { PersonalInfo } from '../components/personal-info.tsx';
 import { ProfileTabs, type TabDef } from '../components/profile-tabs.tsx';
@@ -39,6 +46,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return prefetched([(client) => client.fetchQuery(profileQuery(shopper.id, () => context.shop.profile(shopper.id)))]);
 }
 
+/** The page's forms (name, addresses, password), with or without its scripts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return profileAction(request, context.api);
+}
+
+/**
+ * After one of the page's forms the loader is not asked again: a new password changes nothing it
+ * read, and the other forms refresh the profile's query themselves (see useProfileForm).
+ */
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod ? false : defaultShouldRevalidate;
+
 export default function ProfilePage() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) {
@@ -49,7 +68,9 @@ export default function ProfilePage() {
 
 function Profile() {
   const { t } = useTranslation('profile');
-  const [tab, setTab] = useState<Tab>('personal');
+  // The tab a page without scripts asked for (see ProfileTabs).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => TABS.find((t) => t.key === params.get('tab'))?.key ?? 'personal');
   const profile = useProfile();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
