@@ -55,7 +55,7 @@ import { createStripePayments } from '../../adapters/stripe.ts';
 import { notifyStatusChange } from '../order/notify.ts';
 import { closeCardSession } from '../payment/stripe.ts';
 import { getShopSettings } from '../settings/service.ts';
-import * as catalogue from './catalogue.ts';
+import * as catalogue from '../product/staff.ts';
 import * as content from './content.ts';
 import { storeUploadedImage } from './images.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
