@@ -30,9 +30,10 @@ export async function expireOverdueOrders(app: FastifyInstance, now: Date): Prom
   const ids = await cancelOverdueOrders(app.db, now);
   if (ids.length === 0) return;
   app.log.info({ count: ids.length }, 'cancelled unpaid orders past their deadline');
-  void (async () => {
+  const mails = async () => {
     for (const id of ids) await notifyStatusChange(app, id, 'Order Cancelled', DEADLINE_REASON);
-  })();
+  };
+  app.afterAnswer.run(mails(), 'deadline cancellation mails');
 }
 
 /**

@@ -206,7 +206,11 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         moved,
         request.body.reason,
       );
-      for (const row of moved) void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
+      for (const row of moved)
+        app.afterAnswer.run(
+          notifyStatusChange(app, row.id, row.status, request.body.reason ?? null),
+          'notifyStatusChange',
+        );
       return { success: true as const, moved: moved.map((r) => ({ id: r.id, status: r.status })), refused };
     },
   );
