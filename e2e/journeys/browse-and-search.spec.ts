@@ -65,10 +65,13 @@ test.describe('the collection', () => {
   });
 
   test('Load More shows Loading... and asks only once while a page loads', async ({ page }) => {
+    // The second page's answer is held until the test has tried to ask again while it loads.
     let requests = 0;
+    let answer!: () => void;
+    const answerable = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/product/fetchProducts', async (route) => {
       requests++;
-      await new Promise((r) => setTimeout(r, 800));
+      await answerable;
       await route.continue();
     });
     await page.goto('/collection');
@@ -77,6 +80,7 @@ test.describe('the collection', () => {
     const loading = page.getByRole('button', { name: 'Loading...' });
     await expect(loading).toBeDisabled();
     await loading.click({ force: true });
+    answer();
     await expect(tiles(page)).toHaveCount(8);
     // The first page came drawn with the document; the browser asked for the second one once.
     expect(requests).toBe(1);
@@ -85,14 +89,17 @@ test.describe('the collection', () => {
   test('a filter change never shows cards of the previous choice, even when its answer comes last', async ({
     page,
   }) => {
-    // The Men page answers late, after the Bakery page it was replaced by; `menAnswered` settles once
-    // that late answer has been handed to the page (or the page had already given up on it).
+    // The Men page answers late: held until the Bakery page it was replaced by has answered.
+    // `menAnswered` settles once that late answer has been handed to the page (or the page had
+    // already given up on it).
     let menAnswered!: () => void;
     const lateMen = new Promise<void>((resolve) => (menAnswered = resolve));
+    let releaseMen!: () => void;
+    const menReleased = new Promise<void>((resolve) => (releaseMen = resolve));
+    const isFor = (category: string) => (body: { category?: string[] } | null) => !!body?.category?.includes(category);
     await page.route('**/api/product/fetchProducts', async (route) => {
-      const body = route.request().postDataJSON() as { category?: string[] };
-      if (!body.category?.includes('Men')) return route.continue();
-      await new Promise((r) => setTimeout(r, 1500));
+      if (!isFor('Men')(route.request().postDataJSON())) return route.continue();
+      await menReleased;
       try {
         await route.fulfill({ response: await route.fetch() });
       } catch {
@@ -103,10 +110,15 @@ test.describe('the collection', () => {
     });
     await page.goto('/collection');
     await expect(tiles(page)).toHaveCount(4);
+    const bakeryAnswered = page.waitForResponse(
+      (res) => res.url().endsWith('/api/product/fetchProducts') && isFor('Bakery')(res.request().postDataJSON()),
+    );
     await page.getByRole('checkbox', { name: /^Men/ }).check();
     await page.getByRole('checkbox', { name: /^Men/ }).uncheck();
     await page.getByRole('checkbox', { name: /^Bakery/ }).check();
     await expect(page).toHaveURL(/\?category=Bakery$/);
+    await bakeryAnswered;
+    releaseMen();
     // The Men answer has now come, after the Bakery one: the page must still show Bakery's cards.
     await lateMen;
     await expect(tiles(page)).toHaveCount(4);

@@ -1,3 +1,4 @@
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_REENABLE_MS } from '../../packages/contract/src/constants.ts';
 import { expectAccessible } from '../fixtures/a11y.ts';
 import { useToken } from '../fixtures/admin.ts';
 import { registerCustomer } from '../fixtures/customers.ts';
@@ -19,6 +20,8 @@ test('a customer chooses delivery with the address on the map, and places the or
   const customer = await registerCustomer(request, shop.dataDir, 'Nurul Huda');
   await useToken(page, customer.token);
 
+  // The page's clock is the test's to move: the suggestions' pauses are proved by time moved, not slept.
+  await page.clock.install();
   // The service modal blocks the first visit: Delivery, then the address.
   await page.goto('/');
   const modal = page.getByTestId('service-modal');
@@ -34,12 +37,15 @@ test('a customer chooses delivery with the address on the map, and places the or
     if (r.url().endsWith('/api/general/generateMapList')) suggestionCalls++;
   });
   const input = page.getByRole('combobox', { name: /Delivery address/ });
-  await input.pressSequentially('Sh', { delay: 30 });
-  await page.waitForTimeout(700);
-  expect(suggestionCalls).toBe(0);
-  await input.pressSequentially('ah', { delay: 30 });
+  // Time stands still while typing, so no pause between two keys can count as the shopper's pause.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await input.pressSequentially('Sh');
+  await page.clock.runFor(ADDRESS_DEBOUNCE_MS);
+  await input.pressSequentially('ah');
+  await page.clock.resume();
   const option = page.getByRole('option', { name: 'Shah Alam, Selangor, Malaysia' });
   await expect(option).toBeVisible();
+  // One request, for 'Shah': 'Sh' paused for as long but asked nothing (its request would have come first).
   expect(suggestionCalls).toBe(1);
   await option.click();
   await expect(input).toHaveValue('Shah Alam, Selangor, Malaysia');
@@ -47,7 +53,8 @@ test('a customer chooses delivery with the address on the map, and places the or
   // The pick puts a marker on the 200 px map, and asks for nothing more.
   await expect(page.getByTestId('delivery-map').locator('.delivery-marker')).toBeVisible();
   await expect(page.getByTestId('delivery-map').locator('.leaflet-container')).toHaveCSS('height', '200px');
-  await page.waitForTimeout(800);
+  // Past the quiet spell after a pick and the pause: the picked text still asks nothing.
+  await page.clock.runFor(ADDRESS_REENABLE_MS + ADDRESS_DEBOUNCE_MS);
   expect(suggestionCalls).toBe(1);
   await expectAccessible(page, 'service modal, delivery step');
   await captureScreens(page, 'service-step-2-delivery');
@@ -60,6 +67,7 @@ test('a customer chooses delivery with the address on the map, and places the or
   const bar = page.getByTestId('service-bar');
   await expect(bar).toContainText('Delivery to Shah Alam, Selangor, Malaysia');
   await expect(bar).toContainText('14:00 - 15:00');
+  expect(suggestionCalls).toBe(1);
   const stored = (await page.context().cookies()).find((c) => c.name === 'userSelection')!;
   const [choice] = JSON.parse(decodeURIComponent(stored.value));
   expect(choice).toMatchObject({

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
 import { products } from '../src/db/schema.ts';
 import { decrementStock, restoreStock } from '../src/modules/product/stock.ts';
 import { createTestApp, dbKinds, useTestDatabase, type TestApp } from './helpers/test-app.ts';
@@ -17,6 +18,15 @@ describe.each(dbKinds)('stock on %s', (kind) => {
     await shop.database.db.update(products).set({ stock }).where(eq(products.id, p!.id));
     return p!;
   }
+  /** How many other sessions wait for a lock the transaction holds (PostgreSQL). */
+  const blockedBy = async (tx: Db) => {
+    // Activity is read once per transaction unless the snapshot is cleared.
+    await tx.execute(sql`select pg_stat_clear_snapshot()`);
+    const res = await tx.execute(
+      sql`select count(*)::int as n from pg_stat_activity where pg_backend_pid() = any(pg_blocking_pids(pid))`,
+    );
+    return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
   const stockOf = async (id: string) =>
     (await shop.database.db.select({ s: products.stock }).from(products).where(eq(products.id, id)))[0]!.s;
 
@@ -53,8 +63,9 @@ describe.each(dbKinds)('stock on %s', (kind) => {
     const attempt = () =>
       shop.database.db.transaction(async (tx) => {
         await decrementStock(tx, [{ productId: p.id, feature: 'Whole', quantity: 1 }]);
-        // Hold the transaction open a moment, as the rest of an order placement would.
-        await new Promise((r) => setTimeout(r, 50));
+        // Hold the transaction open, as the rest of an order placement would, until another attempt
+        // waits behind its row lock: then the race is a real one, whatever the machine's speed.
+        await expect.poll(() => blockedBy(tx), { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
         return 'bought';
       });
     const results = await Promise.allSettled(Array.from({ length: 6 }, attempt));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fromPostgres } from '../src/db/client.ts';
+import { startIntervalJob } from '../src/jobs/interval.ts';
 import { cartItems, orderItems, orders } from '../src/db/schema.ts';
 import { fillCart, multipart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { acceptingOcr, createRouteApp } from './helpers/route-app.ts';
@@ -93,6 +94,22 @@ describe.each(dbKinds)('observability on %s', (kind) => {
     expect(text).toMatch(/^shop_orders\{status="Payment Submitted"\} [1-9]\d*$/m);
     expect(text).toMatch(/^process_cpu_seconds_total /m);
     expect(text).not.toContain('no-such-product');
+  });
+
+  it("counts the background jobs' finished runs by job and outcome", async () => {
+    const stops = [
+      startIntervalJob(t.app, 'sample job', 3_600_000, async () => {}),
+      startIntervalJob(t.app, 'sample job', 3_600_000, async () => {
+        throw new Error('sample failure');
+      }),
+    ];
+    try {
+      const metrics = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      await expect.poll(metrics).toMatch(/^job_runs_total\{job="sample job",outcome="ok"\} 1$/m);
+      await expect.poll(metrics).toMatch(/^job_runs_total\{job="sample job",outcome="failed"\} 1$/m);
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 
   it('keeps /metrics off unless METRICS_ENABLED is set', async () => {

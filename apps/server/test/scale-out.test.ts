@@ -51,6 +51,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     }
     return { status: res.status, json, text, headers: res.headers };
   };
+  /** The runs of the instance's payment-deadline job finished so far (its /metrics, ok and failed). */
+  const deadlineRuns = async (server: ServerProcess) => {
+    const { text } = await call(server, 'GET', '/metrics');
+    const counts = text.matchAll(/^job_runs_total\{[^}]*job="payment deadline job"[^}]*\} (\d+)$/gm);
+    return [...counts].reduce((sum, m) => sum + Number(m[1]), 0);
+  };
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
@@ -63,6 +69,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       SEED_DEMO: 'true',
       WEB_DIST: path.join(root, 'no-web'),
       DEADLINE_JOB_INTERVAL_MS: '250',
+      METRICS_ENABLED: 'true',
     };
     // Started together: the startup lock must let exactly one of them migrate and seed.
     [a, b] = await Promise.all([
@@ -167,8 +174,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
         },
       )
       .toBe(true);
-    // Both jobs keep ticking; give them several more rounds to double-cancel if they could.
-    await new Promise((r) => setTimeout(r, 1200));
+    // Both jobs keep ticking: once each has finished two more runs, every run that could have
+    // overlapped the cancellations (and so cancelled an order twice) has ended.
+    const before = await Promise.all([a, b].map(deadlineRuns));
+    await expect
+      .poll(async () => (await Promise.all([a, b].map(deadlineRuns))).every((n, i) => n >= before[i]! + 2), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     const events = await database.db
       .select({ orderId: orderEvents.orderId })
       .from(orderEvents)

@@ -13,14 +13,13 @@ import { createUser, type TestUser } from './helpers/users.ts';
 const noOcr: Ocr = { recognize: async () => '', close: async () => {} };
 const WEBHOOK_SECRET = 'whsec_methods_secret';
 
-/** The mail about `orderId` whose subject has `part`, waiting briefly: order mails go out after the answer. */
-async function mailAbout(dataDir: string, orderId: string, part: string) {
+/** The mail about `orderId` whose subject has `part`, once the app's after-answer work (order mails) has ended. */
+async function mailAbout(t: TestApp, orderId: string, part: string) {
+  await t.app.afterAnswer.settled();
   const short = orderId.slice(0, 8).toUpperCase();
-  for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
-    for (const file of outboxFiles(dataDir)) {
-      const mail = await readMail(file);
-      if (mail.subject?.includes(short) && mail.subject.includes(part)) return mail;
-    }
+  for (const file of outboxFiles(t.config.dataDir)) {
+    const mail = await readMail(file);
+    if (mail.subject?.includes(short) && mail.subject.includes(part)) return mail;
   }
   throw new Error(`no mail about ${short} with "${part}"`);
 }
@@ -152,7 +151,7 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
       const verified = (await events(orderId)).filter((e) => e.toStatus === 'Payment Verified');
       expect(verified).toHaveLength(1);
       expect(verified[0]!.reason).toBe(ASYNC_PAID_REASON);
-      const mail = await mailAbout(t.config.dataDir, orderId, 'Payment Verified');
+      const mail = await mailAbout(t, orderId, 'Payment Verified');
       expect(mail.to?.[0]).toMatchObject({ address: user.email });
     });
 
@@ -163,7 +162,7 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
       expect(order.status).toBe('Order Placed');
       expect(order.stripeSessionId).toBeNull();
       expect((await events(orderId)).map((e) => e.reason)).toContain(ASYNC_FAILED_REASON);
-      const mail = await mailAbout(t.config.dataDir, orderId, 'did not go through');
+      const mail = await mailAbout(t, orderId, 'did not go through');
       expect(mail.text).toContain('pay again');
 
       const resume = await t.app.inject({
@@ -220,7 +219,7 @@ describe.each(dbKinds)('FPX and GrabPay through Stripe Checkout on %s', (kind) =
       .where(eq(orders.id, orderId));
     expect(await stripe.expire(session.id)).toBe(200);
     expect((await row(orderId)).status).toBe('Order Cancelled');
-    const mail = await mailAbout(t.config.dataDir, orderId, 'Order Cancelled');
+    const mail = await mailAbout(t, orderId, 'Order Cancelled');
     expect(mail.text).toContain('Payment was not received within 2 hours.');
   });
 

@@ -17,26 +17,18 @@ const noOcr: Ocr = { recognize: async () => '', close: async () => {} };
 const WEBHOOK_SECRET = 'whsec_refunds_secret';
 
 /**
- * Every mail about `orderId` whose subject has `part`, after waiting briefly: order mails go out after
- * the answer. It waits up to `waitMs` for the first (a loaded machine can take seconds to write one);
- * a check that none was sent passes a shorter wait.
+ * Every mail about `orderId` whose subject has `part`. Order mails go out after the answer, so it
+ * first waits until the app's after-answer work has ended: then a mail not written is never sent.
  */
-async function mailsAbout(dataDir: string, orderId: string, part: string, settleMs = 300, waitMs = 10_000) {
+async function mailsAbout(t: TestApp, orderId: string, part: string) {
+  await t.app.afterAnswer.settled();
   const short = orderId.slice(0, 8).toUpperCase();
-  const found = async () => {
-    const out = [];
-    for (const file of outboxFiles(dataDir)) {
-      const mail = await readMail(file);
-      if (mail.subject?.includes(short) && mail.subject.includes(part)) out.push(mail);
-    }
-    return out;
-  };
-  for (const until = Date.now() + waitMs; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
-    if ((await found()).length > 0) break;
+  const out = [];
+  for (const file of outboxFiles(t.config.dataDir)) {
+    const mail = await readMail(file);
+    if (mail.subject?.includes(short) && mail.subject.includes(part)) out.push(mail);
   }
-  // Long enough for a second (wrong) mail to have been written too.
-  await new Promise((r) => setTimeout(r, settleMs));
-  return found();
+  return out;
 }
 
 describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
@@ -172,7 +164,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       reason: REFUND_REASONS.cancelled,
       stripeRefundId: refunds[0]!.id,
     });
-    const mails = await mailsAbout(t.config.dataDir, orderId, 'has been refunded');
+    const mails = await mailsAbout(t, orderId, 'has been refunded');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to?.[0]).toMatchObject({ address: user.email });
     expect(mails[0]!.text).toContain(`MYR ${(session!.amountTotal / 100).toFixed(2)}`);
@@ -195,7 +187,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect((await row(orderId)).status).toBe('Order Cancelled');
     expect(stripe.refunds.filter((r) => r.paymentIntent === session!.paymentIntent)).toHaveLength(1);
     expect((await refundRows(session!.id))[0]!.status).toBe('refunded');
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded')).toHaveLength(1);
+    expect(await mailsAbout(t, orderId, 'has been refunded')).toHaveLength(1);
   });
 
   it('a refund Stripe refuses is listed for staff until marked handled, and a later delivery retries it', async () => {
@@ -217,12 +209,12 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       paymentIntentId: session!.paymentIntent,
       error: expect.stringContaining('disputed'),
     });
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
+    expect(await mailsAbout(t, orderId, 'has been refunded')).toHaveLength(0);
 
     // Stripe delivers the event again: this time the refund goes through and the shopper hears of it.
     expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
     expect((await refundRows(session!.id))[0]!.status).toBe('refunded');
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded')).toHaveLength(1);
+    expect(await mailsAbout(t, orderId, 'has been refunded')).toHaveLength(1);
     expect((await report()).open.some((r: { sessionId: string }) => r.sessionId === session!.id)).toBe(false);
   });
 
@@ -244,7 +236,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       const open = (await report()).open.find((r: { sessionId: string }) => r.sessionId === session!.id);
       expect(open).toMatchObject({ orderId, status: 'failed' });
       // The shopper is not told the money is back while it is not.
-      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
+      expect(await mailsAbout(t, orderId, 'has been refunded')).toHaveLength(0);
     },
   );
 
@@ -325,7 +317,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect((await report()).refunded.some((r: { sessionId: string }) => r.sessionId === 'cs_test_foreign_1')).toBe(
       true,
     );
-    expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toHaveLength(0);
+    expect(await mailsAbout(t, orderId, 'has been refunded')).toHaveLength(0);
   });
 
   it('a paid session naming an order the shop does not have is refunded', async () => {
@@ -406,7 +398,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect((await row(orderId)).status).toBe('Order Cancelled');
     expect(stripe.refunds.filter((r) => r.paymentIntent === session!.paymentIntent)).toHaveLength(1);
     expect((await refundRows(session!.id))[0]).toMatchObject({ status: 'refunded', reason: REFUND_REASONS.cancelled });
-    const mails = await mailsAbout(t.config.dataDir, orderId, 'has been refunded');
+    const mails = await mailsAbout(t, orderId, 'has been refunded');
     expect(mails.map((m) => m.to?.[0]?.address)).toEqual([user.email]);
   });
 
@@ -549,7 +541,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
     expect(await stripe.resend(session!.id, 'checkout.session.completed')).toBe(200);
     expect((await events(orderId)).filter((e) => e.toStatus === 'Payment Verified')).toHaveLength(1);
     expect(await refundRows(session!.id)).toEqual([]);
-    expect(await mailsAbout(t.config.dataDir, orderId, 'Payment Verified')).toHaveLength(1);
+    expect(await mailsAbout(t, orderId, 'Payment Verified')).toHaveLength(1);
   });
 
   it('does not cancel, with a clear 503, when Stripe cannot be reached to close the page', async () => {
@@ -601,7 +593,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
         stripeRefundId: refundsOf(session!)[0]!.id,
         reason: REFUND_REASONS.shopCancelled('Out of stock.'),
       });
-      const mails = await mailsAbout(t.config.dataDir, orderId, 'has been refunded');
+      const mails = await mailsAbout(t, orderId, 'has been refunded');
       expect(mails.map((m) => m.to?.[0]?.address)).toEqual([user.email]);
       const listed = await report();
       expect(listed.refunded.map((r: { orderId: string }) => r.orderId)).toContain(orderId);
@@ -665,7 +657,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       });
       const open = (await report()).open.filter((r: { orderId: string }) => r.orderId === orderId);
       expect(open).toHaveLength(1);
-      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toEqual([]);
+      expect(await mailsAbout(t, orderId, 'has been refunded')).toEqual([]);
     },
   );
 
@@ -685,7 +677,7 @@ describe.each(dbKinds)('Stripe payments for cancelled orders on %s', (kind) => {
       expect(open).toEqual([
         expect.objectContaining({ status: 'by_hand', reason, amountCents: (await row(orderId)).totalCents }),
       ]);
-      expect(await mailsAbout(t.config.dataDir, orderId, 'has been refunded', 0, 3000)).toEqual([]);
+      expect(await mailsAbout(t, orderId, 'has been refunded')).toEqual([]);
     },
   );
 

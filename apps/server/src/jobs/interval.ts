@@ -16,8 +16,10 @@ export function startIntervalJob(
     running = true;
     try {
       await work();
+      app.metrics.countJobRun(name, 'ok');
     } catch (err) {
       app.log.error({ err }, `${name} failed`);
+      app.metrics.countJobRun(name, 'failed');
     } finally {
       running = false;
     }

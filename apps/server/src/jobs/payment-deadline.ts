@@ -1,55 +1,21 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orders } from '../db/schema.ts';
 import { notifyStatusChange } from '../modules/order/notify.ts';
-import { giveBack } from '../modules/order/status.ts';
+import { cancelOverdueBatch } from '../modules/order/status.ts';
 import { startIntervalJob } from './interval.ts';
 
 export const DEADLINE_REASON = 'Payment was not received within 2 hours.';
 const BATCH = 100;
 
 /**
- * Cancels every 'Order Placed' order whose payment deadline has passed, in batches. Each batch claims
- * its rows with FOR UPDATE SKIP LOCKED, so any number of instances can run this at once without
- * cancelling an order twice, and a row being updated by an upload is skipped (and then no longer
- * matches once the upload commits). Nothing is kept in memory: a restart simply runs it again.
+ * Cancels every 'Order Placed' order whose payment deadline has passed, a batch per transaction
+ * (`cancelOverdueBatch`: safe with any number of instances running it at once). Nothing is kept in
+ * memory: a restart simply runs it again.
  */
 export async function cancelOverdueOrders(db: Db, now: Date): Promise<string[]> {
   const cancelled: string[] = [];
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'Order Placed'), lte(orders.paymentDeadline, now)))
-        .orderBy(asc(orders.paymentDeadline))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      const ids = due.map((d) => d.id);
-      const rows = await tx
-        .update(orders)
-        .set({ status: 'Order Cancelled', updatedAt: now })
-        .where(and(inArray(orders.id, ids), eq(orders.status, 'Order Placed')))
-        .returning({ id: orders.id });
-      if (rows.length > 0) {
-        await giveBack(
-          tx,
-          rows.map((r) => r.id),
-        );
-        await tx.insert(orderEvents).values(
-          rows.map((r) => ({
-            orderId: r.id,
-            fromStatus: 'Order Placed',
-            toStatus: 'Order Cancelled',
-            actorUserId: null,
-            reason: DEADLINE_REASON,
-          })),
-        );
-      }
-      return rows.map((r) => r.id);
-    });
+    const batch = await cancelOverdueBatch(db, now, BATCH, DEADLINE_REASON);
     cancelled.push(...batch);
     if (batch.length < BATCH) return cancelled;
   }
@@ -64,9 +30,10 @@ export async function expireOverdueOrders(app: FastifyInstance, now: Date): Prom
   const ids = await cancelOverdueOrders(app.db, now);
   if (ids.length === 0) return;
   app.log.info({ count: ids.length }, 'cancelled unpaid orders past their deadline');
-  void (async () => {
+  const mails = async () => {
     for (const id of ids) await notifyStatusChange(app, id, 'Order Cancelled', DEADLINE_REASON);
-  })();
+  };
+  app.afterAnswer.run(mails(), 'deadline cancellation mails');
 }
 
 /**

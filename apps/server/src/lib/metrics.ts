@@ -14,6 +14,8 @@ export interface ShopMetrics {
   registry: Registry;
   /** Wraps an OCR adapter so every recognise call is counted and timed. */
   countOcr(ocr: Ocr): Ocr;
+  /** Counts a finished run of a background job (`jobs/`), so a stalled job shows as a flat line. */
+  countJobRun(job: string, outcome: 'ok' | 'failed'): void;
 }
 
 /**
@@ -41,6 +43,12 @@ export function registerMetrics(app: FastifyInstance, enabled: boolean): void {
     name: 'ocr_jobs_total',
     help: 'Payment screenshots read by OCR, by outcome (ok or failed).',
     labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'job_runs_total',
+    help: 'Finished runs of the background jobs in this process, by job and outcome (ok or failed).',
+    labelNames: ['job', 'outcome'] as const,
     registers: [registry],
   });
   const ocrSeconds = new Histogram({
@@ -83,6 +91,7 @@ export function registerMetrics(app: FastifyInstance, enabled: boolean): void {
       },
       close: () => ocr.close(),
     }),
+    countJobRun: (job, outcome) => jobRuns.inc({ job, outcome }),
   });
   if (!enabled) return;
 

@@ -10,12 +10,10 @@ import {
   type TodaySlot,
   type ToVerifyRow,
 } from '@shop/contract';
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, outlets } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   eventsWithActors,
@@ -24,9 +22,14 @@ import {
   findUserContact,
   isOrderId,
   itemsOf,
+  listDayOrders,
+  listDeskOrders,
+  listPaymentsToVerify,
   PAYMENT_WINDOW_MS,
   toItems,
   toService,
+  type DeskOrderRow,
+  type DeskSearch,
   type OrderRow,
 } from '../order/service.ts';
 import { refundNoteIfInvoiced } from '../invoice/service.ts';
@@ -34,39 +37,10 @@ import { transition } from '../order/status.ts';
 import { shortOrderId } from '../order/mails.ts';
 import { showsReference } from '../payment/receiver-match.ts';
 import { REFUNDED_BUT_MOVED } from '../payment/refunds.ts';
-import { likePattern } from './catalogue.ts';
 
 type ListQuery = z.output<typeof AdminOrderQuery>;
 
-const rowColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  paymentMethod: orders.paymentMethod,
-  address: orders.address,
-  serviceType: orders.serviceType,
-  outletTitle: outlets.title,
-  slotDate: orders.slotDate,
-  slot: orders.slot,
-  totalCents: orders.totalCents,
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-};
-
-interface Listed {
-  id: string;
-  createdAt: Date;
-  status: string;
-  paymentMethod: string;
-  address: OrderRow['address'];
-  serviceType: 'pickup' | 'delivery';
-  outletTitle: string | null;
-  slotDate: string;
-  slot: string;
-  totalCents: number;
-  itemCount: number;
-}
-
-function toRow(r: Listed): AdminOrderRow {
+function toRow(r: DeskOrderRow): AdminOrderRow {
   return {
     id: r.id,
     createdAt: r.createdAt.getTime(),
@@ -84,54 +58,32 @@ function toRow(r: Listed): AdminOrderRow {
   };
 }
 
-/** Exactly the expression of orders_search_trgm_idx (migration 0004_admin_search), so the index serves it. */
-const searchText = sql`lower(
-	coalesce(${orders.address} ->> 'firstName', '') || ' ' || coalesce(${orders.address} ->> 'lastName', '') || ' ' ||
-	coalesce(${orders.address} ->> 'email', '') || ' ' || coalesce(${orders.address} ->> 'phone', '') || ' ' || ${orders.id}::text
-)`;
-
 /** An order id in full, its first characters (as mails and screens show it), or part of the customer's name, email or phone. */
-function searchCondition(text: string): SQL | undefined {
-  if (isOrderId(text)) return eq(orders.id, text.toLowerCase());
+function searchFor(text: string): DeskSearch {
+  if (isOrderId(text)) return { orderId: text.toLowerCase() };
   // A phone typed with spaces, dashes or +60 still finds the national digits the order stored.
   const digits = text.replace(/\D/g, '').replace(/^60(?=[1-9])/, text.trim().startsWith('+') ? '0' : '60');
-  const phone = digits.length >= 4 && digits !== text ? sql`${searchText} like ${likePattern(digits)}` : undefined;
-  return or(sql`${searchText} like ${likePattern(text.toLowerCase())}`, phone);
+  const phone = digits.length >= 4 && digits !== text ? [digits] : [];
+  return { texts: [text.toLowerCase(), ...phone] };
 }
 
 /**
- * By slot, the slots still to come (or under way) on the shop's today first and the ones already over
- * last, so the desk opens on what needs doing next; other days simply run in slot order.
+ * One page plus one row to know whether another page exists (no full count). By slot, the slots
+ * still to come (or under way) on the shop's today come first and the ones already over last, so the
+ * desk opens on what needs doing next; other days simply run in slot order.
  */
-function slotOrder(clock: { date: string; hour: number }): SQL[] {
-  const over = sql`(${orders.slotDate} < ${clock.date}::date or (${orders.slotDate} = ${clock.date}::date and substr(${orders.slot}, 9, 2)::int <= ${clock.hour}))`;
-  return [asc(over), asc(orders.slotDate), asc(orders.slot), asc(orders.createdAt), asc(orders.id)];
-}
-
-/** One page plus one row to know whether another page exists (no full count). */
 export async function listOrders(
   db: Db,
   query: ListQuery,
   clock: { date: string; hour: number },
 ): Promise<{ orders: AdminOrderRow[]; hasMore: boolean }> {
-  const where = and(
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.date ? eq(orders.slotDate, query.date) : undefined,
-    query.serviceType ? eq(orders.serviceType, query.serviceType) : undefined,
-    query.outletId ? eq(orders.outletId, query.outletId) : undefined,
-    query.slot ? eq(orders.slot, query.slot) : undefined,
-    query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
-    query.q ? searchCondition(query.q) : undefined,
+  const rows = await listDeskOrders(
+    db,
+    { ...query, search: query.q ? searchFor(query.q) : undefined },
+    query.sort === 'slot' ? { by: 'slot', clock } : { by: 'newest' },
+    { offset: (query.page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE + 1 },
   );
-  const rows = await db
-    .select(rowColumns)
-    .from(orders)
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
-    .where(where)
-    .orderBy(...(query.sort === 'slot' ? slotOrder(clock) : [desc(orders.createdAt), desc(orders.id)]))
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
-    .limit(ADMIN_PAGE_SIZE + 1);
-  return { orders: rows.slice(0, ADMIN_PAGE_SIZE).map((r) => toRow(r)), hasMore: rows.length > ADMIN_PAGE_SIZE };
+  return { orders: rows.slice(0, ADMIN_PAGE_SIZE).map(toRow), hasMore: rows.length > ADMIN_PAGE_SIZE };
 }
 
 /** At most this many waiting screenshots are listed; `count` still counts them all. */
@@ -142,24 +94,7 @@ const TO_VERIFY_CAP = 200;
  * from the order's, or that does not show the reference, first; then the oldest first.
  */
 export async function ordersToVerify(db: Db): Promise<{ count: number; orders: ToVerifyRow[] }> {
-  const waiting = eq(orders.status, 'Payment Submitted');
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...rowColumns, ocrAmountCents: orders.ocrAmountCents, ocrText: orders.ocrText })
-      .from(orders)
-      .leftJoin(outlets, eq(outlets.id, orders.outletId))
-      .where(waiting)
-      .orderBy(
-        desc(sql`${orders.ocrAmountCents} is distinct from ${orders.totalCents}`),
-        asc(orders.updatedAt),
-        asc(orders.id),
-      )
-      .limit(TO_VERIFY_CAP),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(waiting),
-  ]);
+  const { count, rows } = await listPaymentsToVerify(db, TO_VERIFY_CAP);
   const listed = rows.map((r) => ({
     ...toRow(r),
     ocrAmount: r.ocrAmountCents === null ? null : r.ocrAmountCents / 100,
@@ -167,7 +102,7 @@ export async function ordersToVerify(db: Db): Promise<{ count: number; orders: T
   }));
   // A stable sort: mismatches first, each group keeping the oldest first.
   listed.sort((a, b) => Number(b.mismatch) - Number(a.mismatch));
-  return { count: counted?.n ?? rows.length, orders: listed };
+  return { count, orders: listed };
 }
 
 /** Enough for a busy day: 12 slots x capacity x outlets stays far below it. */
@@ -184,13 +119,7 @@ export async function ordersOfDay(
   now: Date,
 ): Promise<{ date: string; slots: TodaySlot[] }> {
   const day = date ?? shopClock(now, timeZone).date;
-  const rows = await db
-    .select(rowColumns)
-    .from(orders)
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
-    .where(and(eq(orders.slotDate, day), ne(orders.status, 'Order Cancelled')))
-    .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outlets.title), asc(orders.createdAt))
-    .limit(DAY_CAP);
+  const rows = await listDayOrders(db, day, DAY_CAP);
   const items = await itemsOf(
     db,
     rows.map((r) => r.id),

@@ -1,7 +1,7 @@
 import { addDays, type PreordersResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { listSeasons } from '../season/service.ts';
-import { preorderQuantities } from './report-queries.ts';
+import { reports } from '../order/service.ts';
 
 /**
  * The pre-orders of every season that has not ended, per collection day and product, so the bakery
@@ -11,7 +11,7 @@ export async function preordersByDay(db: Db, today: string): Promise<PreordersRe
   const live = (await listSeasons(db)).filter((s) => s.lastDay >= today);
   return Promise.all(
     live.map(async (season) => {
-      const rows = await preorderQuantities(
+      const rows = await reports.preorderQuantities(
         db,
         season.products.map((p) => p.id),
         season.firstDay,

@@ -8,7 +8,11 @@ import {
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { outletTitle, sheetItems, type SheetItemRow, type SheetLocation } from './report-queries.ts';
+import { reports } from '../order/service.ts';
+import { findOutletById } from '../outlet/service.ts';
+
+type SheetItemRow = reports.SheetItemRow;
+type SheetLocation = reports.SheetLocation;
 
 type Sheet = Omit<ProductionSheetResponse, 'success'>;
 
@@ -76,9 +80,9 @@ export function buildSheet(rows: SheetItemRow[]): Pick<Sheet, 'slots' | 'columns
 async function locationLabel(db: Db, location: SheetLocation): Promise<string> {
   if (location === 'all') return 'All outlets and delivery';
   if (location === 'delivery') return 'Delivery';
-  const title = await outletTitle(db, location);
-  if (title === null) throw notFound('There is no such outlet.');
-  return title;
+  const outlet = await findOutletById(db, location);
+  if (!outlet) throw notFound('There is no such outlet.');
+  return outlet.title;
 }
 
 /** What to prepare for one service day (tomorrow in shop time by default) at one place or all of them. */
@@ -88,6 +92,6 @@ export async function productionSheet(
 ): Promise<Sheet> {
   const date = input.date ?? addDays(shopClock(input.now, input.timeZone).date, 1);
   const label = await locationLabel(db, input.location);
-  const rows = await sheetItems(db, date, input.location, input.now);
+  const rows = await reports.sheetItems(db, date, input.location, input.now);
   return { date, location: String(input.location), locationLabel: label, ...buildSheet(rows) };
 }

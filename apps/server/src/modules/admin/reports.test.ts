@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSheet } from './production-sheet.ts';
-import type { SheetItemRow } from './report-queries.ts';
+import type { reports } from '../order/service.ts';
 import { dashboardPeriod } from './sales-dashboard.ts';
+
+type SheetItemRow = reports.SheetItemRow;
 
 const row = (o: Partial<SheetItemRow>): SheetItemRow => ({
   orderId: 'o1',

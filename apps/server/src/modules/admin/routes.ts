@@ -55,7 +55,7 @@ import { createStripePayments } from '../../adapters/stripe.ts';
 import { notifyStatusChange } from '../order/notify.ts';
 import { closeCardSession } from '../payment/stripe.ts';
 import { getShopSettings } from '../settings/service.ts';
-import * as catalogue from './catalogue.ts';
+import * as catalogue from '../product/staff.ts';
 import * as content from './content.ts';
 import { storeUploadedImage } from './images.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
@@ -206,7 +206,11 @@ const orderDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         moved,
         request.body.reason,
       );
-      for (const row of moved) void notifyStatusChange(app, row.id, row.status, request.body.reason ?? null);
+      for (const row of moved)
+        app.afterAnswer.run(
+          notifyStatusChange(app, row.id, row.status, request.body.reason ?? null),
+          'notifyStatusChange',
+        );
       return { success: true as const, moved: moved.map((r) => ({ id: r.id, status: r.status })), refused };
     },
   );

@@ -2,7 +2,7 @@ import { addDays, DASHBOARD_MAX_DAYS, shopClock, type DashboardResponse } from '
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
-import * as q from './report-queries.ts';
+import { reports as q } from '../order/service.ts';
 
 type Dashboard = Omit<DashboardResponse, 'success'>;
 

@@ -1,7 +1,15 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes, orderItems, orders, userAddressEdits, users, type OrderAddress } from '../../db/schema.ts';
+import {
+  oneTimeCodes,
+  orderItems,
+  orders,
+  sessions,
+  userAddressEdits,
+  users,
+  type OrderAddress,
+} from '../../db/schema.ts';
 
 export type CodePurpose = 'register' | 'reset';
 
@@ -234,4 +242,40 @@ export async function insertAdmin(
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length > 0;
+}
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The account a live session (not revoked, not expired at `now`) belongs to. */
+export async function findLiveSessionUser(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSessionRow(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** One statement, so there is no moment in which the kept session is revoked too. */
+export async function revokeSessionsOf(db: Db, userId: string, exceptSessionId: string | undefined, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import * as q from './queries.ts';
 
 export const SESSION_DAYS = 30;
 
@@ -18,7 +17,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
+  await q.insertSession(db, {
     tokenHash: hashToken(token),
     userId,
     createdAt: now,
@@ -29,17 +28,11 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
 
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return rows[0] ?? null;
+  return q.findLiveSessionUser(db, hashToken(token), now);
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  await q.revokeSessionRow(db, sessionId, now);
 }
 
 /** After a password change or reset every other device must log in again. */
@@ -49,15 +42,5 @@ export async function revokeUserSessions(
   exceptSessionId?: string,
   now = new Date(),
 ): Promise<void> {
-  // One statement, so there is no moment in which the kept session is revoked too.
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-      ),
-    );
+  await q.revokeSessionsOf(db, userId, exceptSessionId, now);
 }

@@ -75,7 +75,7 @@ async function place(
     },
     body,
   );
-  if (placed.created) void notifyOrderPlaced(app, placed.order.id);
+  if (placed.created) app.afterAnswer.run(notifyOrderPlaced(app, placed.order.id), 'notifyOrderPlaced');
   return placed;
 }
 

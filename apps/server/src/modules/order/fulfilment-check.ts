@@ -1,11 +1,10 @@
 import type { OrderServiceChoice } from '@shop/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertSlotBookable, type LeadTime } from '../fulfilment/service.ts';
 import { assertBagDate } from '../season/service.ts';
 import { shopClock } from '@shop/contract';
-import { findOutlet, type OutletRow } from './queries.ts';
+import { findOutlet, lockSlot, type OutletRow } from './queries.ts';
 import { isCalendarDate } from '../../lib/zoned-time.ts';
 
 /**
@@ -34,7 +33,7 @@ export async function checkServiceChoice(
   const rule = await assertBagDate(db, ctx.productIds, choice.calendarDate, shopClock(ctx.now, ctx.timeZone).date);
 
   const slotKey = `slot:${choice.serviceType}:${outlet?.id ?? ''}:${choice.calendarDate}:${choice.deliveryTime}`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+  await lockSlot(db, slotKey);
   await assertSlotBookable(
     db,
     {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,17 +36,21 @@ export async function insertOrder(
   return row!;
 }
 
-export async function insertEvent(
-  db: Db,
-  event: {
-    orderId: string;
-    fromStatus: string | null;
-    toStatus: string;
-    actorUserId: string | null;
-    reason?: string | null;
-  },
-): Promise<void> {
-  await db.insert(orderEvents).values({ ...event, reason: event.reason ?? null });
+export interface NewEvent {
+  orderId: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actorUserId: string | null;
+  reason?: string | null;
+}
+
+export async function insertEvent(db: Db, event: NewEvent): Promise<void> {
+  await insertEvents(db, [event]);
+}
+
+export async function insertEvents(db: Db, events: NewEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(orderEvents).values(events.map((e) => ({ ...e, reason: e.reason ?? null })));
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
@@ -158,4 +163,222 @@ export async function countOpenOrdersAt(db: Db, outletId: number): Promise<numbe
     .from(orders)
     .where(and(eq(orders.outletId, outletId), notInArray(orders.status, ['Completed', 'Order Cancelled'])));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * A transaction-scoped advisory lock on a slot: racing placements for one slot count each other's
+ * orders, on every instance sharing the database. It is released when the transaction ends.
+ */
+export async function lockSlot(tx: Db, slotKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+}
+
+/** The order's status, its row locked for the caller's transaction; null when there is no such order. */
+export async function lockOrderStatus(tx: Db, orderId: string): Promise<string | null> {
+  const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return row?.status ?? null;
+}
+
+export interface StatusMove {
+  orderId: string;
+  from: readonly string[];
+  to: string;
+  set?: Partial<NewOrder>;
+  /** Only while the order still holds this Stripe Checkout session. */
+  stripeSessionId?: string;
+  /** Only while the payment window is open at this instant, or the payment was already submitted. */
+  windowOpenAt?: Date;
+}
+
+function moveCondition(m: StatusMove): SQL | undefined {
+  return and(
+    eq(orders.id, m.orderId),
+    inArray(orders.status, [...m.from]),
+    m.stripeSessionId === undefined ? undefined : eq(orders.stripeSessionId, m.stripeSessionId),
+    m.windowOpenAt === undefined
+      ? undefined
+      : or(
+          eq(orders.status, 'Payment Submitted'),
+          sql`${orders.paymentDeadline} > ${m.windowOpenAt.toISOString()}::timestamptz`,
+        ),
+  );
+}
+
+/** The move as one conditional UPDATE: null when the order no longer matches (another writer won). */
+export async function moveStatus(tx: Db, m: StatusMove): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...m.set, status: m.to, updatedAt: sql`now()` })
+    .where(moveCondition(m))
+    .returning();
+  return row ?? null;
+}
+
+/** What the orders hold of products that still exist, to go back on the shelf. */
+export async function stockLinesOf(
+  tx: Db,
+  orderIds: string[],
+): Promise<{ productId: string; feature: string; quantity: number }[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ productId: orderItems.productId, feature: orderItems.feature, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds));
+  return rows.flatMap((r) =>
+    r.productId ? [{ productId: r.productId, feature: r.feature, quantity: r.quantity }] : [],
+  );
+}
+
+/**
+ * Up to `limit` unpaid orders whose deadline has passed, oldest deadline first, their rows locked for
+ * the caller's transaction; rows another transaction holds are skipped (SKIP LOCKED), not waited for.
+ */
+export async function claimOverdue(tx: Db, now: Date, limit: number): Promise<string[]> {
+  const due = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'Order Placed'), lte(orders.paymentDeadline, now)))
+    .orderBy(asc(orders.paymentDeadline))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return due.map((d) => d.id);
+}
+
+/** Cancels those of the orders still awaiting payment; answers the ones it cancelled. */
+export async function cancelUnpaid(tx: Db, ids: string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'Order Cancelled', updatedAt: now })
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'Order Placed')))
+    .returning({ id: orders.id });
+  return rows.map((r) => r.id);
+}
+
+/** An order as the staff's lists show it, with its outlet's title and its number of items. */
+const deskColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  address: orders.address,
+  serviceType: orders.serviceType,
+  outletTitle: outlets.title,
+  slotDate: orders.slotDate,
+  slot: orders.slot,
+  totalCents: orders.totalCents,
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+};
+
+export interface DeskOrderRow {
+  id: string;
+  createdAt: Date;
+  status: string;
+  paymentMethod: string;
+  address: OrderRow['address'];
+  serviceType: 'pickup' | 'delivery';
+  outletTitle: string | null;
+  slotDate: string;
+  slot: string;
+  totalCents: number;
+  itemCount: number;
+}
+
+/** One order by its id, or orders whose customer's name, email, phone or id holds any of the texts. */
+export type DeskSearch = { orderId: string } | { texts: string[] };
+
+export interface DeskFilter {
+  status?: string | undefined;
+  date?: string | undefined;
+  serviceType?: 'pickup' | 'delivery' | undefined;
+  outletId?: number | undefined;
+  slot?: string | undefined;
+  paymentMethod?: OrderRow['paymentMethod'] | undefined;
+  search?: DeskSearch | undefined;
+}
+
+/** Newest first, or by slot with the slots over at `clock` (the shop's today and hour) last. */
+export type DeskOrder = { by: 'newest' } | { by: 'slot'; clock: { date: string; hour: number } };
+
+/** Exactly the expression of orders_search_trgm_idx (migration 0004_admin_search), so the index serves it. */
+const searchText = sql`lower(
+	coalesce(${orders.address} ->> 'firstName', '') || ' ' || coalesce(${orders.address} ->> 'lastName', '') || ' ' ||
+	coalesce(${orders.address} ->> 'email', '') || ' ' || coalesce(${orders.address} ->> 'phone', '') || ' ' || ${orders.id}::text
+)`;
+
+function searchCondition(search: DeskSearch): SQL | undefined {
+  if ('orderId' in search) return eq(orders.id, search.orderId);
+  return or(...search.texts.map((text) => sql`${searchText} like ${likePattern(text)}`));
+}
+
+function deskOrderBy(order: DeskOrder): SQL[] {
+  if (order.by === 'newest') return [desc(orders.createdAt), desc(orders.id)];
+  const { date, hour } = order.clock;
+  const over = sql`(${orders.slotDate} < ${date}::date or (${orders.slotDate} = ${date}::date and substr(${orders.slot}, 9, 2)::int <= ${hour}))`;
+  return [asc(over), asc(orders.slotDate), asc(orders.slot), asc(orders.createdAt), asc(orders.id)];
+}
+
+export async function listDeskOrders(
+  db: Db,
+  filter: DeskFilter,
+  order: DeskOrder,
+  page: { offset: number; limit: number },
+): Promise<DeskOrderRow[]> {
+  const where = and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.date ? eq(orders.slotDate, filter.date) : undefined,
+    filter.serviceType ? eq(orders.serviceType, filter.serviceType) : undefined,
+    filter.outletId ? eq(orders.outletId, filter.outletId) : undefined,
+    filter.slot ? eq(orders.slot, filter.slot) : undefined,
+    filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+  return db
+    .select(deskColumns)
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(where)
+    .orderBy(...deskOrderBy(order))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/**
+ * Up to `limit` orders whose payment screenshot waits for staff, with what OCR read from it: the ones
+ * whose read amount differs from the order's first, then the oldest first; and how many wait in all.
+ */
+export async function listPaymentsToVerify(
+  db: Db,
+  limit: number,
+): Promise<{ count: number; rows: (DeskOrderRow & { ocrAmountCents: number | null; ocrText: string | null })[] }> {
+  const waiting = eq(orders.status, 'Payment Submitted');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...deskColumns, ocrAmountCents: orders.ocrAmountCents, ocrText: orders.ocrText })
+      .from(orders)
+      .leftJoin(outlets, eq(outlets.id, orders.outletId))
+      .where(waiting)
+      .orderBy(
+        desc(sql`${orders.ocrAmountCents} is distinct from ${orders.totalCents}`),
+        asc(orders.updatedAt),
+        asc(orders.id),
+      )
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(waiting),
+  ]);
+  return { count: counted?.n ?? rows.length, rows };
+}
+
+/** Up to `limit` orders served on `day` (cancelled ones left out), by slot, service and outlet. */
+export async function listDayOrders(db: Db, day: string, limit: number): Promise<DeskOrderRow[]> {
+  return db
+    .select(deskColumns)
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(and(eq(orders.slotDate, day), ne(orders.status, 'Order Cancelled')))
+    .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outlets.title), asc(orders.createdAt))
+    .limit(limit);
 }

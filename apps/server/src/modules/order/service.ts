@@ -37,9 +37,16 @@ export {
   findUserContact,
   isOrderId,
   itemsOf,
+  listDayOrders,
+  listDeskOrders,
+  listPaymentsToVerify,
   setStripeSession,
+  type DeskOrderRow,
+  type DeskSearch,
   type OrderRow,
 } from './queries.ts';
+// The back office's reports read the orders through these.
+export * as reports from './report-queries.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
 

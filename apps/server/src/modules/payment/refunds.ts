@@ -175,7 +175,11 @@ export async function refundBeforeCancel(
     refunded: true,
     finish: async (cancelled) => {
       if (!cancelled) app.log.error({ orderId: order.id }, 'payment refunded but the order moved on: staff must act');
-      if (fresh) void notifyRefunded(app, order.id, { amountCents: payment.amountCents, currency: payment.currency });
+      if (fresh)
+        app.afterAnswer.run(
+          notifyRefunded(app, order.id, { amountCents: payment.amountCents, currency: payment.currency }),
+          'notifyRefunded',
+        );
     },
   };
 }

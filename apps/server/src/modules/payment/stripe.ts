@@ -317,5 +317,6 @@ async function sessionExpired(app: FastifyInstance, session: Stripe.Checkout.Ses
     actorUserId: null,
     reason: DEADLINE_REASON,
   });
-  if (row) void notifyStatusChange(app, row.id, 'Order Cancelled', DEADLINE_REASON);
+  if (row)
+    app.afterAnswer.run(notifyStatusChange(app, row.id, 'Order Cancelled', DEADLINE_REASON), 'notifyStatusChange');
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import { products, searchChanges, searchChangesPruned, searchSynonyms, searchWords } from '../../db/schema.ts';
 
 /**
@@ -431,4 +432,100 @@ export async function listAmong(
       .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * The tracked stock of these products, their rows locked for the caller's transaction in id order
+ * (so two transactions locking overlapping products queue instead of deadlocking).
+ */
+export async function lockStockRows(
+  tx: Db,
+  ids: string[],
+): Promise<{ id: string; name: string; stock: Record<string, number> | null }[]> {
+  return tx
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+export async function setStock(tx: Db, id: string, stock: Record<string, number>): Promise<void> {
+  await tx.update(products).set({ stock }).where(eq(products.id, id));
+}
+
+/** How many of one option the product has left; `left` is null when it does not track stock. */
+export async function stockLeft(
+  db: Db,
+  productId: string,
+  feature: string,
+): Promise<{ name: string; left: number | null } | null> {
+  const [row] = await db
+    .select({
+      name: products.name,
+      left: sql<
+        number | null
+      >`case when ${products.stock} is null then null else coalesce((${products.stock} ->> ${feature})::int, 0) end`,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) return null;
+  return { name: row.name, left: row.left === null ? null : Number(row.left) };
+}
+
+/** A product with every column, as the back office edits it. */
+export type FullProductRow = typeof products.$inferSelect;
+export type ProductChanges = Partial<typeof products.$inferInsert>;
+
+/** Which products the back office lists: the live ones, hidden, deleted or all; by part of the name. */
+export interface StaffFilter {
+  show: 'active' | 'hidden' | 'deleted' | 'all';
+  name?: string | undefined;
+}
+
+/** The newest products first. */
+export async function listStaffPage(
+  db: Db,
+  filter: StaffFilter,
+  page: { offset: number; limit: number },
+): Promise<FullProductRow[]> {
+  const where: (SQL | undefined)[] = [];
+  if (filter.show === 'active') where.push(isNull(products.deletedAt), eq(products.hidden, false));
+  if (filter.show === 'hidden') where.push(isNull(products.deletedAt), eq(products.hidden, true));
+  if (filter.show === 'deleted') where.push(isNotNull(products.deletedAt));
+  if (filter.name) where.push(ilike(products.name, likePattern(filter.name)));
+  return db
+    .select()
+    .from(products)
+    .where(and(...where))
+    .orderBy(desc(products.seq))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** The product whether hidden or deleted. */
+export async function findAnyProduct(db: Db, id: string): Promise<FullProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<FullProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+/** Null when there is no such product. */
+export async function updateProduct(db: Db, id: string, set: ProductChanges): Promise<FullProductRow | null> {
+  const [row] = await db.update(products).set(set).where(eq(products.id, id)).returning();
+  return row ?? null;
+}
+
+/** The category and type pairs products not deleted use, up to `limit`, in order. */
+export async function categoryPairs(db: Db, limit: number): Promise<{ category: string; subCategory: string }[]> {
+  return db
+    .selectDistinct({ category: products.category, subCategory: products.subCategory })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.category), asc(products.subCategory))
+    .limit(limit);
 }

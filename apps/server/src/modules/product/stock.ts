@@ -1,8 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, products } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { stockLimitMessage } from '@shop/contract';
+import * as q from './queries.ts';
 
 export interface StockLine {
   productId: string;
@@ -28,19 +27,6 @@ function totals(items: StockLine[]): Map<string, Map<string, number>> {
   return byProduct;
 }
 
-/** Gives a cancelled order's items back, inside the transaction that cancels it. */
-export async function restoreOrderStock(tx: Db, orderIds: string[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  const items = await tx
-    .select({ productId: orderItems.productId, feature: orderItems.feature, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds));
-  await restoreStock(
-    tx,
-    items.flatMap((i) => (i.productId ? [{ productId: i.productId, feature: i.feature, quantity: i.quantity }] : [])),
-  );
-}
-
 /**
  * Takes the ordered quantities off tracked stock inside the caller's transaction (the order
  * placement), or throws 409 naming what ran out. The product rows are locked in id order, so two
@@ -50,12 +36,7 @@ export async function restoreOrderStock(tx: Db, orderIds: string[]): Promise<voi
 export async function decrementStock(tx: Db, items: StockLine[]): Promise<void> {
   const wanted = totals(items);
   if (wanted.size === 0) return;
-  const rows = await tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, [...wanted.keys()]))
-    .orderBy(asc(products.id))
-    .for('update');
+  const rows = await q.lockStockRows(tx, [...wanted.keys()]);
   for (const row of rows) {
     if (!row.stock) continue;
     const next = { ...row.stock };
@@ -68,7 +49,7 @@ export async function decrementStock(tx: Db, items: StockLine[]): Promise<void> 
         );
       next[feature] = left - quantity;
     }
-    await tx.update(products).set({ stock: next }).where(eq(products.id, row.id));
+    await q.setStock(tx, row.id, next);
   }
 }
 
@@ -76,17 +57,12 @@ export async function decrementStock(tx: Db, items: StockLine[]): Promise<void> 
 export async function restoreStock(tx: Db, items: StockLine[]): Promise<void> {
   const back = totals(items);
   if (back.size === 0) return;
-  const rows = await tx
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, [...back.keys()]))
-    .orderBy(asc(products.id))
-    .for('update');
+  const rows = await q.lockStockRows(tx, [...back.keys()]);
   for (const row of rows) {
     if (!row.stock) continue;
     const next = { ...row.stock };
     for (const [feature, quantity] of back.get(row.id) ?? []) next[feature] = (next[feature] ?? 0) + quantity;
-    await tx.update(products).set({ stock: next }).where(eq(products.id, row.id));
+    await q.setStock(tx, row.id, next);
   }
 }
 
@@ -95,16 +71,8 @@ export async function restoreStock(tx: Db, items: StockLine[]): Promise<void> {
  * run out before checkout); decrementStock at placement is what guarantees it.
  */
 export async function checkStock(db: Db, productId: string, feature: string, quantityWanted: number): Promise<void> {
-  const [row] = await db
-    .select({
-      name: products.name,
-      left: sql<
-        number | null
-      >`case when ${products.stock} is null then null else coalesce((${products.stock} ->> ${feature})::int, 0) end`,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const row = await q.stockLeft(db, productId, feature);
   if (!row || row.left === null) return;
-  const left = Math.max(0, Number(row.left));
+  const left = Math.max(0, row.left);
   if (quantityWanted > left) throw new AppError('CONFLICT', stockLimitMessage(row.name, feature, left));
 }

@@ -1,20 +1,15 @@
 import { ADMIN_PAGE_SIZE, type AdminProduct, type ProductFlagsBody, type ProductInput } from '@shop/contract';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  invalidateCatalogue,
-  isProductId,
-  offerFromApi,
-  offerToApi,
-  optionPricesFromApi,
-  optionPricesToApi,
-} from '../product/service.ts';
+import { offerFromApi, offerToApi, optionPricesFromApi, optionPricesToApi } from './add-ons.ts';
+import * as q from './queries.ts';
+import { invalidateCatalogue, isProductId } from './service.ts';
 
-type ProductRow = typeof products.$inferSelect;
+/** The back office's side of the catalogue: every product, hidden and deleted ones included, and their editing. */
+
+type ProductRow = q.FullProductRow;
 type ProductData = z.output<typeof ProductInput>;
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -40,32 +35,30 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   };
 }
 
-/** `%` and `_` typed by staff are searched for literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listAdminProducts(
   db: Db,
   query: { q?: string | undefined; show: 'active' | 'hidden' | 'deleted' | 'all'; page: number },
 ): Promise<{ products: AdminProduct[]; hasMore: boolean }> {
-  const where: (SQL | undefined)[] = [];
-  if (query.show === 'active') where.push(isNull(products.deletedAt), eq(products.hidden, false));
-  if (query.show === 'hidden') where.push(isNull(products.deletedAt), eq(products.hidden, true));
-  if (query.show === 'deleted') where.push(isNotNull(products.deletedAt));
-  if (query.q) where.push(ilike(products.name, likePattern(query.q)));
   // One extra row says whether a next page exists without counting the whole catalogue.
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(...where))
-    .orderBy(desc(products.seq))
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE)
-    .limit(ADMIN_PAGE_SIZE + 1);
+  const rows = await q.listStaffPage(
+    db,
+    { show: query.show, name: query.q },
+    { offset: (query.page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE + 1 },
+  );
   return { products: rows.slice(0, ADMIN_PAGE_SIZE).map(toAdminProduct), hasMore: rows.length > ADMIN_PAGE_SIZE };
 }
 
+const GONE = 'This product does not exist.';
+
 async function findAny(db: Db, id: string): Promise<ProductRow> {
-  const [row] = isProductId(id) ? await db.select().from(products).where(eq(products.id, id)) : [];
-  if (!row) throw notFound('This product does not exist.');
+  const row = isProductId(id) ? await q.findAnyProduct(db, id) : null;
+  if (!row) throw notFound(GONE);
+  return row;
+}
+
+async function change(db: Db, id: string, set: q.ProductChanges): Promise<ProductRow> {
+  const row = isProductId(id) ? await q.updateProduct(db, id, set) : null;
+  if (!row) throw notFound(GONE);
   return row;
 }
 
@@ -104,44 +97,31 @@ function columns(input: ProductData) {
 }
 
 export async function createProduct(db: Db, input: ProductData): Promise<AdminProduct> {
-  const [row] = await db
-    .insert(products)
-    .values({ ...columns(input), slug: slugFor(input.name) })
-    .returning();
+  const row = await q.insertProduct(db, { ...columns(input), slug: slugFor(input.name) });
   invalidateCatalogue(db);
-  return toAdminProduct(row!);
+  return toAdminProduct(row);
 }
 
 export async function updateProduct(db: Db, id: string, input: ProductData): Promise<AdminProduct> {
-  await findAny(db, id);
-  const [row] = await db.update(products).set(columns(input)).where(eq(products.id, id)).returning();
+  const row = await change(db, id, columns(input));
   invalidateCatalogue(db);
-  return toAdminProduct(row!);
+  return toAdminProduct(row);
 }
 
 /** Hide, feature, delete (soft: orders keep pointing at it) or restore. */
 export async function setProductFlags(db: Db, id: string, flags: ProductFlagsBody): Promise<AdminProduct> {
-  await findAny(db, id);
-  const set: Partial<typeof products.$inferInsert> = {};
+  const set: q.ProductChanges = {};
   if (flags.hidden !== undefined) set.hidden = flags.hidden;
   if (flags.bestseller !== undefined) set.bestseller = flags.bestseller;
   if (flags.deleted !== undefined) set.deletedAt = flags.deleted ? new Date() : null;
-  const [row] =
-    Object.keys(set).length > 0
-      ? await db.update(products).set(set).where(eq(products.id, id)).returning()
-      : await db.select().from(products).where(eq(products.id, id));
+  const row = Object.keys(set).length > 0 ? await change(db, id, set) : await findAny(db, id);
   invalidateCatalogue(db);
-  return toAdminProduct(row!);
+  return toAdminProduct(row);
 }
 
 /** The categories and types in use, for the form's suggestions. */
 export async function catalogueNames(db: Db): Promise<{ categories: string[]; subCategories: string[] }> {
-  const rows = await db
-    .selectDistinct({ category: products.category, subCategory: products.subCategory })
-    .from(products)
-    .where(isNull(products.deletedAt))
-    .orderBy(asc(products.category), asc(products.subCategory))
-    .limit(500);
+  const rows = await q.categoryPairs(db, 500);
   return {
     categories: [...new Set(rows.map((r) => r.category))],
     subCategories: [...new Set(rows.map((r) => r.subCategory))],

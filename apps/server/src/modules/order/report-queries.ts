@@ -1,5 +1,6 @@
 /**
- * The SQL behind the production sheet and the sales dashboard. Money is summed as bigint (a cent
+ * The SQL behind the back office's reports: the production sheet, the sales dashboard and the
+ * pre-orders per day. Money is summed as bigint (a cent
  * column times a quantity can pass 2^31 over a year) and returned as text by the driver, so callers
  * turn it into numbers only after the sum.
  */
@@ -80,11 +81,6 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
     )
     .orderBy(asc(orders.slot), asc(orders.createdAt));
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
-}
-
-export async function outletTitle(db: Db, id: number): Promise<string | null> {
-  const [row] = await db.select({ title: outlets.title }).from(outlets).where(eq(outlets.id, id));
-  return row?.title ?? null;
 }
 
 const paidIn = (start: Date, end: Date) =>
