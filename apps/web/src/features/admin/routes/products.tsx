@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useAdminProducts, useProductFlags } from '../api.ts';
+import { CategoryNamesPanel } from '../components/category-names-panel.tsx';
 import { Pager, PageHeader, Panel, selectClass } from '../components/ui.tsx';
 
 const SHOWS = { active: 'On sale', hidden: 'Hidden', deleted: 'Deleted', all: 'All' } as const;
@@ -177,6 +178,7 @@ export default function ProductsScreen() {
           <Pager page={page} hasMore={list.data.hasMore} onPage={(n) => set('page', String(n))} />
         </>
       )}
+      <CategoryNamesPanel />
     </>
   );
 }

@@ -161,7 +161,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
   const submitCode = (e?: React.FormEvent) => {
     e?.preventDefault();
     if (otp.length !== LIMITS.otpLength) {
-      toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
+      toast.error(t('otpField.enterAllDigits', { n: LIMITS.otpLength }), { id: TOAST_IDS.account });
       return;
     }
     verify.mutate({ email, otp });
@@ -237,7 +237,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
         autoComplete="new-password"
         required
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('registerFlow.passwordHint', { n: PASSWORD_MIN_LENGTH })}
         {...details.register('password')}
       />
       <Button type="submit" loading={register.isPending} className="w-full">

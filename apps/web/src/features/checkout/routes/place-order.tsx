@@ -91,8 +91,11 @@ function PlaceOrder() {
   const areaParts = useQuery({ ...addressPartsQuery(area ?? ''), enabled: area !== null });
   const areaState = area ? (areaParts.data?.state ?? '') : '';
   const schema = useMemo(
-    () => withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area),
-    [pickup, areaState, area],
+    () =>
+      withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area, (state) =>
+        t('placeOrder.areaMismatch', { state, area, areaState }),
+      ),
+    [pickup, areaState, area, t],
   );
   // The schema's output is the same fields, trimmed and checked (state narrowed to the 13 states).
   const resolver = zodResolver(schema) as unknown as Resolver<CheckoutForm>;
@@ -454,6 +457,7 @@ function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(
   schema: S,
   areaState: string,
   area: string | null,
+  mismatch: (state: string) => string,
 ) {
   if (!areaState || !area) return schema;
   return schema.superRefine((values, ctx) => {
@@ -461,7 +465,7 @@ function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(
       ctx.addIssue({
         code: AREA_MISMATCH,
         path: ['state'],
-        message: `${values.state} does not match your delivery area (${area}). Choose ${areaState}, or change the delivery area.`,
+        message: mismatch(values.state),
       });
     }
   });

@@ -60,7 +60,7 @@ export function Security() {
             autoComplete="new-password"
             value={next}
             onChange={(e) => setNext(e.target.value)}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('security.passwordHint', { n: PASSWORD_MIN_LENGTH })}
           />
           <div className="flex gap-2">
             <Button type="submit" loading={change.isPending}>

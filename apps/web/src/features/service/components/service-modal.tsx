@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { useLang } from '../../../shared/i18n/react.tsx';
 import {
   addDays,
@@ -413,7 +415,7 @@ function ServiceDialog({
                   )}
                   {notice && (
                     <p className="bg-wheat-300 rounded-xl p-3 text-sm" data-testid="lead-notice">
-                      {noticeText(notice)}
+                      {noticeText(notice, t, lang)}
                       {notice.firstDate &&
                         notice.firstSlot &&
                         (notice.firstDate !== draft.date || notice.firstSlot !== draft.slot) && (
@@ -466,20 +468,17 @@ function ServiceDialog({
 
 type SeasonWindow = NonNullable<SlotsResponse['season']>;
 
-/** "Chocolate Cake needs 2 days' notice: the first slot is Sun 29 Nov 10:00." */
-function noticeText(n: {
-  productName: string;
-  hours: number;
-  firstDate: string | null;
-  firstSlot: string | null;
-}): string {
+/** "Chocolate Cake needs 2 days' notice: the first slot is Sun 29 Nov 10:00.", in the page's language. */
+function noticeText(
+  n: { productName: string; hours: number; firstDate: string | null; firstSlot: string | null },
+  t: TFunction<'service'>,
+  lang: Lang,
+): string {
   const ahead =
-    n.hours % 24 === 0
-      ? `${n.hours / 24} ${n.hours === 24 ? "day's" : "days'"}`
-      : `${n.hours} ${n.hours === 1 ? "hour's" : "hours'"}`;
+    n.hours % 24 === 0 ? t('leadNotice.days', { count: n.hours / 24 }) : t('leadNotice.hours', { count: n.hours });
   const first =
     n.firstDate && n.firstSlot
-      ? `the first slot is ${formatServiceDate(n.firstDate)} ${n.firstSlot.slice(0, 5)}.`
-      : 'no slot in the next two weeks can make it.';
-  return `${n.productName} needs ${ahead} notice: ${first}`;
+      ? t('leadNotice.firstSlot', { date: formatServiceDate(n.firstDate, lang), time: n.firstSlot.slice(0, 5) })
+      : t('leadNotice.noSlot');
+  return t('leadNotice.needs', { product: n.productName, ahead, first });
 }
