@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
+import { msg } from './fixtures/catalogues.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 
 /** The demo product with this English name, found through the shop's own search. */
@@ -45,4 +46,48 @@ test('staff save a Malay name in the product form, and the Malay page shows it',
   await expect(page.getByRole('heading', { level: 1, name: malayName })).toBeVisible();
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kids Pom-Pom Beanie' })).toBeVisible();
+});
+
+test('the Malay pages show the Malay category names, notice and banner; the English pages the English', async ({
+  page,
+  request,
+}) => {
+  await chooseDefaultService(page);
+  const id = await demoProductId(request, 'Dark Chocolate Fudge Cake');
+
+  await page.goto('/ms');
+  // The demo's Malay notice and first banner (apps/server settings defaults, packages/demo).
+  await expect(page.getByRole('region', { name: msg('common', 'layout.notices') })).toContainText(
+    'Penghantaran dengan motosikal hanya untuk produk roti.',
+  );
+  await expect(page.getByText('Segar dari ketuhar, setiap pagi')).toBeVisible();
+
+  await page.goto('/ms/collection');
+  const filters = page.getByRole('complementary', { name: msg('catalog', 'filtersPanel.filters') });
+  const bakery = filters.getByRole('checkbox', { name: /^Bakeri\b/ });
+  await expect(bakery).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: /^Kek\b/ })).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: /^Bakery\b/ })).toHaveCount(0);
+  // The filter still names the category by its English value.
+  await bakery.check();
+  await expect(page).toHaveURL(/\/ms\/collection\?category=Bakery$/);
+  await expect(bakery).toBeChecked();
+
+  await page.goto(`/ms/product/${id}`);
+  await expect(page.getByText('Bakeri · Kek', { exact: true })).toBeVisible();
+
+  await page.goto('/ms/outlets');
+  // The outlets are listed by state: the flagship's notes, wherever its card is.
+  await expect(page.getByTestId('outlet-notes').filter({ hasText: /^Parkir percuma/ })).toHaveCount(1);
+  await expect(page.getByTestId('outlet-notes').filter({ hasText: /^Free parking/ })).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Shop notices' })).toContainText(
+    'Motorcycle delivery is for bread products only.',
+  );
+  await expect(page.getByText('Fresh from the oven, every morning')).toBeVisible();
+  await page.goto(`/product/${id}`);
+  await expect(page.getByText('Bakery · Cakes', { exact: true })).toBeVisible();
+  await page.goto('/collection');
+  await expect(page.getByRole('checkbox', { name: /^Bakery\b/ })).toBeVisible();
 });

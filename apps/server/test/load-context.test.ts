@@ -48,6 +48,9 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
         await api(`/api/news/all?page=1&limit=${LIMITS.newsPageSize}&lang=ms`),
       ],
       [await shop.newsItem('1', 'ms'), await api('/api/news/1?lang=ms')],
+      [await shop.slider('ms'), await api('/api/custom/getSliderImages?lang=ms')],
+      [await shop.outlets('ms'), await api('/api/outlet/outletList?lang=ms')],
+      [await shop.facets({ lang: 'ms' }), await api('/api/product/facets?lang=ms')],
     ];
     for (const [read, answer] of pairs) expect(JSON.parse(JSON.stringify(read))).toEqual(answer);
   });
@@ -64,6 +67,11 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
       [await shop.profile(user.id), await asShopper('GET', '/api/user/profile')],
       [await shop.userOrders(user.id), await asShopper('POST', '/api/order/userorders', {})],
       [await shop.orderDetail(user.id, orderId), await asShopper('POST', '/api/order/orderdetail', { orderId })],
+      [await shop.userOrders(user.id, 'ms'), await asShopper('POST', '/api/order/userorders?lang=ms', {})],
+      [
+        await shop.orderDetail(user.id, orderId, 'ms'),
+        await asShopper('POST', '/api/order/orderdetail?lang=ms', { orderId }),
+      ],
     ];
     for (const [read, answer] of pairs) expect(JSON.parse(JSON.stringify(read))).toEqual(answer);
     // Another shopper's order, or no order at all, is the API's 404: null.

@@ -42,10 +42,11 @@ const text = (label: string, max: number) =>
     .max(max, `${label} can be at most ${max} characters.`);
 
 /**
- * A Malay text beside an English one. Empty or null clears it (the English then shows on the Malay
- * pages); absent leaves it as it was, so a client that does not know the field never erases it.
+ * A text staff may leave out: a Malay text beside an English one, or an outlet's notes. Empty or null
+ * clears it (for a Malay text, the English then shows on the Malay pages); absent leaves it as it was,
+ * so a client that does not know the field never erases it.
  */
-const malayText = (label: string, max: number) =>
+const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
@@ -252,8 +253,8 @@ export const ProductInput = z
   .object({
     name: text('Name', 120),
     description: text('Description', 4000),
-    nameMs: malayText('Malay name', 120),
-    descriptionMs: malayText('Malay description', 4000),
+    nameMs: optionalText('Malay name', 120),
+    descriptionMs: optionalText('Malay description', 4000),
     price: productPrice,
     category: text('Category', 60),
     subCategory: text('Type', 60),
@@ -329,6 +330,29 @@ export const AdminProductListResponse = z.object({
 });
 export type AdminProductListResponse = z.infer<typeof AdminProductListResponse>;
 
+/** A category or type the products name, with the Malay name the /ms pages show for it (null: none). */
+export const CategoryName = z.object({
+  name: z.string(),
+  kind: z.enum(['category', 'type']),
+  nameMs: z.string().nullable(),
+});
+export type CategoryName = z.infer<typeof CategoryName>;
+export const CategoryNamesResponse = z.object({ success: z.literal(true), names: z.array(CategoryName) });
+export type CategoryNamesResponse = z.infer<typeof CategoryNamesResponse>;
+/** Gives a category or type (by its English name) a Malay name; empty or null takes it away. */
+export const CategoryNameInput = z
+  .object({
+    name: text('Category', 60),
+    nameMs: z
+      .string({ error: 'Malay name must be text.' })
+      .trim()
+      .max(60, 'Malay name can be at most 60 characters.')
+      .nullable()
+      .transform((t) => t || null),
+  })
+  .strict();
+export type CategoryNameInput = z.input<typeof CategoryNameInput>;
+
 export const AdminProductResponse = z.object({ success: z.literal(true), product: AdminProduct });
 export type AdminProductResponse = z.infer<typeof AdminProductResponse>;
 
@@ -346,6 +370,10 @@ export const SliderItem = z.object({
   position: z.number().int(),
   headline: z.string(),
   subtitle: z.string(),
+  /** The words in Malay for the /ms pages; null where staff gave none (the English shows there). */
+  altMs: z.string().nullable(),
+  headlineMs: z.string().nullable(),
+  subtitleMs: z.string().nullable(),
 });
 export type SliderItem = z.infer<typeof SliderItem>;
 /** The words of a banner: its description for screen readers, and the headline and subtitle drawn over it. */
@@ -362,6 +390,9 @@ export const SliderText = z
       .trim()
       .max(SLIDE_SUBTITLE_MAX, `The subtitle can be at most ${SLIDE_SUBTITLE_MAX} characters.`)
       .default(''),
+    altMs: optionalText('Malay alt text', 200),
+    headlineMs: optionalText('Malay headline', SLIDE_HEADLINE_MAX),
+    subtitleMs: optionalText('Malay subtitle', SLIDE_SUBTITLE_MAX),
   })
   .strict();
 export type SliderText = z.input<typeof SliderText>;
@@ -376,8 +407,8 @@ export const NewsInput = z
     title: text('Title', 200),
     date: CalendarDate,
     description: text('Body', 20_000),
-    titleMs: malayText('Malay title', 200),
-    descriptionMs: malayText('Malay body', 20_000),
+    titleMs: optionalText('Malay title', 200),
+    descriptionMs: optionalText('Malay body', 20_000),
     imageUrl: MediaUrl.nullable(),
   })
   .strict();
@@ -432,10 +463,17 @@ export const OutletInput = z
         }),
       )
       .length(7, 'Give the hours for all seven days.'),
+    notes: optionalText('Notes', 500),
+    notesMs: optionalText('Malay notes', 500),
   })
   .strict();
 export type OutletInput = z.input<typeof OutletInput>;
-export const AdminOutlet = OutletInput.extend({ id: z.number().int() });
+export const AdminOutlet = OutletInput.extend({
+  id: z.number().int(),
+  /** The notes as stored: null where staff wrote none (in Malay: the English shows on the Malay pages). */
+  notes: z.string().nullable(),
+  notesMs: z.string().nullable(),
+});
 export type AdminOutlet = z.infer<typeof AdminOutlet>;
 export const AdminOutletListResponse = z.object({ success: z.literal(true), outlets: z.array(AdminOutlet) });
 export type AdminOutletListResponse = z.infer<typeof AdminOutletListResponse>;
@@ -474,6 +512,8 @@ export const EditableSettings = z
     contactPhone: text('Phone', 40),
     contactAddress: text('Address', 300),
     noticeMessages: z.array(text('Each message', 200)).max(5, 'At most 5 notice messages.'),
+    /** Shown on the /ms pages; none: the English messages show there. Absent leaves them as they were. */
+    noticeMessagesMs: z.array(text('Each Malay message', 200)).max(5, 'At most 5 Malay notice messages.').optional(),
     announcement: z.string().trim().max(300, 'The announcement can be at most 300 characters.'),
     productPromises: ProductPromises,
     slotCapacity: z

@@ -21,7 +21,7 @@ import type { ProfileResponse } from './auth.ts';
  */
 export interface StorefrontReads {
   settings(): Promise<SettingsResponse>;
-  slider(): Promise<SliderResponse>;
+  slider(lang?: ContentLang): Promise<SliderResponse>;
   /** `lang` as the API's `?lang=`: a Malay page asks for the Malay texts staff gave. */
   homeProducts(view: 'latest' | 'bestsellers', lang?: ContentLang): Promise<ProductListResponse>;
   facets(query?: FacetsQuery): Promise<FacetsResponse>;
@@ -30,13 +30,13 @@ export interface StorefrontReads {
   relatedProducts(id: string, lang?: ContentLang): Promise<ProductListResponse | null>;
   newsList(page: number, limit: number, lang?: ContentLang): Promise<NewsListResponse>;
   newsItem(id: string, lang?: ContentLang): Promise<NewsItemResponse | null>;
-  outlets(): Promise<OutletListResponse>;
+  outlets(lang?: ContentLang): Promise<OutletListResponse>;
   /** The signed-in shopper's orders, as POST /api/order/userorders answers them. */
-  userOrders(userId: string): Promise<UserOrdersResponse>;
+  userOrders(userId: string, lang?: ContentLang): Promise<UserOrdersResponse>;
   /** The signed-in shopper's profile, as GET /api/user/profile answers it. */
   profile(userId: string): Promise<ProfileResponse>;
   /** One of the shopper's orders, as POST /api/order/orderdetail answers it; null for an unknown or another's (its 404). */
-  orderDetail(userId: string, orderId: string): Promise<OrderDetailResponse | null>;
+  orderDetail(userId: string, orderId: string, lang?: ContentLang): Promise<OrderDetailResponse | null>;
 }
 
 /**

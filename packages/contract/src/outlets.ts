@@ -26,6 +26,8 @@ export const Outlet = z.object({
   schedule: z.array(OutletScheduleDay),
   lat: z.number(),
   lng: z.number(),
+  /** What shoppers should know about the outlet, when staff wrote anything; in Malay with `?lang=ms` where given. */
+  notes: z.string().optional(),
 });
 export type Outlet = z.infer<typeof Outlet>;
 

@@ -26,6 +26,9 @@ export const Product = z.object({
   optionPrices: z.record(z.string(), z.number()).optional(),
   /** The add-ons a customisable product offers, each with its limit and price. Absent when it is not customisable. */
   customisation: AddOnOffer.optional(),
+  /** With `?lang=ms`, the Malay names staff gave the category and the type; absent otherwise. */
+  categoryLabel: z.string().optional(),
+  subCategoryLabel: z.string().optional(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -91,7 +94,12 @@ export const ProductResponse = z.object({ success: z.literal(true), product: Pro
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
 /** One checkbox of the collection's filter panel, with how many visible products it holds. */
-export const Facet = z.object({ name: z.string(), count: z.number().int() });
+export const Facet = z.object({
+  name: z.string(),
+  count: z.number().int(),
+  /** With `?lang=ms`, the Malay name staff gave it (the filter still names it by `name`); absent otherwise. */
+  label: z.string().optional(),
+});
 export type Facet = z.infer<typeof Facet>;
 
 /** One value or several of a repeated query parameter (`?category=Bakery&category=Cakes`), as a list. */
@@ -115,6 +123,7 @@ export const FacetsQuery = z.object({
     .transform((v) => v === 'true')
     .optional(),
   freeFrom: repeated(Allergen),
+  lang: ContentLangQuery.shape.lang,
 });
 export type FacetsQuery = z.input<typeof FacetsQuery>;
 

@@ -16,6 +16,8 @@ export const ShopSettings = z.object({
   mapAttribution: z.string(),
   announcement: z.string(),
   noticeMessages: z.array(z.string()),
+  /** The notice bar on the /ms pages; empty: the English messages show there. */
+  noticeMessagesMs: z.array(z.string()),
   /** What the product page promises, per kind of product (docs/decisions.md). */
   productPromises: ProductPromises,
   /** The simulated wait before a guest's add to bag, in ms; a setting defaulting to 0 (docs/decisions.md). */

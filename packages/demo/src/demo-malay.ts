@@ -6,6 +6,12 @@ export interface MalayText {
   description: string;
 }
 
+/** A news story in Malay: its title and its paragraphs, separated by a blank line. */
+export interface MalayNews {
+  title: string;
+  description: string;
+}
+
 /** Per product slug; every demo product has one (packages/demo's test holds that). */
 export const demoMalay: Record<string, MalayText> = {
   'everyday-crew-tee': {
@@ -286,3 +292,153 @@ export const demoMalay: Record<string, MalayText> = {
     description: 'Tiga balang kuih Raya: tart nanas, biskut mazola dan semperit. Tempah awal.',
   },
 };
+
+/** The demo catalogue's categories and types in Malay, by their English names. */
+export const demoCategoryMalay: Record<string, string> = {
+  Bakery: 'Bakeri',
+  Men: 'Lelaki',
+  Women: 'Wanita',
+  Kids: 'Kanak-kanak',
+  Bread: 'Roti',
+  Cakes: 'Kek',
+  Pastries: 'Pastri',
+  Topwear: 'Atasan',
+  Bottomwear: 'Bawahan',
+  Winterwear: 'Pakaian Sejuk',
+};
+
+/** The demo slider's words in Malay, banner by banner (demoSlider's order). */
+export const demoSliderMalay: { alt: string; headline: string; subtitle: string }[] = [
+  {
+    alt: 'Roti sourdough, baguette, croissant dan roti mentega segar di atas meja kayu',
+    headline: 'Segar dari ketuhar, setiap pagi',
+    subtitle: 'Sourdough, puf kaya dan roti mentega, dibakar setiap hari.',
+  },
+  {
+    alt: 'Koleksi pakaian baharu: hoodie terakota, baju T krim dan topi berlogo',
+    headline: 'Koleksi pakaian baharu sudah tiba',
+    subtitle: 'Hoodie tebal, baju T dan topi.',
+  },
+  {
+    alt: 'Kek perayaan gula Melaka di atas tapak kek, ditempah untuk diambil atau dihantar',
+    headline: 'Kek perayaan, ditempah khas',
+    subtitle: 'Tempah 48 jam lebih awal. Ambil di kedai atau kami hantar.',
+  },
+];
+
+/** What shoppers should know about each demo outlet, in English and Malay (demoOutlets' order). */
+export const demoOutletNotes: { notes: string; notesMs: string }[] = [
+  {
+    notes: 'Free parking behind the shop after 6pm. Sourdough classes on Saturday mornings.',
+    notesMs: 'Parkir percuma di belakang kedai selepas 6 petang. Kelas sourdough setiap pagi Sabtu.',
+  },
+  {
+    notes: 'Surau and parking in the basement of the block.',
+    notesMs: 'Surau dan tempat letak kereta di aras bawah tanah bangunan.',
+  },
+  {
+    notes: 'Street parking on Lebuh Carnarvon is limited; the Prangin Mall car park is a 5-minute walk.',
+    notesMs: 'Parkir tepi jalan di Lebuh Carnarvon terhad; tempat letak kereta Prangin Mall 5 minit berjalan kaki.',
+  },
+  {
+    notes: 'Apparel corner upstairs. Step-free entrance by the side door.',
+    notesMs: 'Sudut pakaian di tingkat atas. Pintu sisi tanpa anak tangga.',
+  },
+  {
+    notes: 'A short walk from Concubine Lane; public parking on Jalan Bandar Timah.',
+    notesMs: 'Dekat dengan Lorong Panglima; parkir awam di Jalan Bandar Timah.',
+  },
+  {
+    notes: 'The Sunday market on Jalan Gaya is right at our door: come early for the first bakes.',
+    notesMs:
+      'Pasar Ahad Jalan Gaya betul-betul di depan kedai: datang awal untuk roti yang pertama keluar dari ketuhar.',
+  },
+];
+
+/** The demo news in Malay, story by story (demoNews' order): shorter than the English, as the shop writes them. */
+export const demoNewsMalay: MalayNews[] = [
+  {
+    title: 'Cawangan Johor Bahru kini dibuka',
+    description: [
+      'Selepas berbulan-bulan diubah suai, cawangan keenam kami kini dibuka di Jalan Dhoby, di tengah-tengah bandar Johor Bahru. Rumah kedai tahun 1930-an ini masih mengekalkan lantai jubin, tangga kayu dan tingkap asalnya.',
+      'Sepanjang minggu pembukaan, setiap pelanggan dapat roti gula mentega percuma untuk setiap pembelian, dan 50 pelanggan pertama setiap hari dapat beg tote. Kami dibuka dari 9 pagi hingga 10 malam, tutup pada hari Isnin dan Selasa.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Tempahan awal Tahun Baru Cina: tart nanas dan banyak lagi',
+    description: [
+      'Gong xi fa cai! Koleksi Tahun Baru Cina kami kini dibuka untuk tempahan awal: tart nanas, kuih bangkit, biskut kacang dan kek chiffon oren mandarin.',
+      'Semua biskut perayaan dibungkus dalam tin merah dan emas. Tempahan ditutup pada 10 Februari dan boleh diambil di semua cawangan mulai 7 Februari. Cawangan kami tutup pada dua hari pertama Tahun Baru Cina.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Menu Ramadan dan Hari Raya',
+    description: [
+      'Ramadan sudah tiba dan menu Hari Raya kami sedia ditempah: tin kuih raya, puf kaya pandan, kek lapis dan kek karamel gula Melaka yang baharu.',
+      'Sepanjang Ramadan, cawangan terpilih dibuka hingga 10 malam untuk juadah berbuka dan sahur. Tempahan kuih raya ditutup dua minggu sebelum Hari Raya, dan kek penuh perlu ditempah sekurang-kurangnya 48 jam lebih awal. Maaf zahir dan batin!',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Koleksi pakaian terbaharu sudah tiba',
+    description: [
+      'Koleksi pakaian terbesar kami kini ada dalam talian dan di semua cawangan. Bintangnya ialah Hoodie Pullover Tebal daripada fleece 400gsm berwarna terakota, dengan tali krim dan hud dua lapis.',
+      'Ahli dapat akses awal dan penghantaran percuma untuk pesanan pakaian melebihi RM 150 sehingga hujung bulan. Saiz boleh ditukar secara percuma dalam masa 14 hari di mana-mana cawangan.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Kelas sourdough hujung minggu di Petaling Jaya',
+    description: [
+      'Teringin membakar roti sourdough sendiri? Ketua pembuat roti kami mengendalikan kelas hujung minggu di cawangan utama SS2, daripada menghidupkan biang hingga membentuk dan menoreh roti.',
+      'Setiap kelas untuk lapan orang, setiap Sabtu pada bulan April dan Mei, dari 9 pagi hingga 1 tengah hari. Yurannya RM 180 seorang termasuk makan tengah hari; tempah di kaunter atau melalui WhatsApp.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Jualan kek amal untuk bank makanan Lembah Klang',
+    description: [
+      'Pada Sabtu terakhir bulan Mei, pasukan kami mengadakan jualan kek amal di cawangan Shah Alam. Setiap ringgit disalurkan kepada bank makanan Lembah Klang yang membantu lebih 300 keluarga setiap bulan.',
+      'Akan ada kek cawan, biskut, brownies dan kek perayaan, semuanya dibakar oleh staf kami. Bawa sumbangan makanan dalam tin atau beras, dan kopi untuk anda percuma.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Penghantaran hari yang sama di Lembah Klang',
+    description: [
+      'Roti segar kini boleh sampai ke pintu rumah anda. Pesanan di laman web sebelum 2 petang dihantar pada hari yang sama ke Petaling Jaya, Shah Alam, Subang Jaya dan Kuala Lumpur.',
+      'Pilih slot penghantaran sejam antara 10 pagi dan 10 malam semasa checkout. Penghantaran percuma untuk pesanan melebihi RM 80 sepanjang bulan Jun.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Sambut Merdeka dengan kek Jalur Gemilang',
+    description: [
+      'Sempena Merdeka, kami membakar kek lapis edisi terhad berwarna merah, putih, biru dan kuning, dengan span vanila dan inti krim strawberi. Dijual sepotong di semua cawangan dari 25 Ogos hingga Hari Malaysia.',
+      'Kek penuh boleh ditempah untuk majlis pejabat dengan notis 48 jam. Cawangan Ipoh tutup awal pada pukul 6 petang, 31 Ogos. Selamat Hari Merdeka!',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Kuih bulan kembali lagi',
+    description: [
+      'Kuih bulan buatan tangan kami kembali untuk Pesta Kuih Bulan: teratai putih dengan dua kuning telur, kacang merah, dan kulit salji pandan gula Melaka yang baharu.',
+      'Setiap kotak berisi empat biji bersama teh oolong kami. Tempahan awal kini dibuka, dan pengambilan bermula dua minggu sebelum perayaan.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Juadah Deepavali dan kotak hadiah murukku',
+    description: [
+      'Selamat Hari Deepavali! Tahun ini kami bekerjasama dengan pembuat kuih dari Brickfields untuk kotak hadiah murukku rangup, biskut nankhatai mawar dan biskut mentega buah pelaga.',
+      'Kotak hadiah ada di semua cawangan dan dalam talian, dengan penghantaran ke seluruh negara. Cawangan Ipoh tutup awal pada pukul 6 petang pada hari Deepavali.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Cawangan Kota Kinabalu sedang mengambil pekerja',
+    description: [
+      'Cawangan kami di Kota Kinabalu semakin berkembang. Kami mencari dua pembuat roti syif pagi dan seorang barista separuh masa.',
+      'Tiada pengalaman diperlukan: kami latih anda dari awal, dengan makanan staf dan peluang menjadi ketua syif dalam masa setahun. Datang ke kedai kami di Jalan Gaya dengan resume pada mana-mana petang hari bekerja.',
+    ].join('\n\n'),
+  },
+  {
+    title: 'Kek log Krismas dan hamper perayaan',
+    description: [
+      'Krismas hampir tiba! Kek log coklat kembali, bersama kek log pandan kelapa yang baharu, stollen, pai cincang dan biskut halia.',
+      'Hamper perayaan kami berisi kek log, roti sourdough, sebalang kaya dan setin biskut mentega dalam beg tote kapas. Kek log perlu ditempah 48 jam lebih awal; tempahan Krismas ditutup pada 20 Disember.',
+    ].join('\n\n'),
+  },
+];

@@ -5,7 +5,15 @@ export { bannerSvg, newsSvg, productSvg, renderWebp, type ArtSpec } from './art.
 import { demoProducts as everydayProducts } from './demo-content.ts';
 import { demoFestiveProducts } from './demo-festive.ts';
 
-export { demoMalay, type MalayText } from './demo-malay.ts';
+export {
+  demoCategoryMalay,
+  demoMalay,
+  demoNewsMalay,
+  demoOutletNotes,
+  demoSliderMalay,
+  type MalayNews,
+  type MalayText,
+} from './demo-malay.ts';
 export { demoFacts, demoSeason, type DemoFacts } from './demo-festive.ts';
 /** Everyday products, then the festive ones. */
 export const demoProducts = [...everydayProducts, ...demoFestiveProducts];

@@ -84,6 +84,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The Malay names staff gave the catalogue's categories and types (products name them by their English
+ * text, `category` or `sub_category`); a name without a row shows in English on the /ms pages too.
+ */
+export const categoryNames = pgTable('category_names', {
+  name: text('name').primaryKey(),
+  nameMs: text('name_ms').notNull(),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -336,6 +345,10 @@ export const outlets = pgTable('outlets', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   schedule: jsonb('schedule').$type<OutletScheduleDay[]>().notNull(),
+  /** What shoppers should know about the outlet (parking, a prayer room); null: nothing to say. */
+  notes: text('notes'),
+  /** The notes in Malay for the /ms pages; null: the English shows there too. */
+  notesMs: text('notes_ms'),
   position: integer('position').notNull().default(0),
 });
 
@@ -347,6 +360,10 @@ export const sliderImages = pgTable('slider_images', {
   /** Drawn as text over the banner by the storefront, in the shop's own type. */
   headline: text('headline').notNull().default(''),
   subtitle: text('subtitle').notNull().default(''),
+  /** The words in Malay for the /ms pages; null: the English shows there too. */
+  altMs: text('alt_ms'),
+  headlineMs: text('headline_ms'),
+  subtitleMs: text('subtitle_ms'),
 });
 
 export const shippingRates = pgTable('shipping_rates', {

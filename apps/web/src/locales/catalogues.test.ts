@@ -89,6 +89,33 @@ describe('the shopper screens', () => {
     expect(findUntranslated(file).map((u) => u.text)).toEqual(['Pickup at', 'Free']);
   });
 
+  it("the check finds words around a template's values, but not keys, paths or class lists", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(path.join(tmpdir(), 'i18n-'));
+    const helper = path.join(dir, 'x.ts');
+    writeFileSync(
+      helper,
+      [
+        `export const zone = (time: string, place: string) => \`\${time} \${place} time\`;`,
+        `export const key = (a: string) => t(\`allergens.\${a}\`);`,
+        `export const url = (id: string) => \`/product/\${id}?lang=ms\`;`,
+      ].join('\n'),
+    );
+    expect(findUntranslated(helper).map((u) => u.text)).toEqual(['time']);
+    const component = path.join(dir, 'x.tsx');
+    writeFileSync(
+      component,
+      [
+        `export const X = ({ n, ready }: { n: number; ready: boolean }) => {`,
+        `  const text = \`\${n} items in your bag\`;`,
+        `  return <p className={\`\${ready ? '' : 'opacity-50'} mt-4 flex\`}>{text}</p>;`,
+        `};`,
+      ].join('\n'),
+    );
+    expect(findUntranslated(component).map((u) => u.text)).toEqual(['items in your bag']);
+  });
+
   it('looks at the helpers of the shopper screens, not at the back office', () => {
     const files = shopperSourceFiles(SRC).map((f) => path.relative(SRC, f));
     expect(files).toEqual(

@@ -69,13 +69,23 @@ export function findUntranslated(file: string): Untranslated[] {
   );
   const lines = text.split('\n');
   const found: Untranslated[] = [];
-  const report = (node: ts.Node, value: string) => {
+  const record = (node: ts.Node, value: string) => {
     if (!WORDS.test(value)) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
     if (/i18n-ignore/.test(lines[line] ?? '') || /i18n-ignore/.test(lines[line - 1] ?? '')) return;
     found.push({ file, line: line + 1, text: value.trim().replace(/\s+/g, ' ') });
   };
+  const seen = new Set<ts.Node>();
+  const report = (node: ts.Node, value: string) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    record(node, value);
+  };
   const visit = (node: ts.Node) => {
+    // A template that joins words to values (`${n} items`, `${time} Kuala Lumpur time`) reads as a
+    // sentence wherever it is built, though it starts with no capital and may never sit in JSX itself.
+    if (ts.isTemplateExpression(node) && isTemplateProse(node) && !isQuiet(node) && !isClassName(node))
+      report(node, textOf(node));
     if (!isTsx) {
       if (isText(node as ts.Expression) && isProse(node as ts.Expression) && !isQuiet(node))
         report(node, textOf(node as ts.Expression));
@@ -122,6 +132,28 @@ function textBranches(e: ts.Expression): ts.Expression[] {
     return textBranches(e.right);
   }
   return [];
+}
+
+/**
+ * A template whose own text holds a word beside a space: a sentence around values. Keys and paths
+ * (`allergens.${a}`, `/product/${id}?x=1`) have no such word, and class lists are told by their
+ * utility names (`mt-4`, `sm:flex`).
+ */
+function isTemplateProse(e: ts.TemplateExpression): boolean {
+  const parts = [e.head.text, ...e.templateSpans.map((s) => s.literal.text)];
+  const joined = parts.join(' ');
+  if (/[/?=&#<>{}]/.test(joined) || /(^|\s)[a-z0-9]+(?:-[\w./[\]%]+)+(?=\s|$)|\w:\w/.test(joined)) return false;
+  return parts.some((part) => /\s\p{L}{2,}|\p{L}{2,}\s/u.test(part));
+}
+
+/** Within a class list: a `className` attribute, or a value named for classes. */
+function isClassName(node: ts.Node): boolean {
+  for (let up: ts.Node | undefined = node.parent; up; up = up.parent) {
+    if (ts.isJsxAttribute(up)) return /^class(Name)?$/.test(up.name.getText());
+    if ((ts.isVariableDeclaration(up) || ts.isPropertyAssignment(up)) && /class/i.test(up.name.getText())) return true;
+    if (ts.isStatement(up)) break;
+  }
+  return false;
 }
 
 /**

@@ -14,6 +14,7 @@ export const FALLBACK_SETTINGS: ShopSettings = {
   mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   announcement: '',
   noticeMessages: [],
+  noticeMessagesMs: [],
   productPromises: [],
   guestAddDelayMs: 0,
   paymentReceiverName: 'Roti & Rupa',

@@ -13,7 +13,7 @@ export function productJsonLd(site: SiteInfo, product: Product): JsonLd[] {
       name: product.name,
       description: product.description,
       image: product.image.map((src) => absoluteUrl(site.origin, src)),
-      category: `${product.category} > ${product.subCategory}`,
+      category: `${product.categoryLabel ?? product.category} > ${product.subCategoryLabel ?? product.subCategory}`,
       url,
       offers: {
         '@type': 'Offer',

@@ -5,6 +5,7 @@ import { addDays, IMAGE_WIDTHS, MALAYSIAN_STATES, shopClock } from '@shop/contra
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../client.ts';
 import {
+  categoryNames,
   news,
   outlets,
   productFacts,
@@ -16,13 +17,17 @@ import {
 } from '../schema.ts';
 import {
   bannerSvg,
+  demoCategoryMalay,
   demoFacts,
   demoMalay,
   demoNews,
+  demoNewsMalay,
+  demoOutletNotes,
   demoOutlets,
   demoProducts,
   demoSeason,
   demoSlider,
+  demoSliderMalay,
   newsSvg,
   productSvg,
   renderWebp,
@@ -115,6 +120,9 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
         alt: s.alt,
         headline: s.headline,
         subtitle: s.subtitle,
+        altMs: demoSliderMalay[i]?.alt ?? null,
+        headlineMs: demoSliderMalay[i]?.headline ?? null,
+        subtitleMs: demoSliderMalay[i]?.subtitle ?? null,
         position: i,
       })),
     );
@@ -122,6 +130,8 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
       demoNews.map((n, i) => ({
         title: n.title,
         description: n.description,
+        titleMs: demoNewsMalay[i]?.title ?? null,
+        descriptionMs: demoNewsMalay[i]?.description ?? null,
         date: n.date,
         imageUrl: newsUrls[i] ?? null,
       })),
@@ -143,9 +153,15 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
           available: d.available,
           operatingTime: { start: d.start, end: d.end },
         })),
+        notes: demoOutletNotes[i]?.notes ?? null,
+        notesMs: demoOutletNotes[i]?.notesMs ?? null,
         position: i,
       })),
     );
+    await tx
+      .insert(categoryNames)
+      .values(Object.entries(demoCategoryMalay).map(([name, nameMs]) => ({ name, nameMs })))
+      .onConflictDoNothing();
     await tx
       .insert(shippingRates)
       .values(

@@ -22,6 +22,8 @@ import {
   AdminProductQuery,
   AdminProductResponse,
   CatalogueNamesResponse,
+  CategoryNameInput,
+  CategoryNamesResponse,
   EditableSettings,
   EditableSettingsResponse,
   ImageKind,
@@ -56,6 +58,7 @@ import { notifyStatusChange } from '../order/notify.ts';
 import { closeCardSession } from '../payment/stripe.ts';
 import { getShopSettings } from '../settings/service.ts';
 import * as catalogue from '../product/staff.ts';
+import { listCategoryNames, setCategoryName } from '../product/service.ts';
 import * as content from './content.ts';
 import { storeUploadedImage } from './images.ts';
 import { screenshotHeaders } from '../payment/screenshot.ts';
@@ -373,6 +376,20 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     ...(await catalogue.catalogueNames(app.db)),
   }));
+
+  app.get('/api/admin/category-names', { schema: { response: { 200: CategoryNamesResponse } } }, async () => ({
+    success: true as const,
+    names: await listCategoryNames(app.db),
+  }));
+
+  app.put(
+    '/api/admin/category-names',
+    { schema: { body: CategoryNameInput, response: { 200: CategoryNamesResponse } } },
+    async (request) => {
+      await setCategoryName(app.db, request.body.name, request.body.nameMs);
+      return { success: true as const, names: await listCategoryNames(app.db) };
+    },
+  );
 
   app.get(
     '/api/admin/products/:id',

@@ -22,6 +22,7 @@ export async function getEditableSettings(db: Db, config: Config): Promise<z.out
     contactPhone: s.contactPhone,
     contactAddress: s.contactAddress,
     noticeMessages: s.noticeMessages,
+    noticeMessagesMs: s.noticeMessagesMs,
     announcement: s.announcement,
     productPromises: s.productPromises,
     slotCapacity: capacity,

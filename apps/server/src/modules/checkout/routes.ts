@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   CancelOrderResponse,
+  ContentLangQuery,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKey,
   ORDER_MESSAGES,
@@ -144,16 +145,25 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.post(
     '/api/order/userorders',
-    { ...auth, schema: { response: { 200: UserOrdersResponse } } },
-    async (request) => ({ success: true as const, orders: await service.listOrders(app.db, request.user!.id) }),
+    { ...auth, schema: { querystring: ContentLangQuery, response: { 200: UserOrdersResponse } } },
+    async (request) => ({
+      success: true as const,
+      orders: await service.listOrders(app.db, request.user!.id, request.query.lang),
+    }),
   );
 
   app.post(
     '/api/order/orderdetail',
-    { ...auth, schema: { body: OrderIdBody, response: { 200: OrderDetailResponse } } },
+    { ...auth, schema: { querystring: ContentLangQuery, body: OrderIdBody, response: { 200: OrderDetailResponse } } },
     async (request) => ({
       success: true as const,
-      orderDetail: await shopperOrderDetail(app.db, app.config, request.user!.id, request.body.orderId),
+      orderDetail: await shopperOrderDetail(
+        app.db,
+        app.config,
+        request.user!.id,
+        request.body.orderId,
+        request.query.lang,
+      ),
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@shop/contract';
+import type { ContentLang, OrderDetail } from '@shop/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDetail } from '../order/service.ts';
@@ -11,10 +11,14 @@ export async function shopperOrderDetail(
   config: Config,
   userId: string,
   orderId: string,
+  lang: ContentLang = 'en',
 ): Promise<OrderDetail> {
   const [settings, qr] = await Promise.all([getShopSettings(db, config), shopQr(db, config)]);
-  return orderDetail(db, userId, orderId, {
-    receiverName: settings.paymentReceiverName,
-    qrFor: (order) => paymentQrFor(qr?.qr ?? null, order),
-  });
+  return orderDetail(
+    db,
+    userId,
+    orderId,
+    { receiverName: settings.paymentReceiverName, qrFor: (order) => paymentQrFor(qr?.qr ?? null, order) },
+    lang,
+  );
 }

@@ -22,8 +22,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
 import { readSetting } from '../settings/service.ts';
-import { linePrice } from '../product/service.ts';
-import type { ShopLang, ShopSettings } from '@shop/contract';
+import { linePrice, malayProductNames } from '../product/service.ts';
+import type { ContentLang, ShopLang, ShopSettings } from '@shop/contract';
 import { rememberLang } from '../auth/service.ts';
 import * as q from './queries.ts';
 
@@ -228,10 +228,11 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
 }
 
 /** An order's items as the shopper's and the staff's order views show them. */
-export function toItems(items: q.OrderItemRow[]) {
+/** `names`: the Malay names to show instead of the recorded English ones, by product id. */
+export function toItems(items: q.OrderItemRow[], names: Map<string, string> = new Map()) {
   return items.map((i) => ({
     productId: i.productId,
-    name: i.name,
+    name: (i.productId && names.get(i.productId)) || i.name,
     image: i.image,
     feature: i.feature,
     quantity: i.quantity,
@@ -268,7 +269,19 @@ const price = (o: q.OrderRow) => ({
   ...(o.discountCents > 0 ? { discount: moneyString(o.discountCents) } : {}),
 });
 
-export async function listOrders(db: Db, userId: string): Promise<OrderListed[]> {
+/**
+ * The items keep the English names they were ordered under; a Malay page (`lang` ms) shows each
+ * product's Malay name where it has one now.
+ */
+async function itemNames(db: Db, items: q.OrderItemRow[], lang: ContentLang): Promise<Map<string, string>> {
+  if (lang !== 'ms') return new Map();
+  return malayProductNames(
+    db,
+    items.flatMap((i) => (i.productId ? [i.productId] : [])),
+  );
+}
+
+export async function listOrders(db: Db, userId: string, lang: ContentLang = 'en'): Promise<OrderListed[]> {
   const rows = await q.listUserOrders(db, userId, 100);
   const [items, outlets] = await Promise.all([
     q.itemsOf(
@@ -277,12 +290,16 @@ export async function listOrders(db: Db, userId: string): Promise<OrderListed[]>
     ),
     q.outletsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
   ]);
+  const names = await itemNames(db, items, lang);
   return rows.map((o) => ({
     id: o.id,
     date: o.createdAt.getTime(),
     paymentMethod: o.paymentMethod,
     status: o.status,
-    items: toItems(items.filter((i) => i.orderId === o.id)),
+    items: toItems(
+      items.filter((i) => i.orderId === o.id),
+      names,
+    ),
     address: { firstName: o.address.firstName, lastName: o.address.lastName },
     amount: o.totalCents / 100,
     price: price(o),
@@ -308,6 +325,7 @@ export async function orderDetail(
   userId: string,
   orderId: string,
   payment: { receiverName: string; qrFor: (order: q.OrderRow) => string | null },
+  lang: ContentLang = 'en',
 ): Promise<OrderDetail> {
   const order = await ownOrder(db, userId, orderId);
   const [items, events, outlet] = await Promise.all([
@@ -317,7 +335,7 @@ export async function orderDetail(
   ]);
   return {
     id: order.id,
-    items: toItems(items),
+    items: toItems(items, await itemNames(db, items, lang)),
     address: order.address,
     status: order.status,
     price: price(order),

@@ -1,8 +1,17 @@
-import { googleMapsLink, hoursOnDate, openStatus, type OpenStatus, type Outlet } from '@shop/contract';
+import {
+  googleMapsLink,
+  hoursOnDate,
+  openStatus,
+  type ContentLang,
+  type OpenStatus,
+  type Outlet,
+} from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
 
-export function toApiOutlet(row: q.OutletRow): Outlet {
+/** The outlet as the shop shows it in `lang`: its notes in Malay where staff gave them, else in English. */
+export function toApiOutlet(row: q.OutletRow, lang: ContentLang = 'en'): Outlet {
+  const notes = (lang === 'ms' && row.notesMs) || row.notes;
   return {
     id: row.id,
     title: row.title,
@@ -13,11 +22,12 @@ export function toApiOutlet(row: q.OutletRow): Outlet {
     schedule: row.schedule,
     lat: row.lat,
     lng: row.lng,
+    ...(notes ? { notes } : {}),
   };
 }
 
-export async function listOutlets(db: Db): Promise<Outlet[]> {
-  return (await q.listOutletRows(db)).map(toApiOutlet);
+export async function listOutlets(db: Db, lang: ContentLang = 'en'): Promise<Outlet[]> {
+  return (await q.listOutletRows(db)).map((row) => toApiOutlet(row, lang));
 }
 
 /** For pickup: null when no outlet has this id (the caller decides the message). */

@@ -19,6 +19,8 @@ const toOutlet = (r: q.OutletRow): AdminOutlet => ({
   lat: r.lat,
   lng: r.lng,
   schedule: r.schedule as AdminOutlet['schedule'],
+  notes: r.notes,
+  notesMs: r.notesMs,
 });
 
 export async function listOutlets(db: Db): Promise<AdminOutlet[]> {

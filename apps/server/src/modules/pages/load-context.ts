@@ -74,7 +74,7 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
   return {
     settings: () =>
       answer(SettingsResponse)(async () => ({ success: true, settings: await getShopSettings(db, config) })),
-    slider: () => answer(SliderResponse)(() => getSlider(db)),
+    slider: (lang) => answer(SliderResponse)(() => getSlider(db, lang)),
     homeProducts: (view, lang) =>
       answer(ProductListResponse)(async () => ({
         success: true,
@@ -112,15 +112,16 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
       orNull(() =>
         answer(NewsItemResponse)(() => news.getNewsItem(db, id, shopClock(config.now(), config.timeZone).date, lang)),
       )(),
-    outlets: () => answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db) })),
-    userOrders: (userId) =>
-      answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId) })),
+    outlets: (lang) =>
+      answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db, lang) })),
+    userOrders: (userId, lang) =>
+      answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId, lang) })),
     profile: (userId) => answer(ProfileResponse)(() => getProfile(db, userId)),
-    orderDetail: (userId, orderId) =>
+    orderDetail: (userId, orderId, lang) =>
       orNull(() =>
         answer(OrderDetailResponse)(async () => ({
           success: true,
-          orderDetail: await shopperOrderDetail(db, config, userId, orderId),
+          orderDetail: await shopperOrderDetail(db, config, userId, orderId, lang),
         })),
       )(),
   };

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { products, searchChanges, searchChangesPruned, searchSynonyms, searchWords } from '../../db/schema.ts';
+import {
+  categoryNames,
+  products,
+  searchChanges,
+  searchChangesPruned,
+  searchSynonyms,
+  searchWords,
+} from '../../db/schema.ts';
 
 /**
  * The columns a shopper-facing answer is made of. Catalogue reads fetch only these: decoding the
@@ -202,6 +209,43 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .where(visible)
     .groupBy(products.category, products.subCategory)
     .orderBy(products.category, products.subCategory);
+}
+
+/** The Malay names of these products that have one, deleted products' too (an old order still names them). */
+export async function malayProductNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, nameMs: products.nameMs })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNotNull(products.nameMs)));
+  return new Map(rows.flatMap((r) => (r.nameMs ? [[r.id, r.nameMs] as const] : [])));
+}
+
+/** Every Malay name staff gave a category or type, by its English name. */
+export async function malayCategoryNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select().from(categoryNames);
+  return new Map(rows.map((r) => [r.name, r.nameMs]));
+}
+
+/** Each category and type pair any product names, hidden ones too (staff may name a shelf before it opens). */
+export async function listShelvesOfAll(db: Db): Promise<{ category: string; subCategory: string }[]> {
+  return db
+    .selectDistinct({ category: products.category, subCategory: products.subCategory })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(products.category, products.subCategory);
+}
+
+/** Gives `name` its Malay name, or takes it away (null). */
+export async function putCategoryName(db: Db, name: string, nameMs: string | null): Promise<void> {
+  if (nameMs === null) {
+    await db.delete(categoryNames).where(eq(categoryNames.name, name));
+    return;
+  }
+  await db
+    .insert(categoryNames)
+    .values({ name, nameMs })
+    .onConflictDoUpdate({ target: categoryNames.name, set: { nameMs } });
 }
 
 /** As countByCategory, among `ids` only (the facts filter's products, a small set). */

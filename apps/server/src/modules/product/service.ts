@@ -1,4 +1,12 @@
-import type { Allergen, ContentLang, Facet, FacetsResponse, FetchProductsResponse, Product } from '@shop/contract';
+import type {
+  Allergen,
+  CategoryName,
+  ContentLang,
+  Facet,
+  FacetsResponse,
+  FetchProductsResponse,
+  Product,
+} from '@shop/contract';
 import { LIMITS } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
@@ -68,11 +76,24 @@ export async function toShopProducts(
       today,
     ),
   ]);
+  const names = lang === 'ms' ? await q.malayCategoryNames(db) : null;
   return rows.map((row) => {
     const shown = facts.get(row.id);
     const preorder = preorders.get(row.id);
-    return { ...toApiProduct(row, lang), ...(shown ? { facts: shown } : {}), ...(preorder ? { preorder } : {}) };
+    return {
+      ...toApiProduct(row, lang),
+      ...(shown ? { facts: shown } : {}),
+      ...(preorder ? { preorder } : {}),
+      ...(names ? shelfLabels(names, row) : {}),
+    };
   });
+}
+
+/** The Malay names of a product's category and type, each only where staff gave one. */
+function shelfLabels(names: Map<string, string>, row: q.ProductRow) {
+  const category = names.get(row.category);
+  const type = names.get(row.subCategory);
+  return { ...(category ? { categoryLabel: category } : {}), ...(type ? { subCategoryLabel: type } : {}) };
 }
 
 export async function getProduct(db: Db, id: string, today: string, lang: ContentLang = 'en'): Promise<Product> {
@@ -260,6 +281,40 @@ export function invalidateCatalogue(db: Db): void {
   forgetSearchIndex(db);
 }
 
+/**
+ * The Malay names staff gave these products, by id, for records that keep the English name (an
+ * order's items); a product without one is left out.
+ */
+export async function malayProductNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  return q.malayProductNames(db, [...new Set(ids.filter(isProductId))]);
+}
+
+/** Every category and type the products name, categories first, each with its Malay name or null. */
+export async function listCategoryNames(db: Db): Promise<CategoryName[]> {
+  const [shelves, names] = await Promise.all([q.listShelvesOfAll(db), q.malayCategoryNames(db)]);
+  const named = (kind: CategoryName['kind'], all: string[]) =>
+    [...new Set(all)].sort().map((name) => ({ name, kind, nameMs: names.get(name) ?? null }));
+  return [
+    ...named(
+      'category',
+      shelves.map((s) => s.category),
+    ),
+    ...named(
+      'type',
+      shelves.map((s) => s.subCategory),
+    ),
+  ];
+}
+
+/**
+ * Gives a category or type its Malay name (null takes it away). Kept Malay pages carry the old name,
+ * so this instance's answers are dropped; the search index and counts do not hold names and stay.
+ */
+export async function setCategoryName(db: Db, name: string, nameMs: string | null): Promise<void> {
+  await q.putCategoryName(db, name, nameMs);
+  answerCaches.get(db)?.clear();
+}
+
 // Searches expand words through the synonym list, so a cached answer is stale once staff edit it.
 onSynonymsChanged(invalidateCatalogue);
 
@@ -270,7 +325,11 @@ function inFilter(c: q.Shelf, f: q.CatalogueFilter): boolean {
   );
 }
 
+/** A facet with the Malay name staff gave it, when they gave one. */
+const withLabel = (facet: Facet, label: string | undefined): Facet => (label ? { ...facet, label } : facet);
+
 export interface FacetsInput {
+  lang?: ContentLang | undefined;
   productName?: string | undefined;
   category?: string[] | undefined;
   subCategory?: string[] | undefined;
@@ -289,30 +348,36 @@ export async function getFacets(db: Db, input: FacetsInput, today: string): Prom
   const facts = { halalCertified: input.halalCertified ?? false, freeFrom: [...new Set(input.freeFrom ?? [])].sort() };
   const version = search ? await searchIndexVersion(db) : null;
   const key = JSON.stringify([today, facts, version, search?.text ?? null]);
-  const [all, matched] = await Promise.all([
+  const [all, matched, names] = await Promise.all([
     categoryCounts(db),
     shelfCache(db).fetch(key, { context: { search, today, facts }, ttl: search ? SEARCH_TTL_MS : SHELF_TTL_MS }),
+    input.lang === 'ms' ? q.malayCategoryNames(db) : null,
   ]);
   if (!matched) throw new Error('The facet count cache returned nothing');
   const categories = input.category ?? [];
   const types = input.subCategory ?? [];
   // A search's total stops at its bound; so does each count, to equal the total choosing it answers.
   const bound = search ? SEARCH_BOUND : Number.POSITIVE_INFINITY;
+  const labelled = (facets: Facet[]) => (names ? facets.map((f) => withLabel(f, names.get(f.name))) : facets);
   return {
     success: true,
-    categories: facetCounts(
-      all,
-      matched,
-      bound,
-      (c) => c.category,
-      (c) => types.length === 0 || types.includes(c.subCategory),
+    categories: labelled(
+      facetCounts(
+        all,
+        matched,
+        bound,
+        (c) => c.category,
+        (c) => types.length === 0 || types.includes(c.subCategory),
+      ),
     ),
-    subCategories: facetCounts(
-      all,
-      matched,
-      bound,
-      (c) => c.subCategory,
-      (c) => categories.length === 0 || categories.includes(c.category),
+    subCategories: labelled(
+      facetCounts(
+        all,
+        matched,
+        bound,
+        (c) => c.subCategory,
+        (c) => categories.length === 0 || categories.includes(c.category),
+      ),
     ),
   };
 }

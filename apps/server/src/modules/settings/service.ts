@@ -23,6 +23,12 @@ export function defaultSettings(config: Config): ShopSettings {
       'Motorcycle delivery is for bread products only.',
       'Next-day delivery on limited slots: choose Delivery and a slot for tomorrow when you shop.',
     ],
+    // The same two in Malay. Staff who reword the English without giving Malay get no stale Malay
+    // (getShopSettings drops these then), so the /ms pages show their English.
+    noticeMessagesMs: [
+      'Penghantaran dengan motosikal hanya untuk produk roti.',
+      'Penghantaran keesokan hari dengan slot terhad: pilih Penghantaran dan slot untuk esok semasa membeli-belah.',
+    ],
     // Only what the terms keep (the terms page's delivery and returns sections): food is not
     // returned, apparel is; cakes need notice. Edited in the back office's settings.
     productPromises: [
@@ -52,6 +58,8 @@ export async function getShopSettings(db: Db, config: Config): Promise<ShopSetti
   const rows = await q.allSettingTexts(db);
   const merged: Record<string, unknown> = { ...defaultSettings(config) };
   for (const row of rows) if (row.key in merged) merged[row.key] = JSON.parse(row.text);
+  if (rows.some((r) => r.key === 'noticeMessages') && !rows.some((r) => r.key === 'noticeMessagesMs'))
+    merged.noticeMessagesMs = [];
   const parsed = ShopSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : defaultSettings(config);
 }

@@ -1,16 +1,18 @@
-import type { Slide } from '@shop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sliderImages } from '../../db/schema.ts';
 
-/** The slider's banners in their shown order. */
-export async function listSlides(db: Db): Promise<Slide[]> {
+/** The slider's banners in their shown order, with their words in both languages. */
+export async function listSlides(db: Db) {
   return db
     .select({
       url: sliderImages.url,
       alt: sliderImages.alt,
       headline: sliderImages.headline,
       subtitle: sliderImages.subtitle,
+      altMs: sliderImages.altMs,
+      headlineMs: sliderImages.headlineMs,
+      subtitleMs: sliderImages.subtitleMs,
     })
     .from(sliderImages)
     .orderBy(asc(sliderImages.position), asc(sliderImages.id));

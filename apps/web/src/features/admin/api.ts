@@ -10,6 +10,8 @@ import {
   AdminProductListResponse,
   AdminProductResponse,
   CatalogueNamesResponse,
+  CategoryNamesResponse,
+  type CategoryNameInput,
   EditableSettingsResponse,
   ImageUploadResponse,
   PaymentRefundHandledResponse,
@@ -136,6 +138,22 @@ export const useCatalogueNames = () =>
     queryFn: () => api.get('/api/admin/products/names', CatalogueNamesResponse),
     staleTime: 60_000,
   });
+
+export const useCategoryNames = () =>
+  useQuery({
+    queryKey: ['admin', 'category-names'],
+    queryFn: async () => (await api.get('/api/admin/category-names', CategoryNamesResponse)).names,
+  });
+
+/** Gives a category or type its Malay name; the list comes back with it. */
+export function useSaveCategoryName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CategoryNameInput) =>
+      apiRequest('PUT', '/api/admin/category-names', CategoryNamesResponse, { body: input }),
+    onSuccess: (answer) => client.setQueryData(['admin', 'category-names'], answer.names),
+  });
+}
 
 export function useSaveProduct(id: string | null) {
   const client = useQueryClient();

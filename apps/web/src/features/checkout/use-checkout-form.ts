@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { addressPartsQuery, profileQuery } from './api/checkout-calls.ts';
 
 const EMPTY_FORM: CheckoutForm = {
@@ -38,6 +39,7 @@ function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(
   schema: S,
   areaState: string,
   area: string | null,
+  mismatch: (state: string) => string,
 ) {
   if (!areaState || !area) return schema;
   return schema.superRefine((values, ctx) => {
@@ -45,7 +47,7 @@ function withAreaState<S extends ReturnType<typeof checkoutFormSchema>>(
       ctx.addIssue({
         code: AREA_MISMATCH,
         path: ['state'],
-        message: `${values.state} does not match your delivery area (${area}). Choose ${areaState}, or change the delivery area.`,
+        message: mismatch(values.state),
       });
     }
   });
@@ -108,9 +110,13 @@ export function useCheckoutForm({
   const profile = useQuery(profileQuery);
   const areaParts = useQuery({ ...addressPartsQuery(area ?? ''), enabled: area !== null });
   const areaState = area ? (areaParts.data?.state ?? '') : '';
+  const { t } = useTranslation('checkout');
   const schema = useMemo(
-    () => withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area),
-    [pickup, areaState, area],
+    () =>
+      withAreaState(checkoutFormSchema(pickup ? 'pickup' : 'delivery'), areaState, area, (state) =>
+        t('placeOrder.areaMismatch', { state, area, areaState }),
+      ),
+    [pickup, areaState, area, t],
   );
   // The schema's output is the same fields, trimmed and checked (state narrowed to the 13 states).
   const resolver = zodResolver(schema) as unknown as Resolver<CheckoutForm>;

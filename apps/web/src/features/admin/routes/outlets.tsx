@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MALAYSIAN_STATES, OutletInput, WEEK_DAYS, type AdminOutlet } from '@shop/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
@@ -30,6 +30,8 @@ const NEW_OUTLET: OutletInput = {
     available: day !== 'Sunday',
     operatingTime: { start: '08:00', end: '20:00' },
   })),
+  notes: null,
+  notesMs: null,
 };
 
 export default function OutletsScreen() {
@@ -206,6 +208,7 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
             ))}
           </div>
         </fieldset>
+        <NotesFields register={register} errors={errors} />
         <div className="flex gap-2 lg:col-span-2">
           <Button type="submit" loading={save.isPending}>
             {outlet ? 'Save outlet' : 'Add outlet'}
@@ -216,5 +219,38 @@ function OutletForm({ outlet, onDone }: { outlet: AdminOutlet | null; onDone: ()
         </div>
       </form>
     </Panel>
+  );
+}
+
+/** What shoppers should know about the outlet, in English and in Malay (empty: the English shows). */
+function NotesFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<OutletInput>;
+  errors: FieldErrors<OutletInput>;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-3 lg:col-span-2 lg:grid-cols-2">
+      {(
+        [
+          ['notes', 'Notes for shoppers (optional: parking, prayer room, entrance)'],
+          ['notesMs', 'Notes in Malay (left empty, the Malay page shows the English)'],
+        ] as const
+      ).map(([name, label]) => (
+        <div key={name} className="flex flex-col gap-1.5">
+          <label htmlFor={`outlet-${name}`} className="text-sm font-medium">
+            {label}
+          </label>
+          <textarea
+            id={`outlet-${name}`}
+            className={`${inputClass} min-h-24 py-2`}
+            aria-invalid={errors[name] ? true : undefined}
+            {...register(name)}
+          />
+          <FieldError message={errors[name]?.message} />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useAdminProducts, useProductFlags } from '../api.ts';
+import { CategoryNamesPanel } from '../components/category-names-panel.tsx';
 import { Pager, PageHeader, Panel, selectClass } from '../components/ui.tsx';
 import { QueryStates } from '../components/query-states.tsx';
 
@@ -105,6 +106,7 @@ export default function ProductsScreen() {
           </>
         )}
       </QueryStates>
+      <CategoryNamesPanel />
     </>
   );
 }

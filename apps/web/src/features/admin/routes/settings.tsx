@@ -34,6 +34,7 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
     formState: { errors },
   } = useForm<EditableSettings>({ resolver: zodResolver(EditableSettings), defaultValues: initial });
   const noticeError = errors.noticeMessages?.message ?? errors.noticeMessages?.find?.((e) => e)?.message;
+  const noticeMsError = errors.noticeMessagesMs?.message ?? errors.noticeMessagesMs?.find?.((e) => e)?.message;
   const promise = errors.productPromises?.find?.((e) => e);
   const promisesError = errors.productPromises?.message ?? promise?.kind?.message ?? promise?.text?.message;
 
@@ -122,27 +123,28 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
             control={control}
             name="noticeMessages"
             render={({ field }) => (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="notice-messages" className="text-sm font-medium">
-                  Notice bar messages, one per line (up to 5)
-                </label>
-                <textarea
-                  id="notice-messages"
-                  className={`${inputClass} min-h-28 py-2`}
-                  defaultValue={field.value.join('\n')}
-                  aria-invalid={noticeError ? true : undefined}
-                  onBlur={field.onBlur}
-                  onChange={(e) =>
-                    field.onChange(
-                      e.target.value
-                        .split('\n')
-                        .map((l) => l.trim())
-                        .filter(Boolean),
-                    )
-                  }
-                />
-                <FieldError message={noticeError} />
-              </div>
+              <LinesField
+                id="notice-messages"
+                label="Notice bar messages, one per line (up to 5)"
+                lines={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={noticeError}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="noticeMessagesMs"
+            render={({ field }) => (
+              <LinesField
+                id="notice-messages-ms"
+                label="Notice bar messages in Malay, one per line (up to 5; none: the Malay pages show the English)"
+                lines={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={noticeMsError}
+              />
             )}
           />
           <TextField
@@ -185,5 +187,46 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
         <PaymentQrPanel />
       </div>
     </>
+  );
+}
+
+/** A list of short texts edited as a textarea, one per line; blank lines are dropped. */
+function LinesField({
+  id,
+  label,
+  lines,
+  onChange,
+  onBlur,
+  error,
+}: {
+  id: string;
+  label: string;
+  lines: string[];
+  onChange: (lines: string[]) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`${inputClass} min-h-28 py-2`}
+        defaultValue={lines.join('\n')}
+        aria-invalid={error ? true : undefined}
+        onBlur={onBlur}
+        onChange={(e) =>
+          onChange(
+            e.target.value
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean),
+          )
+        }
+      />
+      <FieldError message={error} />
+    </div>
   );
 }

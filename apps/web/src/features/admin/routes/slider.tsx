@@ -15,11 +15,27 @@ interface Words {
   alt: string;
   headline: string;
   subtitle: string;
+  altMs: string;
+  headlineMs: string;
+  subtitleMs: string;
 }
 
-const NO_WORDS: Words = { alt: '', headline: '', subtitle: '' };
+const NO_WORDS: Words = { alt: '', headline: '', subtitle: '', altMs: '', headlineMs: '', subtitleMs: '' };
+const WORD_KEYS = Object.keys(NO_WORDS) as (keyof Words)[];
 
-/** The description for screen readers, and the headline and subtitle the home page draws over the banner. */
+const wordsOf = (slide: SliderItem): Words => ({
+  alt: slide.alt,
+  headline: slide.headline,
+  subtitle: slide.subtitle,
+  altMs: slide.altMs ?? '',
+  headlineMs: slide.headlineMs ?? '',
+  subtitleMs: slide.subtitleMs ?? '',
+});
+
+/**
+ * The description for screen readers, and the headline and subtitle the home page draws over the
+ * banner, in English and in Malay (the Malay pages show the English where the Malay is left empty).
+ */
 function WordsFields({
   words,
   onChange,
@@ -29,28 +45,24 @@ function WordsFields({
   onChange: (words: Words) => void;
   altError?: string | undefined;
 }) {
+  const field = (key: keyof Words, label: string, max: number, error?: string) => (
+    <TextField
+      label={label}
+      value={words[key]}
+      onChange={(e) => onChange({ ...words, [key]: e.target.value })}
+      maxLength={max}
+      error={error}
+    />
+  );
   return (
-    <>
-      <TextField
-        label="Headline (drawn over the banner)"
-        value={words.headline}
-        onChange={(e) => onChange({ ...words, headline: e.target.value })}
-        maxLength={SLIDE_HEADLINE_MAX}
-      />
-      <TextField
-        label="Subtitle"
-        value={words.subtitle}
-        onChange={(e) => onChange({ ...words, subtitle: e.target.value })}
-        maxLength={SLIDE_SUBTITLE_MAX}
-      />
-      <TextField
-        label="Description for screen readers"
-        value={words.alt}
-        onChange={(e) => onChange({ ...words, alt: e.target.value })}
-        error={altError}
-        maxLength={200}
-      />
-    </>
+    <div className="grid gap-3 md:grid-cols-2">
+      {field('headline', 'Headline (drawn over the banner)', SLIDE_HEADLINE_MAX)}
+      {field('headlineMs', 'Headline in Malay', SLIDE_HEADLINE_MAX)}
+      {field('subtitle', 'Subtitle', SLIDE_SUBTITLE_MAX)}
+      {field('subtitleMs', 'Subtitle in Malay', SLIDE_SUBTITLE_MAX)}
+      {field('alt', 'Description for screen readers', 200, altError)}
+      {field('altMs', 'Description for screen readers in Malay', 200)}
+    </div>
   );
 }
 
@@ -169,8 +181,9 @@ export default function SliderScreen() {
 
 function SlideWordsEditor({ slide, position }: { slide: SliderItem; position: number }) {
   const { editText } = useSliderMutations();
-  const [words, setWords] = useState<Words>({ alt: slide.alt, headline: slide.headline, subtitle: slide.subtitle });
-  const changed = words.alt !== slide.alt || words.headline !== slide.headline || words.subtitle !== slide.subtitle;
+  const [words, setWords] = useState<Words>(() => wordsOf(slide));
+  const saved = wordsOf(slide);
+  const changed = WORD_KEYS.some((key) => words[key] !== saved[key]);
   return (
     <details className="mt-3">
       <summary className="text-accent-700 inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold">

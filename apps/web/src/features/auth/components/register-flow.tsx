@@ -178,7 +178,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
     const submitCode = (e: React.FormEvent) => {
       e.preventDefault();
       if (otp.length !== LIMITS.otpLength)
-        return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
+        return void toast.error(t('otpField.enterAllDigits', { n: LIMITS.otpLength }), { id: TOAST_IDS.account });
       void fetcher.submit({ intent: 'verify', email, otp }, { method: 'post' });
     };
     return (
@@ -335,7 +335,7 @@ function DetailsStep({ posted, fetcher, email, completing }: StepProps & { compl
         autoComplete="new-password"
         required
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('registerFlow.passwordHint', { n: PASSWORD_MIN_LENGTH })}
         {...details.register('password')}
       />
       {posted?.intent === 'register' && <PostedAnswer answer={posted} />}

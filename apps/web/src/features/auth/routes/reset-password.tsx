@@ -84,7 +84,7 @@ export default function ResetPasswordPage() {
       submit('send', { email: parsed.data });
     } else if (step === 'otp') {
       if (otp.length !== LIMITS.otpLength)
-        return void toast.error(`Enter all ${LIMITS.otpLength} digits of the code.`, { id: TOAST_IDS.account });
+        return void toast.error(t('otpField.enterAllDigits', { n: LIMITS.otpLength }), { id: TOAST_IDS.account });
       submit('verify', { email, otp });
     } else {
       if (!password) return void toast.error('Password is required.', { id: TOAST_IDS.account });

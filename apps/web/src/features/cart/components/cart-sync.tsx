@@ -1,6 +1,7 @@
 import { positiveEntries } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
 import { cartQueryKey, useCart } from '../api/get-cart.ts';
@@ -42,6 +43,8 @@ export function CartSync() {
   const guestLines = useGuestLines();
   const queryClient = useQueryClient();
   const attempted = useRef<string | null>(null);
+  // The layout's own namespace: this runs on every page, which may not have loaded the bag's.
+  const { t } = useTranslation('common');
 
   const guestIds = [...new Set([...Object.keys(guest), ...guestLines.map((l) => l.itemId)])];
   const hasGuestCart = guestIds.length > 0;
@@ -66,17 +69,15 @@ export function CartSync() {
     void pruneGuestCart(new Set(guestProducts.data.keys())).then((dropped) => {
       if (dropped.length === 0) return;
       toast.info(
-        dropped.length === 1
-          ? 'An item in your bag is no longer available and was removed.'
-          : `${dropped.length} items in your bag are no longer available and were removed.`,
+        dropped.length === 1 ? t('cartSync.oneItemRemoved') : t('cartSync.itemsRemoved', { count: dropped.length }),
       );
     });
-  }, [token, guestProducts.data, guestProducts.isPlaceholderData]);
+  }, [token, guestProducts.data, guestProducts.isPlaceholderData, t]);
 
   const { removed } = useCart();
   useEffect(() => {
-    for (const name of removed) toast.info(`${name} is no longer available and was removed from your bag.`);
-  }, [removed]);
+    for (const name of removed) toast.info(t('cartSync.productRemoved', { name }));
+  }, [removed, t]);
 
   return null;
 }

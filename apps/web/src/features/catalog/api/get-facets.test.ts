@@ -15,4 +15,10 @@ describe('the facets asked for the collection on screen', () => {
   it('asks for the whole catalogue when nothing is searched or chosen, whatever the sort', () => {
     expect(facetsFor(collectionFilters(new URLSearchParams('sort=high-low')))).toEqual({});
   });
+
+  it('asks a Malay page for the Malay names, an English one as ever', () => {
+    const filters = collectionFilters(new URLSearchParams('category=Bakery'));
+    expect(facetsSearchParams(facetsFor(filters, 'ms')).toString()).toBe('category=Bakery&lang=ms');
+    expect(facetsSearchParams(facetsFor(filters, 'en')).toString()).toBe('category=Bakery');
+  });
 });

@@ -1,17 +1,21 @@
-import type { FacetsQuery, FacetsResponse } from '@shop/contract';
+import type { ContentLang, FacetsQuery, FacetsResponse } from '@shop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
 import type { CollectionFilters } from './get-products.ts';
 
-/** The facets' query for the collection's search and filters (the sort changes no count). */
-export function facetsFor(filters: CollectionFilters): FacetsQuery {
+/**
+ * The facets' query for the collection's search and filters (the sort changes no count); a Malay page
+ * asks for the Malay names of the categories and types.
+ */
+export function facetsFor(filters: CollectionFilters, lang: ContentLang = 'en'): FacetsQuery {
   return {
     ...(filters.query === null ? {} : { productName: filters.query }),
     ...(filters.categories.length > 0 ? { category: filters.categories } : {}),
     ...(filters.subCategories.length > 0 ? { subCategory: filters.subCategories } : {}),
     ...(filters.halalCertified ? { halalCertified: 'true' as const } : {}),
     ...(filters.freeFrom.length > 0 ? { freeFrom: filters.freeFrom } : {}),
+    ...(lang === 'ms' ? { lang } : {}),
   };
 }
 
@@ -24,8 +28,12 @@ export function facetsSearchParams(query: FacetsQuery): URLSearchParams {
 }
 
 /** `read` is the API call in the browser; a loader passes its own read of the same answer. */
-export const facetsQuery = (filters: CollectionFilters, read?: (query: FacetsQuery) => Promise<FacetsResponse>) => {
-  const query = facetsFor(filters);
+export const facetsQuery = (
+  filters: CollectionFilters,
+  lang: ContentLang,
+  read?: (query: FacetsQuery) => Promise<FacetsResponse>,
+) => {
+  const query = facetsFor(filters, lang);
   return queryOptions({
     queryKey: ['products', 'facets', query],
     queryFn: ({ signal }) => {
@@ -42,5 +50,5 @@ export const facetsQuery = (filters: CollectionFilters, read?: (query: FacetsQue
 };
 
 // The panel keeps the last counts while a new search's arrive, rather than flashing its placeholders.
-export const useFacets = (filters: CollectionFilters) =>
-  useQuery({ ...facetsQuery(filters), placeholderData: keepPreviousData });
+export const useFacets = (filters: CollectionFilters, lang: ContentLang) =>
+  useQuery({ ...facetsQuery(filters, lang), placeholderData: keepPreviousData });

@@ -12,7 +12,7 @@ interface FilterGroup {
   facets: Facet[] | undefined;
   selected: string[];
   onToggle: (name: string) => void;
-  /** The words shown for a choice, when they differ from its value. */
+  /** The words shown for a choice, when they differ from its value and the facet brings no label. */
   label?: (name: string) => string;
   /** False for choices whose products are not counted (the food facts). */
   counted?: boolean;
@@ -132,7 +132,7 @@ function FilterBox({
                   disabled={!ready}
                   onChange={() => onToggle(f.name)}
                 />
-                <span className="flex-1">{label(f.name)}</span>
+                <span className="flex-1">{f.label ?? label(f.name)}</span>
                 {counted && (
                   <span className="text-cocoa-500 text-xs" aria-label={t('filtersPanel.products', { count: f.count })}>
                     {f.count}

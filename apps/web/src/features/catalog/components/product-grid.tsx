@@ -1,4 +1,5 @@
 import { lowestPrice, pricesVary, type Product } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useMoney } from '../../../shared/use-money.ts';
 import { ProductTile } from './product-tile.tsx';
@@ -20,6 +21,7 @@ export function ProductGrid({
   onNavigate?: () => void;
 }) {
   const money = useMoney();
+  const { t } = useTranslation('catalog');
   return (
     <div className={`grid gap-x-4 gap-y-8 ${columns}`}>
       {loading
@@ -34,7 +36,7 @@ export function ProductGrid({
             <ProductTile
               key={p.id}
               product={p}
-              price={pricesVary(p) ? `from ${money(lowestPrice(p))}` : money(lowestPrice(p))}
+              price={pricesVary(p) ? t('product.fromPrice', { price: money(lowestPrice(p)) }) : money(lowestPrice(p))}
               eager={i < 2}
               {...(onNavigate ? { onNavigate } : {})}
             />

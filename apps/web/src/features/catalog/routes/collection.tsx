@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = collectionFilters(url.searchParams);
   const lang = langOfPath(url.pathname);
   return prefetched([
-    (client) => client.fetchQuery(facetsQuery(filters, (query) => context.shop.facets(query))),
+    (client) => client.fetchQuery(facetsQuery(filters, lang, (query) => context.shop.facets(query))),
     (client) => client.fetchInfiniteQuery(collectionQuery(filters, lang, (body) => context.shop.products(body, lang))),
   ]);
 }
@@ -59,8 +59,9 @@ export default function CollectionPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useOptimisticSearchParams();
   const filters = collectionFilters(params);
-  const facets = useFacets(filters);
-  const collection = useCollection(filters, useLang());
+  const lang = useLang();
+  const facets = useFacets(filters, lang);
+  const collection = useCollection(filters, lang);
   const products = collection.data?.pages.flatMap((p) => p.products);
   const total = collection.data?.pages[0]?.totalProducts;
   // Only a search that found nothing carries a correction.

@@ -101,7 +101,7 @@ export default function ProductPage() {
           {p ? (
             <>
               <p className="text-accent text-xs font-semibold tracking-[0.25em] uppercase">
-                {p.category} · {p.subCategory}
+                {p.categoryLabel ?? p.category} · {p.subCategoryLabel ?? p.subCategory}
               </p>
               <h1 className="text-cocoa-900 mt-2 text-3xl font-semibold sm:text-4xl">{p.name}</h1>
               <p className="text-cocoa-900 mt-4 text-3xl font-semibold">

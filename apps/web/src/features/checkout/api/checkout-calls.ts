@@ -9,6 +9,7 @@ import {
   StripeOrderResponse,
   UploadPaymentResponse,
   ValidatePromoResponse,
+  type ContentLang,
   type MalaysianState,
   type PlaceOrderBody,
 } from '@shop/contract';
@@ -40,13 +41,14 @@ export const checkoutCalls = {
   },
 };
 
-/** POST /api/order/orderdetail (`read`: the loader's own read). */
+/** POST /api/order/orderdetail (`read`: the loader's own read); a Malay page's items in Malay. */
 export const orderDetailQuery = (
   orderId: string,
-  read = () => api.post('/api/order/orderdetail', { orderId }, OrderDetailResponse),
+  lang: ContentLang,
+  read = () => api.post(`/api/order/orderdetail${lang === 'ms' ? '?lang=ms' : ''}`, { orderId }, OrderDetailResponse),
 ) =>
   queryOptions({
-    queryKey: ['order', orderId],
+    queryKey: ['order', orderId, lang],
     queryFn: async () => (await read()).orderDetail,
     // A 404 (unknown or someone else's order) will not change on a retry.
     retry: false,

@@ -41,7 +41,7 @@ function StatusMessage({ order, cardReturn }: { order: OrderDetail; cardReturn: 
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const { timeZone } = useSettings();
-  const deadline = formatDeadline(order.paymentDeadline, timeZone, viewerTimeZone());
+  const deadline = formatDeadline(order.paymentDeadline, timeZone, viewerTimeZone(), lang, t);
   const cancelReason = order.events.findLast((e) => e.status === 'Order Cancelled')?.reason;
   let text: string;
   switch (order.status) {

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { OrderInvoicePanel } from '../../invoice/components/order-invoice-panel.tsx';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
 
 export const handle: I18nHandle = { i18n: ['checkout', 'invoice'] };
 
@@ -31,14 +32,15 @@ export const meta = ({ matches, location }: MetaArgs) =>
  * The shopper's order, read on the server: the page arrives with it. An order that is not theirs (or
  * none) is the API's 404, answered as the page's status too.
  */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { shopper } = context;
   const orderId = params.orderId ?? '';
   if (!shopper) return { ...(await prefetched([])), missing: false };
-  const detail = await context.shop.orderDetail(shopper.id, orderId);
+  const lang = langOfPath(new URL(request.url).pathname);
+  const detail = await context.shop.orderDetail(shopper.id, orderId, lang);
   if (!detail) return data({ ...(await prefetched([])), missing: true }, { status: 404 });
   return {
-    ...(await prefetched([(client) => client.fetchQuery(orderDetailQuery(orderId, async () => detail))])),
+    ...(await prefetched([(client) => client.fetchQuery(orderDetailQuery(orderId, lang, async () => detail))])),
     missing: false,
   };
 }
@@ -58,7 +60,7 @@ function Order({ orderId }: { orderId: string }) {
   const [params] = useSearchParams();
   const cardReturn = params.get('payment');
   const query = useQuery({
-    ...orderDetailQuery(orderId),
+    ...orderDetailQuery(orderId, useLang()),
     // Back from Stripe, the webhook may land a moment later: look again until the status moves.
     refetchInterval: (q) => (cardReturn === 'success' && q.state.data?.status === 'Order Placed' ? 3000 : false),
   });

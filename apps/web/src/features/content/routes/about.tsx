@@ -37,7 +37,7 @@ export const meta = ({ matches }: MetaArgs) => {
   const site = siteOf(matches);
   return pageMeta(site, {
     title: 'About us',
-    description: `${site.shopName}: a Malaysian neighbourhood bakery with its own apparel line. Our mission and why customers choose us.`,
+    description: site.t('common:meta.aboutDescription', { shopName: site.shopName }),
     path: '/about',
   });
 };

@@ -15,7 +15,7 @@ export const meta = ({ matches }: MetaArgs) => {
   const site = siteOf(matches);
   return pageMeta(site, {
     title: 'Contact us',
-    description: `Call, email or visit ${site.shopName}. Our store address, phone and email, and careers at our bakery and studio.`,
+    description: site.t('common:meta.contactDescription', { shopName: site.shopName }),
     path: '/contact',
   });
 };

@@ -15,7 +15,7 @@ export const meta = ({ matches }: MetaArgs) => {
   const site = siteOf(matches);
   return pageMeta(site, {
     title: 'Terms and returns',
-    description: `How ordering, payment, delivery, pickup and ${RETURN_DAYS}-day returns work at ${site.shopName}.`,
+    description: site.t('common:meta.termsDescription', { days: RETURN_DAYS, shopName: site.shopName }),
     path: '/terms',
   });
 };
@@ -23,40 +23,28 @@ export const meta = ({ matches }: MetaArgs) => {
 export default function TermsPage() {
   const { t } = useTranslation('content');
   const s = useSettings();
+  const hours = LIMITS.paymentWindowHours;
   const sections = [
     {
       id: 'ordering',
-      title: 'Ordering and payment',
+      title: t('terms.sections.orderingTitle'),
       body: [
-        `Prices are shown and charged in ${s.currency}. Any shipping fee is shown before you place the order, and the total on your order page is the amount to pay.`,
-        `Pay within ${LIMITS.paymentWindowHours} hours of placing your order, by e-wallet transfer with a screenshot of the payment, or by card where offered. An order not paid within ${LIMITS.paymentWindowHours} hours is cancelled automatically and its time slot released.`,
-        'We confirm payment before we start baking or packing. You can follow each step on the My Orders page.',
+        t('terms.sections.ordering1', { currency: s.currency }),
+        t('terms.sections.ordering2', { hours }),
+        t('terms.sections.ordering3'),
       ],
     },
     {
       id: 'delivery',
-      title: 'Delivery and pickup',
-      body: [
-        'Pickup: collect your order at the outlet you chose, in the time slot you chose. Please bring your order number. Orders not collected on the day are kept until closing time; fresh bakes cannot be held longer.',
-        'Delivery: motorcycle delivery is for bread products only, within the areas we serve. Apparel and other goods are sent by courier to any of the Malaysian states listed at checkout; the shipping fee depends on the state.',
-        'Next-day delivery is available on limited slots: choose Delivery and a slot for tomorrow when you shop.',
-      ],
+      title: t('terms.sections.deliveryTitle'),
+      body: [t('terms.sections.delivery1'), t('terms.sections.delivery2'), t('terms.sections.delivery3')],
     },
     {
       id: 'returns',
-      title: `Returns and exchanges (${RETURN_DAYS} days)`,
-      body: [
-        `Apparel may be returned or exchanged within ${RETURN_DAYS} days of delivery or pickup, unworn, unwashed and with its tags attached. Exchanges for another size are free; for a refund, the goods must reach us in the same condition.`,
-        'Food cannot be returned for hygiene reasons. If a bake arrives damaged or is not what you ordered, tell us the same day with a photo and we will replace it or refund you.',
-      ],
+      title: t('terms.sections.returnsTitle', { days: RETURN_DAYS }),
+      body: [t('terms.sections.returns1', { days: RETURN_DAYS }), t('terms.sections.returns2')],
     },
-    {
-      id: 'privacy',
-      title: 'Your account and data',
-      body: [
-        'We use your name, email, phone and address only to run your orders and your account. We never sell them. You can ask us to delete your account at any time.',
-      ],
-    },
+    { id: 'privacy', title: t('terms.sections.privacyTitle'), body: [t('terms.sections.privacy1')] },
   ];
   return (
     <div className="mx-auto max-w-3xl">

@@ -24,7 +24,7 @@ export const handle: HydrationHandle & I18nHandle = { marksHydration: true, i18n
 export async function loader({ request, context: { shop } }: LoaderFunctionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const [slider, latest, bestsellers] = await Promise.all([
-    shop.slider(),
+    shop.slider(lang),
     shop.homeProducts('latest', lang),
     shop.homeProducts('bestsellers', lang),
   ]);

@@ -19,6 +19,7 @@ import { toast } from '../../../shared/toast.ts';
 import { downloadOrToast, receiptHref } from '../../invoice/api.ts';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
 import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 
 export const handle: I18nHandle = { i18n: ['orders', 'cart'] };
@@ -34,18 +35,19 @@ export const meta = ({ matches }: MetaArgs) =>
   privatePageMeta(siteOf(matches), siteOf(matches).t('common:meta.orders'), '/orders');
 
 /** The signed-in shopper's orders, read on the server: the page arrives with them. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { shopper } = context;
   if (!shopper) return prefetched([]);
+  const lang = langOfPath(new URL(request.url).pathname);
   return prefetched([
-    (client) => client.fetchQuery(userOrdersQuery(shopper.id, () => context.shop.userOrders(shopper.id))),
+    (client) => client.fetchQuery(userOrdersQuery(shopper.id, lang, () => context.shop.userOrders(shopper.id, lang))),
   ]);
 }
 
 export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const token = useSessionKey();
-  const orders = useQuery(userOrdersQuery(token));
+  const orders = useQuery(userOrdersQuery(token, useLang()));
   if (token === null) return <ToLogin />;
 
   return (

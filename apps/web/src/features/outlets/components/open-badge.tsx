@@ -17,10 +17,10 @@ export function OpenBadge({ schedule, now, zone }: { schedule: OutletScheduleDay
   const when = !opens
     ? null
     : opens.daysAhead === 0
-      ? `opens today ${opens.time}`
+      ? t('openBadge.opensToday', { time: opens.time })
       : opens.daysAhead === 1
-        ? `opens tomorrow ${opens.time}`
-        : `opens ${opens.day} ${opens.time}`;
+        ? t('openBadge.opensTomorrow', { time: opens.time })
+        : t('openBadge.opensOn', { day: opens.day, time: opens.time });
   return (
     <p className="bg-cream-200 text-cocoa-900 ring-cocoa-900/15 inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ring-1">
       <span aria-hidden="true" className="bg-accent size-2 rounded-full" />

@@ -48,6 +48,11 @@ export function OutletCard({ outlet, selected, now, zone, onSelect }: OutletCard
           {address.street}, {address.zipcode} {address.city}, {address.country}
         </span>
       </address>
+      {outlet.notes && (
+        <p data-testid="outlet-notes" className="text-cocoa-700 mt-3 text-sm leading-relaxed whitespace-pre-line">
+          {outlet.notes}
+        </p>
+      )}
       <ul className="mt-4 flex flex-wrap gap-2">
         <li>
           <a href={`tel:${outlet.contactNumber.replace(/[^\d+]/g, '')}`} className={action}>

@@ -17,19 +17,22 @@ import { groupByState } from '../group-by-state.ts';
 import { useNow } from '../use-now.ts';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
+import { useLang } from '../../../shared/i18n/react.tsx';
 
 export const handle: I18nHandle = { i18n: ['outlets'] };
 
 /** Leaflet and the cluster plugin are ~50 KB gzip: only this page downloads them. */
 const OutletMap = lazy(() => import('../components/outlet-map.tsx'));
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return prefetched([(client) => client.fetchQuery(outletsQuery(() => context.shop.outlets()))]);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  return prefetched([(client) => client.fetchQuery(outletsQuery(lang, () => context.shop.outlets(lang)))]);
 }
 
-export const meta = ({ matches, loaderData }: MetaArgs<typeof loader>) => {
+export const meta = ({ matches, loaderData, location }: MetaArgs<typeof loader>) => {
   const site = siteOf(matches);
-  const outlets = prefetchedData<Outlet[]>(loaderData, outletsQuery().queryKey) ?? [];
+  const outlets = prefetchedData<Outlet[]>(loaderData, outletsQuery(langOfPath(location.pathname)).queryKey) ?? [];
   return pageMeta(site, {
     title: 'Outlets',
     description:
@@ -43,7 +46,7 @@ export default function OutletsPage() {
   const { t } = useTranslation('outlets');
   const settings = useSettings();
   const zone = useShopZone();
-  const outlets = useOutlets();
+  const outlets = useOutlets(useLang());
   const now = useNow();
   const [focus, setFocus] = useState<{ id: number; key: number } | null>(null);
   const mapSection = useRef<HTMLElement>(null);

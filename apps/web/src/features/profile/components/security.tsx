@@ -56,7 +56,7 @@ export function Security() {
             name="newPassword"
             value={next}
             onChange={(e) => setNext(e.target.value)}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('security.passwordHint', { n: PASSWORD_MIN_LENGTH })}
           />
           {change.fieldErrors.form && (
             <FormAlert>{translateMessage(change.fieldErrors.form, undefined, lang)}</FormAlert>
