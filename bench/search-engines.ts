@@ -231,7 +231,8 @@ function memory() {
   gc();
   gc();
   const m = process.memoryUsage();
-  return { heapMb: mb(m.heapUsed), rssMb: mb(m.rss) };
+  // Typed arrays keep their contents outside the JavaScript heap, in array buffers.
+  return { heapMb: mb(m.heapUsed + m.arrayBuffers), rssMb: mb(m.rss) };
 }
 
 async function child(name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetSearchIndex } from '../src/modules/product/search-index-sync.ts';
+import { forgetSearchIndex, pagesOfRows } from '../src/modules/product/search-index-sync.ts';
 import { fetchProducts } from '../src/modules/product/service.ts';
 import { prepareSearchText } from '../src/modules/product/search-plan.ts';
 import { searchCatalogue } from '../src/modules/product/search.ts';
@@ -179,6 +179,21 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
       for (const [i, target] of targets.entries()) expect(await priceInIndex(target)).toBe(90_001 + i);
     },
   );
+
+  it('loads every visible product once, page by page', async () => {
+    const fourth = sql`seq = (select seq from products order by seq limit 1 offset 3)`;
+    await shop.database.db.execute(sql`update products set hidden = true where ${fourth}`);
+    const loaded: number[] = [];
+    for await (const page of pagesOfRows(shop.database.db, 7)) loaded.push(...page.map((r) => r.seq));
+    const visible = rowsOf<{ seq: string }>(
+      await shop.database.db.execute(
+        sql`select seq from products where deleted_at is null and not hidden order by seq`,
+      ),
+    ).map((r) => Number(r.seq));
+    expect(visible.length).toBeGreaterThan(7 * 3);
+    expect(loaded).toEqual(visible);
+    await shop.database.db.execute(sql`update products set hidden = false where ${fourth}`);
+  });
 
   it('reloads when the log was cut past its last read', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });

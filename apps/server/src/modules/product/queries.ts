@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import {
@@ -287,10 +287,16 @@ export interface SearchIndexRow {
   places: number[];
 }
 
-/** Visible products with their search terms: all of them, or those of the given seqs (the others are gone or hidden). */
-export async function searchIndexRows(db: Db, seqs: number[] | null): Promise<SearchIndexRow[]> {
+/**
+ * Which visible products `searchIndexRows` reads: those of the given seqs (the others are gone or
+ * hidden), or the first `limit` after `afterSeq` (null: from the first) in seq order, a page of a load.
+ */
+export type IndexRowsWanted = { seqs: number[] } | { afterSeq: number | null; limit: number };
+
+/** Visible products with their search terms. */
+export async function searchIndexRows(db: Db, wanted: IndexRowsWanted): Promise<SearchIndexRow[]> {
   // tsvector_to_array and unnest list a vector's lexemes in the same (sorted) order.
-  const rows = await db
+  const query = db
     .select({
       ...indexColumns,
       seq: products.seq,
@@ -298,8 +304,14 @@ export async function searchIndexRows(db: Db, seqs: number[] | null): Promise<Se
       places: sql<number[]>`(select coalesce(array_agg(case when 'A' = any(l.weights) then 2
         when 'B' = any(l.weights) then 1 else 0 end), '{}') from unnest(${products}.search_vector) as l)`,
     })
-    .from(products)
-    .where(and(visible, seqs === null ? undefined : sql`${products.seq} = any(${bigintArray(seqs)}::bigint[])`));
+    .from(products);
+  const rows =
+    'seqs' in wanted
+      ? await query.where(and(visible, sql`${products.seq} = any(${bigintArray(wanted.seqs)}::bigint[])`))
+      : await query
+          .where(and(visible, wanted.afterSeq === null ? undefined : gt(products.seq, wanted.afterSeq)))
+          .orderBy(asc(products.seq))
+          .limit(wanted.limit);
   return rows.map(({ seq, terms, places, ...row }) => ({ seq, row, terms, places }));
 }
 

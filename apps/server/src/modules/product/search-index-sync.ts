@@ -14,6 +14,8 @@ const CHECK_INTERVAL_MS = 1_000;
 const MOST_PATCHED = 1_000;
 /** The log is cut back to about this many entries; an instance whose last read is older reloads. */
 const LOG_KEPT = MOST_PATCHED * 2;
+/** Products read per query while loading the index. */
+const LOAD_PAGE = 5_000;
 
 /** Each product's ranking fields, answering with its id: the page's rows are read by primary key. */
 export type CatalogueIndex = SearchIndex<string>;
@@ -93,8 +95,7 @@ async function load(db: Db): Promise<Held> {
   // The log is read first: the rows read after it hold every change of the transactions below its
   // horizon, and the entries it saw; later ones are applied by the next check.
   const read = await q.readSearchChanges(db, null);
-  const rows = await q.searchIndexRows(db, null);
-  const index = await SearchIndex.build(rows, toIndexed, () => setImmediate());
+  const index = await SearchIndex.build(pagesOfRows(db), toIndexed, () => setImmediate());
   return {
     index,
     version: 0,
@@ -103,6 +104,21 @@ async function load(db: Db): Promise<Held> {
     checkedAt: Date.now(),
     queue: Promise.resolve(),
   };
+}
+
+/**
+ * The visible products in pages of seqs, each read after the log like a single read would be: a
+ * product changed after its page was read belongs to a transaction at or above the horizon, which the
+ * next check applies. Read at once, every product's row and terms were held in memory besides the
+ * index until the build ended.
+ */
+export async function* pagesOfRows(db: Db, pageSize = LOAD_PAGE): AsyncGenerator<q.SearchIndexRow[]> {
+  for (let afterSeq: number | null = null; ;) {
+    const rows = await q.searchIndexRows(db, { afterSeq, limit: pageSize });
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    afterSeq = rows.at(-1)!.seq;
+  }
 }
 
 /** Applies the log's entries this instance has not applied yet. */
@@ -116,7 +132,7 @@ async function follow(db: Db, h: Held): Promise<void> {
   } else {
     if (fresh.length > 0) {
       const seqs = [...new Set(fresh.map((e) => e.seq))];
-      const rows = new Map((await q.searchIndexRows(db, seqs)).map((r) => [r.seq, r]));
+      const rows = new Map((await q.searchIndexRows(db, { seqs })).map((r) => [r.seq, r]));
       for (const seq of seqs) {
         const row = rows.get(seq);
         h.index.replace(seq, row ? toIndexed(row) : null);

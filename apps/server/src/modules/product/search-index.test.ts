@@ -83,7 +83,7 @@ const scenario = fc.record({
   initial: fc.tuple(...Array.from({ length: 40 }, (_, i) => product(i + 1))),
   changes: fc.array(
     fc.integer({ min: 1, max: 50 }).chain((seq) => fc.option(product(seq), { nil: null }).map((p) => ({ seq, p }))),
-    { maxLength: 30 },
+    { maxLength: 80 },
   ),
   queries: fc.array(query, { minLength: 1, maxLength: 5 }),
 });
@@ -210,7 +210,8 @@ describe('the in-memory search index', () => {
     expect(index.search({ ...made, groups: [...made.groups, new Map<string, Tier>([['made', 2]])] }).total).toBe(1);
   });
 
-  it('holds no more slots after many changes than products at once', () => {
+  it('holds no more slots and terms after many changes than products and terms at once', () => {
+    // Each change brings a word no product held before, as a renamed product does.
     const item = (seq: number, stock: number): IndexedProduct => ({
       seq,
       name: `Bun ${seq}`,
@@ -220,7 +221,7 @@ describe('the in-memory search index', () => {
       bestseller: seq % 2 === 0,
       terms: new Map<string, Place>([
         ['bun', 2],
-        [`n${seq}`, 0],
+        [`n${stock}`, 0],
       ]),
       row: { seq, stock },
     });
@@ -230,6 +231,8 @@ describe('the in-memory search index', () => {
     for (let seq = 1; seq <= 40; seq++) index.replace(seq, item(seq, -1));
     expect(index.size).toBe(40);
     expect(index.capacity).toBe(40);
+    expect(index.termCapacity).toBeLessThanOrEqual(41);
+    expect(index.termsStartingWith('n')).toEqual(['n-1']);
     const all = index.search({
       ...ALL_RELEVANT,
       groups: [new Map<string, Tier>([['bun', 2]])],
@@ -259,7 +262,7 @@ describe('the in-memory search index', () => {
     let otherWork = 0;
     const timer = setInterval(() => otherWork++, 0);
     const built = await SearchIndex.build(
-      items,
+      [items.slice(0, 4_000), items.slice(4_000)],
       (p) => p,
       () => new Promise((r) => setImmediate(r, pauses++)),
     );

@@ -159,7 +159,7 @@ export async function searchCatalogue(
 export async function searchShelves(db: Db, search: SearchText, among: Set<string> | null): Promise<ShelfCount[]> {
   const [reading, index] = await Promise.all([readWords(db, search.words), heldSearchIndex(db)]);
   const groups = await termGroups(db, index, reading.groups);
-  return index.countByShelf({ groups, phrase: search.text }, among ? (p) => among.has(p.row) : () => true);
+  return index.countByShelf({ groups, phrase: search.text }, among ? (row) => among.has(row) : () => true);
 }
 
 /**

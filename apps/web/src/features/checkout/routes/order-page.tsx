@@ -20,6 +20,7 @@ import { OrderInvoicePanel } from '../../invoice/components/order-invoice-panel.
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 import { langOfPath } from '../../../shared/i18n/lang.ts';
+import { useLang } from '../../../shared/i18n/react.tsx';
 
 export const handle: I18nHandle = { i18n: ['checkout', 'invoice'] };
 
