@@ -35,4 +35,41 @@ describe('translateMessage', () => {
       "`${lead.productName} needs ${lead.hours} hours' notice. Please choose a later date or time slot.`",
     );
   });
+
+  it("reads the season service's bag refusals in Malay, with the seasons and days they name", () => {
+    const cases = [
+      [
+        'Pre-orders for Hari Raya closed on 20 Mar. Please remove them from your bag.',
+        'Tempahan awal Hari Raya telah ditutup pada 20 Mar. Sila keluarkan item ini dari beg anda.',
+      ],
+      [
+        'Hari Raya and Mooncake Festival pre-orders are ready on different days. Please order them separately.',
+        'Tempahan awal Hari Raya dan Mooncake Festival siap pada hari yang berlainan. Sila buat pesanan berasingan.',
+      ],
+      [
+        'Hari Raya pre-orders are collected 27–30 Mar, so they need an order of their own. Please order your other items separately.',
+        'Tempahan awal Hari Raya diambil pada 27–30 Mar, jadi ia perlu dipesan berasingan. Sila pesan barang lain anda dalam pesanan lain.',
+      ],
+    ];
+    for (const [english, malay] of cases) {
+      // Shown without a code in the service modal, and with placement's code at checkout.
+      expect(translateMessage(english!, undefined, 'ms')).toBe(malay);
+      expect(translateMessage(english!, 'SEASON_RULES', 'ms')).toBe(malay);
+      expect(translateMessage(english!, undefined, 'en')).toBe(english);
+    }
+    // The server's own texts: a change there without one here would leave them English on /ms.
+    const season = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../server/src/modules/season/service.ts'),
+      'utf8',
+    );
+    expect(season).toContain(
+      'Pre-orders for ${closed.seasonName} closed on ${formatCalendarDay(closed.orderBy)}. Please remove them from your bag.',
+    );
+    expect(season).toContain(
+      '${first.seasonName} and ${second.seasonName} pre-orders are ready on different days. Please order them separately.',
+    );
+    expect(season).toContain(
+      '${first.seasonName} pre-orders are collected ${formatWindow(first.firstDay, first.lastDay)}, so they need an order of their own. Please order your other items separately.',
+    );
+  });
 });

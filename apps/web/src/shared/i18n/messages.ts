@@ -12,12 +12,27 @@ export const errorMessage = (key: string, values?: Record<string, unknown>, lang
  * English texts the API builds around figures (a product's name, hours): each is known by its code
  * and its shape, and shown as the message under `key` with the figures it carries.
  */
-const SHAPED: readonly { code: string; shape: RegExp; key: string }[] = [
+const SHAPED: readonly { code?: string; shape: RegExp; key: string }[] = [
   // Placement refusing a slot too soon for the bag (apps/server's fulfilment service).
   {
     code: 'SLOT_UNAVAILABLE',
     shape: /^(?<product>.+) needs (?<hours>\d+) hours' notice\. Please choose a later date or time slot\.$/,
     key: 'leadTimeRefused',
+  },
+  // A bag of pre-orders the season rules refuse (apps/server's season service): sent without a code
+  // as the slots' `bagProblem`, and again as placement's refusal.
+  {
+    shape: /^Pre-orders for (?<season>.+) closed on (?<date>.+)\. Please remove them from your bag\.$/,
+    key: 'seasonClosedRefused',
+  },
+  {
+    shape: /^(?<first>.+) and (?<second>.+) pre-orders are ready on different days\. Please order them separately\.$/,
+    key: 'seasonsApartRefused',
+  },
+  {
+    shape:
+      /^(?<season>.+) pre-orders are collected (?<window>.+), so they need an order of their own\. Please order your other items separately\.$/,
+    key: 'seasonAloneRefused',
   },
 ];
 
@@ -33,7 +48,7 @@ export function translateMessage(text: string, code?: string, lang: Lang = pageL
   const options = { ns: 'errors', keySeparator: false, nsSeparator: false } as const;
   if (i18n.exists(text, options)) return i18n.t(text, options);
   for (const { code: shapedCode, shape, key } of SHAPED) {
-    const figures = code === shapedCode ? shape.exec(text)?.groups : undefined;
+    const figures = shapedCode === undefined || code === shapedCode ? shape.exec(text)?.groups : undefined;
     if (figures) return i18n.t(key, { ...options, ...figures });
   }
   const byCode = code ? `CODE_${code}` : null;

@@ -5,7 +5,8 @@ import { useLang } from '../../../shared/i18n/react.tsx';
 import { useSettings } from '../../../shared/settings.ts';
 import { formatServiceDate } from '../../service/format.ts';
 
-const na = (v: string) => (v.trim() ? v : 'N/A');
+/** The value, or the page's word for a detail the order does not have. */
+const orNone = (v: string, none: string) => (v.trim() ? v : none);
 
 /** The shopper's contact, and where and when the order is collected or delivered. */
 export function OrderDetails({ order }: { order: OrderDetail }) {
@@ -20,11 +21,11 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <dl className="text-cocoa-900 space-y-1">
           <div>
             <dt className="inline font-medium">{t('orderPage.email')} </dt>
-            <dd className="inline break-all">{na(a.email)}</dd>
+            <dd className="inline break-all">{orNone(a.email, t('orderPage.notGiven'))}</dd>
           </div>
           <div>
             <dt className="inline font-medium">{t('orderPage.phone')} </dt>
-            <dd className="inline">{na(formatPhone(a.phone))}</dd>
+            <dd className="inline">{orNone(formatPhone(a.phone), t('orderPage.notGiven'))}</dd>
           </div>
         </dl>
       </div>
@@ -53,7 +54,7 @@ function ServiceDetails({ order }: { order: OrderDetail }) {
             </>
           )}
           <br />
-          {t('orderPage.for')} {na(`${a.firstName} ${a.lastName}`)}
+          {t('orderPage.for')} {orNone(`${a.firstName} ${a.lastName}`, t('orderPage.notGiven'))}
         </address>
       ) : (
         <address className="text-cocoa-900 not-italic">
@@ -61,7 +62,7 @@ function ServiceDetails({ order }: { order: OrderDetail }) {
             {a.firstName} {a.lastName}
           </span>
           <br />
-          {na(a.street)}
+          {orNone(a.street, t('orderPage.notGiven'))}
           <br />
           {a.zipcode} {a.city}, {a.state}
           <br />

@@ -20,14 +20,14 @@ export function PaymentMethods({
         <PaymentOption
           value="tng"
           label={t('placeOrder.touchNGoEwallet')}
-          hint="Pay by transfer, then upload the screenshot"
+          hint={t('placeOrder.tngHint')}
           register={register('paymentMethod')}
         />
         {cardsShown && (
           <PaymentOption
             value="stripe"
             label={t('placeOrder.card')}
-            hint="Visa, Mastercard via Stripe"
+            hint={t('placeOrder.cardHint')}
             register={register('paymentMethod')}
           />
         )}

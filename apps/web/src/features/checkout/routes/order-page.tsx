@@ -117,7 +117,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
       <ConfirmDialog
         open={actions.confirming}
         title={t('orderPage.cancelThisOrder')}
-        confirmLabel="Cancel order"
+        confirmLabel={t('orderPage.cancelOrder')}
         busy={actions.cancelling}
         onConfirm={() => void actions.cancel()}
         onClose={() => actions.setConfirming(false)}

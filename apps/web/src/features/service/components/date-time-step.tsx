@@ -1,6 +1,7 @@
 import { formatWindow } from '@shop/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { useLang } from '../../../shared/i18n/react.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { formatServiceDate } from '../format.ts';
@@ -82,7 +83,7 @@ function DateSlots({ wizard, choose }: { wizard: ServiceWizard; choose: (date: s
     <>
       {bagProblem && (
         <p role="alert" className="bg-wheat-300 rounded-xl p-3 text-sm font-semibold" data-testid="bag-problem">
-          {bagProblem}
+          {translateMessage(bagProblem, undefined, lang)}
         </p>
       )}
       {nextOpenDate && (
