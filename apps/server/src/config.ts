@@ -88,6 +88,9 @@ const EnvSchema = z.object({
     .optional(),
   RATE_LIMIT_PAGES: rateRule.default({ limit: 30, windowSeconds: 10 }),
   RATE_LIMIT_API: rateRule.default({ limit: 100, windowSeconds: 10 }),
+  OTP_SEND_PER_ADDRESS: rateRule
+    .refine((r) => r !== null, 'cannot be off: it keeps one address from mailing codes to anyone')
+    .default({ limit: 30, windowSeconds: 3600 }),
   CLIENT_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(8),
   CLIENT_HOLD_AFTER_REFUSALS: z.coerce.number().int().min(0).default(20),
   CLIENT_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -338,7 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           minScore: e.RECAPTCHA_MIN_SCORE,
         }
       : null,
-    authLimits: DEFAULT_AUTH_LIMITS,
+    authLimits: { ...DEFAULT_AUTH_LIMITS, otpSendPerIp: e.OTP_SEND_PER_ADDRESS! },
     bootstrapAdmin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     storageDir: e.STORAGE_DIR ? path.resolve(e.STORAGE_DIR) : dataDir,
     metricsEnabled: e.METRICS_ENABLED,

@@ -47,9 +47,10 @@ export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.
 
 export const meta = ({ matches, location }: MetaArgs<typeof loader>) => {
   const { query } = collectionFilters(new URLSearchParams(location.search));
-  return pageMeta(siteOf(matches), {
-    title: query === null ? 'All collections' : `Search: ${query}`,
-    description: 'Browse our breads, cakes, pastries and apparel.',
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: query === null ? site.t('common:meta.collectionTitle') : site.t('common:meta.searchTitle', { query }),
+    description: site.t('common:meta.collectionDescription'),
     // Filters, sorts and searches show the one collection: it is the page search engines should list.
     path: '/collection',
   });

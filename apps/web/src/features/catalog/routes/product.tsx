@@ -47,8 +47,8 @@ export const meta = ({ matches, loaderData, params, location }: MetaArgs<typeof 
   const product = prefetchedData<Product>(loaderData, productQuery(params.productId ?? '', lang).queryKey);
   if (!product)
     return pageMeta(site, {
-      title: 'We could not find that product',
-      description: 'This product is not in our shop.',
+      title: site.t('common:meta.productMissingTitle'),
+      description: site.t('common:meta.productMissingDescription'),
       path,
       noindex: true,
     });

@@ -9,34 +9,20 @@ import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 
 export const handle: I18nHandle = { i18n: ['content'] };
 
-const FACTS = [
-  { value: '5 am', label: 'Our ovens are lit every morning, so the first loaves are out before you wake.' },
-  { value: '36 h', label: 'The slow rise of our sourdough, for a crust that crackles and a crumb that keeps.' },
-  { value: '7 days', label: 'To exchange any piece of apparel that does not fit, free of charge.' },
-];
+/** The figures beside the mission, by the name of their texts in the `content` catalogue. */
+const FACTS = ['ovens', 'rise', 'exchange'] as const;
 
+/** Why customers choose us: each reason's icon and the name of its texts. */
 const REASONS = [
-  {
-    icon: BadgeCheck,
-    title: 'Quality Assurance',
-    body: 'Every loaf is made from unbleached flour, real butter and a sourdough starter we have fed daily since our first oven. Nothing sits on a shelf overnight: what is not sold by closing goes to a food bank. Our apparel is cut from breathable cotton and checked seam by seam before it is folded.',
-  },
-  {
-    icon: Truck,
-    title: 'Convenience',
-    body: 'Order online and choose your slot: pick up at the outlet that suits you, or have bread delivered by motorcycle in time for breakfast. Pay by e-wallet or card, see your order status at every step, and shop clothes and cakes in the same basket.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Exceptional Customer Service',
-    body: 'Real people answer the phone and WhatsApp at every outlet. Wrong size? Exchange it within 7 days. Cake not quite right? Tell us and we will make it right. Regulars know us by name, and we would like to know yours.',
-  },
-];
+  { icon: BadgeCheck, name: 'quality' },
+  { icon: Truck, name: 'convenience' },
+  { icon: HeartHandshake, name: 'service' },
+] as const;
 
 export const meta = ({ matches }: MetaArgs) => {
   const site = siteOf(matches);
   return pageMeta(site, {
-    title: 'About us',
+    title: site.t('common:meta.aboutTitle'),
     description: site.t('common:meta.aboutDescription', { shopName: site.shopName }),
     path: '/about',
   });
@@ -68,13 +54,13 @@ export default function AboutPage() {
         <dl className="from-wheat-300 via-cream-200 to-wheat grid gap-4 rounded-3xl bg-gradient-to-br p-8 sm:p-10">
           {FACTS.map((f) => (
             <div
-              key={f.label}
+              key={f}
               className="border-cocoa-900/10 flex items-baseline gap-5 border-b pb-4 last:border-0 last:pb-0"
             >
               <dt className="font-display text-cocoa-900 w-28 shrink-0 text-3xl font-semibold whitespace-nowrap sm:w-36 sm:text-4xl">
-                {f.value}
+                {t(`about.facts.${f}Value`)}
               </dt>
-              <dd className="text-cocoa-700">{f.label}</dd>
+              <dd className="text-cocoa-700">{t(`about.facts.${f}Label`)}</dd>
             </div>
           ))}
         </dl>
@@ -85,13 +71,13 @@ export default function AboutPage() {
           {t('about.whyChooseUs')}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="ring-cocoa-900/5 rounded-3xl bg-white p-7 shadow-sm ring-1">
+          {REASONS.map(({ icon: Icon, name }) => (
+            <li key={name} className="ring-cocoa-900/5 rounded-3xl bg-white p-7 shadow-sm ring-1">
               <span className="bg-cream-200 text-accent-700 flex size-12 items-center justify-center rounded-full">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="text-cocoa-900 mt-5 text-xl font-semibold">{title}</h3>
-              <p className="text-cocoa-700 mt-3 text-sm leading-relaxed">{body}</p>
+              <h3 className="text-cocoa-900 mt-5 text-xl font-semibold">{t(`about.reasons.${name}Title`)}</h3>
+              <p className="text-cocoa-700 mt-3 text-sm leading-relaxed">{t(`about.reasons.${name}Body`)}</p>
             </li>
           ))}
         </ul>

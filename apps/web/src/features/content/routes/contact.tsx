@@ -14,7 +14,7 @@ const JOBS_SUBJECT = encodeURIComponent('Job application');
 export const meta = ({ matches }: MetaArgs) => {
   const site = siteOf(matches);
   return pageMeta(site, {
-    title: 'Contact us',
+    title: site.t('common:meta.contactTitle'),
     description: site.t('common:meta.contactDescription', { shopName: site.shopName }),
     path: '/contact',
   });

@@ -14,7 +14,7 @@ const RETURN_DAYS = 7;
 export const meta = ({ matches }: MetaArgs) => {
   const site = siteOf(matches);
   return pageMeta(site, {
-    title: 'Terms and returns',
+    title: site.t('common:meta.termsTitle'),
     description: site.t('common:meta.termsDescription', { days: RETURN_DAYS, shopName: site.shopName }),
     path: '/terms',
   });

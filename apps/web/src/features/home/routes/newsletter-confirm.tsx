@@ -20,7 +20,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
  */
 export default function NewsletterConfirmPage() {
   const { t } = useTranslation('home');
-  useDocumentTitle('Confirm your subscription');
+  useDocumentTitle(t('newsletterConfirm.confirmYourSubscription'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useMutation({

@@ -36,8 +36,8 @@ export const meta = ({ matches, loaderData, params, location }: MetaArgs<typeof 
   const item = prefetchedData<NewsItemResponse>(loaderData, newsItemQuery(params.id ?? '', lang).queryKey)?.item;
   if (!item)
     return pageMeta(site, {
-      title: 'Story not found',
-      description: 'A story from our bakery and studio.',
+      title: site.t('common:meta.storyMissingTitle'),
+      description: site.t('common:meta.storyMissingDescription'),
       path: `/news/${params.id ?? ''}`,
       noindex: true,
     });

@@ -36,10 +36,10 @@ export { revalidateOnNewPath as shouldRevalidate } from '../../../shared/loader.
 
 export const meta = ({ matches, location }: MetaArgs<typeof loader>) => {
   const page = pageFromParams(new URLSearchParams(location.search));
-  return pageMeta(siteOf(matches), {
-    title: page > 1 ? `News & Events, page ${page}` : 'News & Events',
-    description:
-      'Fresh from our kitchen and studio: new bakes, seasonal menus, apparel drops and events at our Malaysian outlets.',
+  const site = siteOf(matches);
+  return pageMeta(site, {
+    title: page > 1 ? site.t('common:meta.newsPageTitle', { page }) : site.t('common:meta.newsTitle'),
+    description: site.t('common:meta.newsDescription'),
     path: page > 1 ? `/news?page=${page}` : '/news',
   });
 };

@@ -11,10 +11,12 @@ export function HoursTable({ schedule, today }: { schedule: OutletScheduleDay[];
         {weeklyHours(schedule).map((d) => (
           <tr key={d.day} className={d.day === today ? 'text-cocoa-900 font-semibold' : 'text-cocoa-700'}>
             <th scope="row" className="py-0.5 pr-4 text-left font-[inherit]">
-              {d.day}
+              {t(`weekDays.${d.day}`)}
               {d.day === today && <span className="sr-only"> {t('hoursTable.today')}</span>}
             </th>
-            <td className={`py-0.5 text-right tabular-nums ${d.available ? '' : 'text-accent-700'}`}>{d.label}</td>
+            <td className={`py-0.5 text-right tabular-nums ${d.available ? '' : 'text-accent-700'}`}>
+              {d.available ? d.label : t('hoursTable.closed')}
+            </td>
           </tr>
         ))}
       </tbody>

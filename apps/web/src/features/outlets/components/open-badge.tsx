@@ -20,7 +20,7 @@ export function OpenBadge({ schedule, now, zone }: { schedule: OutletScheduleDay
       ? t('openBadge.opensToday', { time: opens.time })
       : opens.daysAhead === 1
         ? t('openBadge.opensTomorrow', { time: opens.time })
-        : t('openBadge.opensOn', { day: opens.day, time: opens.time });
+        : t('openBadge.opensOn', { day: t(`weekDays.${opens.day}`), time: opens.time });
   return (
     <p className="bg-cream-200 text-cocoa-900 ring-cocoa-900/15 inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ring-1">
       <span aria-hidden="true" className="bg-accent size-2 rounded-full" />

@@ -34,9 +34,8 @@ export const meta = ({ matches, loaderData, location }: MetaArgs<typeof loader>)
   const site = siteOf(matches);
   const outlets = prefetchedData<Outlet[]>(loaderData, outletsQuery(langOfPath(location.pathname)).queryKey) ?? [];
   return pageMeta(site, {
-    title: 'Outlets',
-    description:
-      'Find a bakery outlet near you: addresses, phone and WhatsApp, opening hours and a map of every branch.',
+    title: site.t('common:meta.outletsTitle'),
+    description: site.t('common:meta.outletsDescription'),
     path: '/outlets',
     jsonLd: outlets.map((o) => outletJsonLd(site, o)),
   });
