@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, codeWaitSeconds } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { oneTimeCodes, users } from '../src/db/schema.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { call, registerThroughApi, requestRegisterCode, testClock } from './helpers/auth-calls.ts';
@@ -329,5 +330,16 @@ describe.each(dbKinds)('rate limits per IP (%s)', (kind) => {
       { ip: '10.3.3.4' },
     );
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('the per-address code cap as an operational setting', () => {
+  it('defaults to 30 an hour, takes OTP_SEND_PER_ADDRESS, and cannot be switched off', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).authLimits.otpSendPerIp).toEqual({ limit: 30, windowSeconds: 3600 });
+    expect(loadConfig({ NODE_ENV: 'test', OTP_SEND_PER_ADDRESS: '200/3600' }).authLimits.otpSendPerIp).toEqual({
+      limit: 200,
+      windowSeconds: 3600,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', OTP_SEND_PER_ADDRESS: 'off' })).toThrow(/OTP_SEND_PER_ADDRESS/);
   });
 });
