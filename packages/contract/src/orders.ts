@@ -20,6 +20,16 @@ export const ORDER_STATUSES = [
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/** The statuses of an order whose payment was confirmed and whose sale stands (cancelled ones never). */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = [
+  'Payment Verified',
+  'Preparing',
+  'Ready for Pickup',
+  'Out for Delivery',
+  'Completed',
+];
+export const isPaidStatus = (status: string): boolean => (PAID_ORDER_STATUSES as readonly string[]).includes(status);
+
 /** 'tng' (the local e-wallet, default) and 'stripe' (card). */
 export const PAYMENT_METHODS = ['tng', 'stripe'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);

@@ -1,3 +1,4 @@
+import { PAID_ORDER_STATUSES } from '@shop/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,13 +16,11 @@ import {
 export type EInvoiceRow = typeof einvoices.$inferSelect;
 export type NewEInvoice = typeof einvoices.$inferInsert;
 
-/** The statuses of a paid order (the payment was verified and the sale stands). */
-export const PAID_STATUSES = ['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed'];
 /** From this total (RM 10,000) a sale needs its own e-invoice. */
 export const INDIVIDUAL_THRESHOLD_CENTS = 1_000_000;
 
 const inPaid = sql.join(
-  PAID_STATUSES.map((s) => sql`${s}`),
+  PAID_ORDER_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
 

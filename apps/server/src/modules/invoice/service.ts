@@ -4,6 +4,7 @@ import {
   EInvoiceBuyer,
   EInvoiceSettings,
   type EInvoiceState,
+  isPaidStatus,
   type TaxCategory,
   wallClock,
 } from '@shop/contract';
@@ -40,7 +41,7 @@ import {
   type TaxType,
 } from './ubl.ts';
 
-export { INDIVIDUAL_THRESHOLD_CENTS, PAID_STATUSES } from './queries.ts';
+export { INDIVIDUAL_THRESHOLD_CENTS } from './queries.ts';
 export type { EInvoiceRow } from './queries.ts';
 
 export interface InvoiceContext {
@@ -283,7 +284,7 @@ function consolidationTime(period: string, settings: EInvoiceSettings, timeZone:
 
 export async function paidOrder(db: Db, orderId: string): Promise<{ order: OrderRow; paid: Date } | null> {
   const order = await findOrder(db, orderId);
-  if (!order || !q.PAID_STATUSES.includes(order.status)) return null;
+  if (!order || !isPaidStatus(order.status)) return null;
   return { order, paid: (await q.paidAt(db, orderId)) ?? order.createdAt };
 }
 
@@ -886,6 +887,6 @@ export async function refundNoteIfInvoiced(
   const order = await findOrder(ctx.db, orderId);
   if (!order) return null;
   const invoiced = (await q.individualOf(ctx.db, orderId)) ?? (await q.consolidatedOf(ctx.db, orderId));
-  if (!invoiced && !q.PAID_STATUSES.includes(order.status)) return null;
+  if (!invoiced && !isPaidStatus(order.status)) return null;
   return issueRefundNote(ctx, orderId, Math.min(amountCents, order.totalCents), reason);
 }

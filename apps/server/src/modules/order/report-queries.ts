@@ -1,3 +1,4 @@
+import { PAID_ORDER_STATUSES } from '@shop/contract';
 /**
  * The SQL behind the back office's reports: the production sheet, the sales dashboard and the
  * pre-orders per day. Money is summed as bigint (a cent
@@ -7,9 +8,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, outlets, products, type StoredAddOns } from '../../db/schema.ts';
-
-/** Every status of an order whose payment has been confirmed; cancelled ones never count. */
-export const PAID_STATUSES = ['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed'];
 
 export type SheetLocation = 'all' | 'delivery' | number;
 
@@ -84,7 +82,7 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
 }
 
 const paidIn = (start: Date, end: Date) =>
-  and(inArray(orders.status, PAID_STATUSES), gte(orders.createdAt, start), lt(orders.createdAt, end));
+  and(inArray(orders.status, [...PAID_ORDER_STATUSES]), gte(orders.createdAt, start), lt(orders.createdAt, end));
 
 /** Paid orders per shop-time day of placing, over [start, end). orders_created_idx bounds the scan. */
 export async function paidByDay(

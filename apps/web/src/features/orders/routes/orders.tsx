@@ -1,4 +1,4 @@
-import { formatShortDate, thumbnailUrl, type OrderListed } from '@shop/contract';
+import { formatShortDate, isPaidStatus, type OrderListed, thumbnailUrl } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
 import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
@@ -25,7 +25,6 @@ import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
 export const handle: I18nHandle = { i18n: ['orders', 'cart'] };
 
 /** Orders that have a receipt: the payment was verified and the sale stands. */
-const PAID = new Set(['Payment Verified', 'Preparing', 'Ready for Pickup', 'Out for Delivery', 'Completed']);
 
 const METHOD_LABEL = { tng: "Touch 'n Go eWallet", stripe: 'Card' } as const;
 
@@ -165,7 +164,7 @@ function OrderCard({ order }: { order: OrderListed }) {
         >
           <MessageCircle aria-hidden="true" className="size-4" /> {t('orders.contactSeller')}
         </a>
-        {PAID.has(order.status) && (
+        {isPaidStatus(order.status) && (
           <button
             type="button"
             onClick={() =>
