@@ -1,7 +1,8 @@
 import { Croissant } from 'lucide-react';
-import { data } from 'react-router';
+import { data, type MetaArgs } from 'react-router';
 import { Link } from '../../shared/i18n/react.tsx';
 import { paths } from '../../shared/paths.ts';
+import { pageTitle, siteOf } from '../../shared/seo.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,12 @@ export function NotFoundPage({ title }: { title?: string }) {
     </EmptyState>
   );
 }
+
+/** The server-rendered title says "not found" in the page's language; search engines keep it out. */
+export const meta = ({ matches }: MetaArgs) => {
+  const site = siteOf(matches);
+  return [{ title: pageTitle(site, site.t('common:notFound.documentTitle')) }, { name: 'robots', content: 'noindex' }];
+};
 
 /** Any path the route table does not know: the shop's not-found screen, answered with 404. */
 export function loader(): never {

@@ -1,3 +1,4 @@
+import { basePath } from '../../shared/i18n/lang.ts';
 import { shopClock, type UserSelection } from '@shop/contract';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
@@ -52,7 +53,8 @@ export function useUserSelection(): UserSelection | null {
  * can be bought and when. Account, legal, order and back-office pages stay free of it.
  */
 export function needsServiceChoice(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  // The Malay pages (/ms/…) ask exactly where their English twins do.
+  const path = basePath(pathname).replace(/\/+$/, '') || '/';
   return (
     path === '/' ||
     path === '/collection' ||

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AccountEmail, LIMITS } from '@shop/contract';
+import { AUTH_MESSAGES, AccountEmail, LIMITS, PASSWORD_MIN_LENGTH } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { useActionData, useFetcher, type ActionFunctionArgs, type MetaArgs } from 'react-router';
 import { Link, useNavigate } from '../../../shared/i18n/react.tsx';
@@ -140,7 +140,7 @@ export default function ResetPasswordPage() {
               name="newPassword"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              hint="At least 8 characters."
+              hint={t('registerFlow.passwordHint', { n: PASSWORD_MIN_LENGTH })}
             />
           )}
           <PostedAnswer

@@ -3,11 +3,12 @@ import { NOT_READY } from '../../../shared/ui/not-ready.ts';
 import { useHydrated } from '../../../shared/use-hydrated.ts';
 import { useTranslation } from 'react-i18next';
 
-const LABELS: Record<ProductSort, string> = {
-  relevant: 'Relevant',
-  'low-high': 'Low to High',
-  'high-low': 'High to Low',
-};
+/** Each sort's label in the `catalog` catalogue. */
+const LABELS = {
+  relevant: 'sortSelect.relevant',
+  'low-high': 'sortSelect.lowHigh',
+  'high-low': 'sortSelect.highLow',
+} as const satisfies Record<ProductSort, string>;
 
 /** The choice rewrites the address, the script's work: before the page has hydrated the list waits for it. */
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
@@ -24,7 +25,7 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {LABELS[sort]}
+            {t(LABELS[sort])}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import { MALAYSIAN_STATES, type CheckoutForm, type ProfileAddress, type UserSelection } from '@shop/contract';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/react.tsx';
 import { inputClass } from '../../../shared/ui/field-styles.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -29,8 +29,13 @@ export function CheckoutDetails({
   return (
     <section aria-labelledby="delivery-title">
       <h1 id="delivery-title" className="font-display text-cocoa-900 mb-1 text-2xl font-semibold sm:text-3xl">
-        {pickup ? t('placeOrder.pickup') : t('placeOrder.delivery')}{' '}
-        <span className="text-accent-700">{t('placeOrder.information')}</span>
+        {/* The service and the word for "information" in each language's own order, the latter in the accent. */}
+        <Trans
+          t={t}
+          i18nKey="placeOrder.heading"
+          values={{ service: pickup ? t('placeOrder.pickup') : t('placeOrder.delivery') }}
+          components={{ accent: <span className="text-accent-700" /> }}
+        />
       </h1>
       <ServiceSummary />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -26,9 +26,9 @@ export default function HomeSections({
       <section aria-labelledby="latest-title" data-testid="latest-collections">
         <div id="latest-title">
           <SectionTitle
-            eyebrow="Just in"
+            eyebrow={t('homeSections.latestEyebrow')}
             title={t('homeSections.latestCollections')}
-            lead="New from our ovens and our studio this week: small batches, made with care in Malaysia."
+            lead={t('homeSections.latestLead')}
           />
         </div>
         <ProductGrid products={latest} />
@@ -44,9 +44,9 @@ export default function HomeSections({
       <section aria-labelledby="best-title" data-testid="best-sellers">
         <div id="best-title">
           <SectionTitle
-            eyebrow="Loved by regulars"
+            eyebrow={t('homeSections.bestEyebrow')}
             title={t('homeSections.bestSellers')}
-            lead="The loaves, cakes and pieces our customers come back for, week after week."
+            lead={t('homeSections.bestLead')}
           />
         </div>
         <ProductGrid products={bestsellers} />

@@ -90,7 +90,11 @@ function OrderCard({ order }: { order: OrderListed }) {
   const settings = useSettings();
   const lang = useLang();
   const action =
-    order.status === 'Order Placed' ? 'Make Payment' : order.status === 'Payment Submitted' ? 'Track Order' : null;
+    order.status === 'Order Placed'
+      ? t('orderCard.makePayment')
+      : order.status === 'Payment Submitted'
+        ? t('orderCard.trackOrder')
+        : null;
   return (
     <li className="border-cocoa-900/10 rounded-2xl border bg-white p-4 sm:p-5" data-testid="order-card">
       <div className="text-cocoa-700 mb-3 flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -1,6 +1,7 @@
-import type { RecentOrder } from '@shop/contract';
-import { Link } from '../../../shared/i18n/react.tsx';
-import { formatShortDate as formatDateGB } from '@shop/contract';
+import { formatShortDate, type RecentOrder } from '@shop/contract';
+import { translateMessage } from '../../../shared/i18n/messages.ts';
+import { Link, useLang } from '../../../shared/i18n/react.tsx';
+import { useSettings } from '../../../shared/settings.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ function badgeClass(status: string): string {
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   const { t } = useTranslation('profile');
   const money = useMoney();
+  const lang = useLang();
+  const { timeZone } = useSettings();
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-5">
       <h2 id="orders-heading" className="text-2xl font-semibold">
@@ -28,7 +31,10 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
           {orders.map((o) => (
             <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="flex flex-col gap-1">
-                <span className="text-cocoa-900 text-sm font-semibold">{formatDateGB(o.date)}</span>
+                <span className="text-cocoa-900 text-sm font-semibold">
+                  {/* In the shop's zone, as My orders: the server renders it, and the browser must print the same day. */}
+                  {formatShortDate(o.date, timeZone, lang)}
+                </span>
                 <span className="text-cocoa-700 text-sm">
                   {o.itemCount} {o.itemCount === 1 ? t('recentOrders.item') : t('recentOrders.items')} ·{' '}
                   {money(o.amount)}
@@ -36,7 +42,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
               </div>
               <div className="flex items-center gap-3">
                 <span className={`rounded-full px-3 py-1 text-xs font-semibold ${badgeClass(o.status)}`}>
-                  {o.status}
+                  {translateMessage(o.status, undefined, lang)}
                 </span>
                 <Link
                   to={paths.checkout(o.id)}

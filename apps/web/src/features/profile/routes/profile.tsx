@@ -27,11 +27,12 @@ export const handle: I18nHandle = { i18n: ['profile', 'orders'] };
 
 type Tab = 'personal' | 'addresses' | 'orders' | 'security';
 
-const TABS: TabDef<Tab>[] = [
-  { key: 'personal', label: 'Personal Info', icon: <UserRound aria-hidden="true" className="size-4" /> },
-  { key: 'addresses', label: 'Addresses', icon: <MapPin aria-hidden="true" className="size-4" /> },
-  { key: 'orders', label: 'Orders', icon: <Package aria-hidden="true" className="size-4" /> },
-  { key: 'security', label: 'Security', icon: <KeyRound aria-hidden="true" className="size-4" /> },
+/** Each tab's key (its label is `tabs.<key>` in the `profile` catalogue) and icon. */
+const TABS: Omit<TabDef<Tab>, 'label'>[] = [
+  { key: 'personal', icon: <UserRound aria-hidden="true" className="size-4" /> },
+  { key: 'addresses', icon: <MapPin aria-hidden="true" className="size-4" /> },
+  { key: 'orders', icon: <Package aria-hidden="true" className="size-4" /> },
+  { key: 'security', icon: <KeyRound aria-hidden="true" className="size-4" /> },
 ];
 
 /** The account's own data instead of static sample data (docs/decisions.md). Guests go to login and back. */
@@ -88,7 +89,7 @@ function Profile() {
           </Button>
         </div>
       ) : (
-        <ProfileTabs tabs={TABS} selected={tab} onSelect={setTab}>
+        <ProfileTabs tabs={TABS.map((d) => ({ ...d, label: t(`tabs.${d.key}`) }))} selected={tab} onSelect={setTab}>
           {tab === 'personal' && <PersonalInfo user={profile.data.user} />}
           {tab === 'addresses' && <Addresses addresses={profile.data.addresses} />}
           {tab === 'orders' && <RecentOrders orders={profile.data.recentOrders} />}
