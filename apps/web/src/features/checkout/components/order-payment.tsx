@@ -7,6 +7,8 @@ import { Countdown } from './countdown.tsx';
 import { shortReference } from './order-header.tsx';
 import { PaymentQr } from './payment-qr.tsx';
 import { ScreenshotUpload } from './screenshot-upload.tsx';
+import { NOT_READY } from '../../../shared/ui/not-ready.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 /** How to pay an e-wallet order by transfer: the QR, the steps, and the time left. */
 export function TransferPayment({ order, actions }: { order: OrderDetail; actions: OrderActions }) {
@@ -59,12 +61,19 @@ export function CardPayment({
 }) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
+  // Opening the card page is the script's work: a tap before the page has hydrated would be lost.
+  const hydrated = useHydrated();
   return (
     <section className="border-cocoa-900/10 space-y-3 rounded-2xl border bg-white p-5">
       <h2 className="font-display text-cocoa-900 text-xl font-semibold">{t('orderPage.cardPayment')}</h2>
       <Countdown deadline={order.paymentDeadline} onElapsed={() => void actions.refresh()} />
       {cardReturn !== 'success' && (
-        <Button loading={actions.paying} onClick={() => void actions.payByCard()}>
+        <Button
+          loading={actions.paying}
+          disabled={!hydrated}
+          className={NOT_READY}
+          onClick={() => void actions.payByCard()}
+        >
           {t('orderPage.pay')} {money(order.amount)} {t('orderPage.byCard')}
         </Button>
       )}
