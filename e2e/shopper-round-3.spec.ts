@@ -7,7 +7,7 @@ import { registerCustomer, uniqueEmail, type Customer } from './fixtures/custome
 import { codeMailedTo } from './fixtures/mail.ts';
 import { chooseDefaultService, openPickupChoice, shopDate, storeServiceChoice } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
-import { catalogue, garment, type ApiProduct } from './fixtures/shopping.ts';
+import { catalogue, garment, placePickupOrder, type ApiProduct } from './fixtures/shopping.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForScreens, type Locator, type Page } from './fixtures/test.ts';
 import { expectNoSidewaysScroll } from './screens.ts';
@@ -54,36 +54,9 @@ async function textsFit(scope: Locator): Promise<string[]> {
   });
 }
 
-/** A pickup order placed through the API for `customer`: `e-wallet` unless told otherwise. */
-async function placePickupOrder(
-  request: APIRequestContext,
-  customer: Customer,
-  product: ApiProduct,
-  firstName = 'Nurul',
-): Promise<string> {
-  const headers = { token: customer.token };
-  const slot = await openPickupChoice(request);
-  const feature = product.features[0] ?? '';
-  expect(
-    (await request.post('/api/cart/add', { headers, data: { itemId: product.id, feature, quantity: 1 } })).ok(),
-  ).toBe(true);
-  const placed = await request.post('/api/order/place', {
-    headers,
-    data: {
-      address: { firstName, lastName: 'Binti Abdullah', email: customer.email, phone: '0123456789' },
-      items: [{ id: product.id, price: product.price, feature, quantity: 1 }],
-      price: { productPrice: product.price.toFixed(2), shippingPrice: '0.00' },
-      service: {
-        serviceType: 'pickup',
-        outletId: slot.outletId,
-        calendarDate: slot.calendarDate,
-        deliveryTime: slot.deliveryTime,
-      },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { orderId: string }).orderId;
-}
+/** A pickup order placed through the API for `customer`, named `firstName`. */
+const pickupOrderOf = (request: APIRequestContext, customer: Customer, product: ApiProduct, firstName = 'Nurul') =>
+  placePickupOrder(request, customer, product, { firstName, lastName: 'Binti Abdullah', phone: '0123456789' });
 
 test.describe('phones', () => {
   test('the payment page fits 320, 360 and 390 px with its texts whole', async ({ page, request }) => {
@@ -92,7 +65,7 @@ test.describe('phones', () => {
     const longest = (await catalogue(request))
       .filter((p) => p.category !== 'Bakery')
       .sort((a, b) => b.name.length - a.name.length)[0]!;
-    const orderId = await placePickupOrder(request, customer, longest, 'Nurulhuda Syazwani');
+    const orderId = await pickupOrderOf(request, customer, longest, 'Nurulhuda Syazwani');
     await useToken(page, customer.token);
     await chooseDefaultService(page);
     await page.goto(`/checkout/${orderId}`);
@@ -177,7 +150,7 @@ test.describe('phones', () => {
   test("every customer's page fits 320, 360 and 390 px: no sideways scroll", async ({ page, request }) => {
     const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Lim Wei Jie');
     const product = await garment(request);
-    const orderId = await placePickupOrder(request, customer, product);
+    const orderId = await pickupOrderOf(request, customer, product);
     await fitsPhonesSignedIn(
       page,
       customer.token,
@@ -195,7 +168,7 @@ test.describe('phones', () => {
   test('every back-office page fits 320, 360 and 390 px: no sideways scroll', async ({ page, request }) => {
     const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Tan Mei Ling');
     const product = await garment(request);
-    const orderId = await placePickupOrder(request, customer, product);
+    const orderId = await pickupOrderOf(request, customer, product);
     await fitsPhonesSignedIn(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password), [
       '/admin',
       '/admin/orders',
@@ -227,7 +200,7 @@ test.describe('the first-visit gate', () => {
     request,
   }) => {
     const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Farah Hassan');
-    const orderId = await placePickupOrder(request, customer, await garment(request));
+    const orderId = await pickupOrderOf(request, customer, await garment(request));
     const modal = page.getByTestId('service-modal');
     await page.setViewportSize({ width: 390, height: 800 });
 
@@ -485,7 +458,7 @@ test('a shopper paying on the same phone saves the QR as a PNG that decodes to t
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Mei Xin');
-  const orderId = await placePickupOrder(request, customer, await garment(request));
+  const orderId = await pickupOrderOf(request, customer, await garment(request));
   const { orderDetail } = (await (
     await request.post('/api/order/orderdetail', { headers: { token: customer.token }, data: { orderId } })
   ).json()) as { orderDetail: { paymentQr: string } };
@@ -516,7 +489,7 @@ test("My profile, My orders and the order page arrive with the shopper's data an
   request,
 }) => {
   const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Siti Khadijah');
-  const orderId = await placePickupOrder(request, customer, await garment(request), 'Siti');
+  const orderId = await pickupOrderOf(request, customer, await garment(request), 'Siti');
   await useToken(page, customer.token);
   await chooseDefaultService(page);
   const asked: string[] = [];
