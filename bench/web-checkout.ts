@@ -15,7 +15,7 @@ export interface Checkout {
 }
 
 /** Written once a cached checkout has installed and built, so an interrupted one is redone. */
-const BUILT_MARK = '.bench-web-built';
+const BUILT_MARK = '.bench-web-built-own-workspaces';
 
 const git = (args: string[], cwd = root) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
@@ -46,11 +46,7 @@ export function cachedCheckout(ref: string): Checkout {
     // Dependencies this checkout already has: its packages are shared rather than installed again, which
     // on a shared machine saves minutes of CPU and a registry round.
     console.log(`Old build: building ${label} in ${dir} with this checkout's packages…`);
-    for (const folder of ['node_modules', 'apps/web/node_modules']) {
-      const own = path.join(root, folder);
-      if (fs.existsSync(own) && !fs.existsSync(path.join(dir, folder)))
-        fs.symlinkSync(own, path.join(dir, folder), 'dir');
-    }
+    linkPackages(dir);
   } else {
     console.log(`Old build: installing and building ${label} in ${dir}…`);
     npm(['ci', '--no-audit', '--no-fund'], dir);
@@ -58,6 +54,34 @@ export function cachedCheckout(ref: string): Checkout {
   npm(['run', 'build'], dir);
   fs.writeFileSync(path.join(dir, BUILT_MARK), `${new Date().toISOString()}\n`);
   return { dir, label };
+}
+
+/**
+ * This checkout's installed packages, linked one by one into `dir`, except the workspaces (`@shop/*`):
+ * those link to `dir`'s own folders. Linking the whole `node_modules` folder would resolve
+ * `@shop/contract` and `@shop/demo` through this checkout's links to this checkout's sources, so the
+ * old build would run the new contract and demo data.
+ */
+function linkPackages(dir: string): void {
+  for (const folder of ['node_modules', 'apps/web/node_modules']) {
+    const own = path.join(root, folder);
+    const theirs = path.join(dir, folder);
+    if (!fs.existsSync(own) || fs.existsSync(theirs)) continue;
+    fs.mkdirSync(theirs);
+    for (const entry of fs.readdirSync(own)) {
+      if (entry === '.cache') continue;
+      if (entry === '@shop') linkWorkspaces(path.join(own, entry), path.join(theirs, entry));
+      else fs.symlinkSync(path.join(own, entry), path.join(theirs, entry));
+    }
+  }
+}
+
+/** The workspace links, as npm wrote them (relative), recreated inside the other checkout. */
+function linkWorkspaces(own: string, theirs: string): void {
+  fs.mkdirSync(theirs);
+  for (const entry of fs.readdirSync(own)) {
+    fs.symlinkSync(fs.readlinkSync(path.join(own, entry)), path.join(theirs, entry));
+  }
 }
 
 type Lockfile = { packages: Record<string, { version?: string }> };
