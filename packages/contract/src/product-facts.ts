@@ -1,57 +1,11 @@
 import { z } from 'zod';
 import { CalendarDate } from './fulfilment.ts';
+import { ALLERGENS, HALAL_STATUSES } from './food-labels.ts';
 
-/**
- * The allergens a Malaysian food label declares (Food Regulations 1985, reg. 11: cereals with gluten,
- * crustaceans, eggs, fish, peanuts, soybeans, milk, tree nuts, sulphites) with sesame and molluscs,
- * which bakeries here also name. The keys are stable; `ALLERGEN_LABELS` gives the words shown.
- */
-export const ALLERGENS = [
-  'gluten',
-  'egg',
-  'milk',
-  'tree-nuts',
-  'peanuts',
-  'soy',
-  'sesame',
-  'fish',
-  'crustaceans',
-  'molluscs',
-  'sulphites',
-] as const;
 export const Allergen = z.enum(ALLERGENS, { error: 'Choose allergens from the list.' });
 export type Allergen = z.infer<typeof Allergen>;
-
-export const ALLERGEN_LABELS: Record<Allergen, string> = {
-  gluten: 'Gluten',
-  egg: 'Egg',
-  milk: 'Milk',
-  'tree-nuts': 'Tree nuts',
-  peanuts: 'Peanuts',
-  soy: 'Soy',
-  sesame: 'Sesame',
-  fish: 'Fish',
-  crustaceans: 'Crustaceans (shellfish)',
-  molluscs: 'Molluscs',
-  sulphites: 'Sulphites',
-};
-
-/**
- * A halal status is one of these or none. Only 'certified' is a halal claim (with its certificate);
- * the statement is what an uncertified kitchen may say (Trade Descriptions (Halal) Order 2011).
- */
-export const HALAL_STATUSES = ['certified', 'no-pork-lard-alcohol', 'not-halal'] as const;
 export const HalalStatus = z.enum(HALAL_STATUSES);
 export type HalalStatus = z.infer<typeof HalalStatus>;
-
-export const HALAL_LABELS: Record<HalalStatus, string> = {
-  certified: 'Halal certified',
-  'no-pork-lard-alcohol': 'No pork, no lard, no alcohol',
-  'not-halal': 'Not halal',
-};
-
-/** Categories whose products are not food: they never carry food facts. */
-export const APPAREL_CATEGORIES: readonly string[] = ['Men', 'Women', 'Kids'];
 
 /** The halal status a shopper sees: a certificate past its expiry is no certification. */
 export const ShownHalal = z.discriminatedUnion('status', [

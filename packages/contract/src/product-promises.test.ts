@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProductPromises, promisesFor, promisesFromLines, promisesToLines } from './product-promises.ts';
+import { promisesFor, promisesFromLines, promisesToLines } from './product-promise-text.ts';
+import { ProductPromises } from './product-promises.ts';
 
 const rules = [
   { kind: '*', text: 'Packed by hand.' },
