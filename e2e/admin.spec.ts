@@ -227,3 +227,19 @@ test('admin screens for content and settings render', async ({ page, request }) 
   await page.locator('.leaflet-container').click({ position: { x: 40, y: 40 } });
   await captureScreens(page, 'admin-outlet-edit');
 });
+
+test('staff read a refused Malay name by its label, and the reason it is refused', async ({ page, request }) => {
+  await chooseDefaultService(page);
+  await useToken(page, await loginToken(request, E2E_ADMIN.email, E2E_ADMIN.password));
+  await page.goto('/admin/products');
+  await page.getByText('Category and type names in Malay').click();
+  const field = page.getByLabel('Bakery (category) in Malay');
+  // Zero-width spaces: the field looks empty, but the form sends them.
+  await field.fill('\u200b\u200b');
+  await field.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Malay name has only invisible characters (such as zero-width spaces). Please type it again.'),
+  ).toBeVisible();
+  await expect(page.getByText(/nameMs/)).toHaveCount(0);
+  await captureScreens(page, 'admin-category-name-refused');
+});

@@ -6,6 +6,7 @@ import { codeMailedTo, mailCount } from './fixtures/mail.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
 import { garment, orderWithAddress } from './fixtures/shopping.ts';
+import { captureScreens } from './screens.ts';
 
 // The shopper's forms post to their page's action, so they work before (or without) the page's
 // scripts: the server answers the plain POST with the page and its result.
@@ -166,6 +167,40 @@ test.describe('forms before the scripts run', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Address saved.' })).toBeVisible();
     await expect(page.getByText('8 Lebuh Chulia')).toBeVisible();
+  });
+
+  test('my profile in Malay refuses a name of invisible characters, in Malay', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Aina Zahra');
+    await useToken(page, customer.token);
+    await page.goto('/ms/my-profile?edit=name');
+    await page.getByLabel('Nama', { exact: true }).fill('\u200b\u200c\u2060');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Nama hanya mengandungi aksara yang tidak kelihatan. Sila taip semula.')).toBeVisible();
+    await captureScreens(page, 'profile-invisible-name-ms');
+    expect(
+      (
+        (await (await request.get('/api/user/profile', { headers: { token: customer.token } })).json()) as {
+          user: { name: string };
+        }
+      ).user.name,
+    ).toBe('Aina Zahra');
+  });
+
+  test('a form too long for the shop answers with a page saying so, and the way back', async ({ page }) => {
+    // A form of the Malay contact page with a pasted essay: longer than any page's form may send.
+    const essay = 'Kek lapis sedap. '.repeat(6_000);
+    await page.route('**/form-too-long', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><form method="post" action="/ms/contact"><textarea name="message">${essay}</textarea><button>Hantar</button></form>`,
+      }),
+    );
+    await page.goto('/form-too-long');
+    await page.getByRole('button', { name: 'Hantar' }).click();
+    await expect(page.getByRole('heading', { name: 'Teks anda terlalu panjang' })).toBeVisible();
+    await captureScreens(page, 'form-too-long-ms');
+    await page.getByRole('link', { name: 'Kembali ke halaman' }).click();
+    await expect(page).toHaveURL(/\/ms\/contact$/);
   });
 });
 

@@ -69,4 +69,49 @@ describe.each(dbKinds)('hostile text on %s', (kind) => {
     const good = await post('/api/admin/news', admin.token, { ...news, description: 'Open late.\n\tFrom 10 am.' });
     expect(good.statusCode, good.body).toBe(200);
   });
+
+  /** Zero-width and other invisible characters, alone or among spaces: a name that shows as nothing. */
+  const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\u200b\ufeff', ' \u200b\u2060 '];
+  const invisibleRefusal = (field: string, label: string) =>
+    `${field}: ${label} has only invisible characters (such as zero-width spaces). Please type it again.`;
+  const expectRefused = (res: { statusCode: number; body: string; json(): unknown }, message: string) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_INPUT', message });
+  };
+
+  it.each(INVISIBLE)('refuses a profile name of invisible characters (%j) and keeps the name', async (name) => {
+    const user = await createUser(t.database.db, { name: 'Aina' });
+    expectRefused(await post('/api/user/profile', user.token, { name }), invisibleRefusal('name', 'Name'));
+    expectRefused(await post('/api/user/profile', user.token, { name: ' \ufeff ' }), 'name: Name is required.');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token: user.token } });
+    expect(profile.json().user.name).toBe('Aina');
+  });
+
+  it.each(INVISIBLE)("refuses a category's Malay name of invisible characters (%j)", async (nameMs) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/category-names',
+      headers: { token: admin.token },
+      payload: { name: 'Bakery', nameMs },
+    });
+    expectRefused(res, invisibleRefusal('nameMs', 'Malay name'));
+  });
+
+  it("refuses invisible text in a news title, an address book's street and an order's first name", async () => {
+    const news = { title: '\u200b\u200d', date: '2026-04-01', description: 'Open late.', imageUrl: null };
+    expectRefused(await post('/api/admin/news', admin.token, news), invisibleRefusal('title', 'Title'));
+    const address = { ...deliveryAddress, street: '\u2060' };
+    expectRefused(
+      await post('/api/user/address', shopper.token, { id: 'a'.repeat(64), address }),
+      invisibleRefusal('address.street', 'Street'),
+    );
+    const user = await createUser(t.database.db);
+    const [p] = await someProducts(t.database.db, 1);
+    await fillCart(t.database.db, user.id, [{ productId: p!.id, feature: p!.features[0] ?? '', quantity: 1 }]);
+    const body = await orderBodyFor(t.database.db, user.id, { address: { ...deliveryAddress, firstName: '\u200c' } });
+    expectRefused(
+      await post('/api/order/place', user.token, body),
+      invisibleRefusal('address.firstName', 'First name'),
+    );
+  });
 });

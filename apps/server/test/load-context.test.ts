@@ -65,6 +65,7 @@ describe.each(dbKinds)("the storefront loaders' reads on %s", (kind) => {
       ).json<unknown>();
     const pairs: [unknown, unknown][] = [
       [await shop.profile(user.id), await asShopper('GET', '/api/user/profile')],
+      [await shop.cart(user.id), await asShopper('POST', '/api/cart/get', {})],
       [await shop.userOrders(user.id), await asShopper('POST', '/api/order/userorders', {})],
       [await shop.orderDetail(user.id, orderId), await asShopper('POST', '/api/order/orderdetail', { orderId })],
       [await shop.userOrders(user.id, 'ms'), await asShopper('POST', '/api/order/userorders?lang=ms', {})],

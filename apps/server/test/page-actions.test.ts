@@ -57,6 +57,64 @@ describe("a page's form posted without the page's scripts", () => {
     expect(res.body).toContain('Aminah Yusof');
   });
 
+  describe('a form over the size cap', () => {
+    const long = form({ intent: 'name', name: 'x'.repeat(100_000) });
+    const post = (url: string, headers: Record<string, string>, payload = long.payload) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': long['content-type'], ...headers }, payload });
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+    it("answers a person's browser with a page saying so, and the way back to the form", async () => {
+      const res = await post('/my-profile', { accept: browser });
+      expect(res.statusCode).toBe(413);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('<h1>Your text is too long</h1>');
+      expect(res.body).toContain('<a href="/my-profile">Back to the page</a>');
+    });
+
+    it('speaks Malay on a Malay page, and to a shopper whose cookie chose Malay', async () => {
+      for (const [url, headers] of [
+        ['/ms/my-profile', { accept: browser }],
+        ['/contact', { accept: browser, cookie: 'lang=ms' }],
+      ] as const) {
+        const res = await post(url, headers);
+        expect(res.statusCode).toBe(413);
+        expect(res.body).toContain('<html lang="ms">');
+        expect(res.body).toContain('<h1>Teks anda terlalu panjang</h1>');
+        expect(res.body).toContain(`<a href="${url}">Kembali ke halaman</a>`);
+      }
+    });
+
+    it('answers a multipart form as a page too, and never links away from the shop', async () => {
+      const boundary = 'x-boundary';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${'y'.repeat(100_000)}\r\n--${boundary}--\r\n`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '//evil.example/x',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: browser },
+        payload,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.body).toMatch(/<a href="\/(?!\/)[^"]*">Back to the page<\/a>/);
+    });
+
+    it('keeps the JSON 413 for a client that asks for JSON', async () => {
+      for (const accept of ['application/json', '*/*']) {
+        const res = await post('/my-profile', { accept });
+        expect(res.statusCode).toBe(413);
+        expect(res.json()).toMatchObject({ success: false, message: 'The request is too large.' });
+      }
+      const api = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: { 'content-type': 'application/json', accept: browser },
+        payload: JSON.stringify({ email: 'a@example.com', pad: 'z'.repeat(2_000_000) }),
+      });
+      expect(api.statusCode).toBe(413);
+      expect(api.json()).toMatchObject({ success: false, message: 'The request is too large.' });
+    });
+  });
+
   it('keeps form bodies out of the API: only pages read them', async () => {
     const { payload, ...headers } = form({ email: 'someone@example.com' });
     const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers, payload });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { placeTestOrder } from './helpers/checkout.ts';
+import { fillCart, placeTestOrder, someProducts } from './helpers/checkout.ts';
+import { createUser } from './helpers/users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** The page's body markup, up to the framework's hydration data. */
@@ -32,6 +33,18 @@ describe('pages rendered for the shopper the session cookie names', () => {
     expect(body).toContain('My Orders');
     // The token itself never reaches the page.
     expect(page.body).not.toContain(user.token);
+  });
+
+  it("renders the header's bag count of the shopper's bag, on every page", async () => {
+    const user = await createUser(t.app.db);
+    const [product] = await someProducts(t.app.db, 1);
+    await fillCart(t.app.db, user.id, [{ productId: product!.id, feature: product!.features[0] ?? '', quantity: 4 }]);
+    for (const url of ['/', '/news', '/ms/collection']) {
+      const body = bodyOf((await t.app.inject({ method: 'GET', url, cookies: { token: user.token } })).body);
+      const link = /<a [^>]*data-testid="cart-link"[^>]*>[\s\S]*?<\/a>/.exec(body)?.[0] ?? '';
+      expect(link, url).toMatch(/aria-label="(Cart, 4 items|Troli, 4 barang)"/);
+      expect(link.replace(/<[^>]+>/g, ''), url).toBe('4');
+    }
   });
 
   it("renders My profile and the order page on the server with the shopper's data", async () => {

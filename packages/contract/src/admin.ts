@@ -7,6 +7,7 @@ import { Address, OnlinePaymentMethod, OrderItem, OrderService, PAYMENT_METHODS,
 import { WEEK_DAYS } from './wall-clock.ts';
 import { SLIDE_HEADLINE_MAX, SLIDE_SUBTITLE_MAX } from './products.ts';
 import { cleanSearchText } from './unsafe-text.ts';
+import { clearableText, isInvisibleOnly, optionalText, requiredText } from './human-text.ts';
 import { ProductPromises } from './product-promises.ts';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
@@ -34,26 +35,7 @@ const Page = z.coerce
   .max(ADMIN_MAX_PAGE, `Only the first ${ADMIN_MAX_PAGE} pages can be listed; narrow the filters or search instead.`)
   .default(1);
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} can be at most ${max} characters.`);
-
-/**
- * A text staff may leave out: a Malay text beside an English one, or an outlet's notes. Empty or null
- * clears it (for a Malay text, the English then shows on the Malay pages); absent leaves it as it was,
- * so a client that does not know the field never erases it.
- */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} can be at most ${max} characters.`)
-    .nullable()
-    .optional()
-    .transform((t) => (t === undefined ? undefined : t || null));
+const text = requiredText;
 
 /* ------------------------------------------------------------------ staff actions on orders */
 
@@ -103,7 +85,8 @@ export const OrderActionBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (STAFF_ACTIONS[b.action].reason && !b.reason) {
+    // A reason of invisible characters only would reach the customer as no reason at all.
+    if (STAFF_ACTIONS[b.action].reason && (!b.reason || isInvisibleOnly(b.reason))) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason; the customer will see it.' });
     }
   });
@@ -343,12 +326,7 @@ export type CategoryNamesResponse = z.infer<typeof CategoryNamesResponse>;
 export const CategoryNameInput = z
   .object({
     name: text('Category', 60),
-    nameMs: z
-      .string({ error: 'Malay name must be text.' })
-      .trim()
-      .max(60, 'Malay name can be at most 60 characters.')
-      .nullable()
-      .transform((t) => t || null),
+    nameMs: clearableText('Malay name', 60),
   })
   .strict();
 export type CategoryNameInput = z.input<typeof CategoryNameInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './human-text.ts';
 import { PhoneNumber } from './phone.ts';
 import { Email } from './common.ts';
 import { LIMITS } from './constants.ts';
@@ -49,11 +50,7 @@ export const OtpCode = z
   .string({ error: 'Enter the 6-digit code.' })
   .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), `Enter the ${LIMITS.otpLength}-digit code.`);
 
-export const PersonName = z
-  .string({ error: 'Name is required.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .max(80, 'Name can be at most 80 characters.');
+export const PersonName = requiredText('Name', 80);
 
 /** POST /api/user/sendRegisterOtp. The captcha token is our addition. */
 export const SendRegisterOtpBody = z
@@ -105,8 +102,7 @@ export type AuthOkResponse = z.infer<typeof AuthOkResponse>;
 export const CaptchaConfigResponse = z.object({ success: z.literal(true), siteKey: z.string().nullable() });
 export type CaptchaConfigResponse = z.infer<typeof CaptchaConfigResponse>;
 
-const field = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+const field = (label: string, max: number) => requiredText(label, max, { tooLong: `${label} is too long.` });
 
 /** An address as the profile edits it: the same fields an order stores. */
 export const ProfileAddressFields = z.object({

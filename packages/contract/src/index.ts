@@ -26,6 +26,7 @@ export * from './promo.ts';
 export * from './search-synonyms.ts';
 export * from './safe-text.ts';
 export * from './unsafe-text.ts';
+export * from './human-text.ts';
 export * from './cart-limits.ts';
 export * from './order-limits.ts';
 export * from './delivery-state.ts';

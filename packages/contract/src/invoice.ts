@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './human-text.ts';
 import { Email } from './common.ts';
 
 /**
@@ -67,12 +68,10 @@ export const EINVOICE_MESSAGES = {
 } as const;
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long (at most ${max} characters).`)
-    .refine((s) => !/[\p{Cc}]/u.test(s), `${label} must not contain control characters.`);
+  requiredText(label, max, { tooLong: `${label} is too long (at most ${max} characters).` }).refine(
+    (s) => !/[\p{Cc}]/u.test(s),
+    `${label} must not contain control characters.`,
+  );
 
 /** The shopper's e-invoice request: name, TIN, ID type and number, SST number if any, address, email, phone. */
 export const EInvoiceBuyer = z

@@ -13,6 +13,7 @@ import type { NewsItemResponse, NewsListResponse } from './news.ts';
 import type { OutletListResponse } from './outlets.ts';
 import type { OrderDetailResponse, UserOrdersResponse } from './orders.ts';
 import type { ProfileResponse } from './auth.ts';
+import type { CartGetResponse } from './cart.ts';
 
 /**
  * The shop's public reads, as the storefront's loaders get them on the server: the same services the
@@ -33,6 +34,8 @@ export interface StorefrontReads {
   outlets(lang?: ContentLang): Promise<OutletListResponse>;
   /** The signed-in shopper's orders, as POST /api/order/userorders answers them. */
   userOrders(userId: string, lang?: ContentLang): Promise<UserOrdersResponse>;
+  /** The signed-in shopper's cart, as POST /api/cart/get answers it (the header's bag count). */
+  cart(userId: string): Promise<CartGetResponse>;
   /** The signed-in shopper's profile, as GET /api/user/profile answers it. */
   profile(userId: string): Promise<ProfileResponse>;
   /** One of the shopper's orders, as POST /api/order/orderdetail answers it; null for an unknown or another's (its 404). */

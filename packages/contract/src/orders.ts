@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './human-text.ts';
 import { PhoneNumber } from './phone.ts';
 import { CartFeature, CartQuantity } from './cart.ts';
 import { Email, MALAYSIAN_STATES, MalaysianState, MoneyString, TIME_SLOTS } from './common.ts';
@@ -63,8 +64,7 @@ export const SCREENSHOT_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png':
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const moneyString = (cents: number) => (cents / 100).toFixed(2);
 
-const required = (label: string, max = 120) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+const required = (label: string, max = 120) => requiredText(label, max, { tooLong: `${label} is too long.` });
 const Zipcode = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './human-text.ts';
 
 /**
  * One line the product page promises, for the products of one kind: `kind` is a category ("Bakery")
@@ -7,8 +8,14 @@ import { z } from 'zod';
  */
 export const ProductPromise = z
   .object({
-    kind: z.string().trim().min(1, 'Each promise names a kind.').max(60, 'A kind can be at most 60 characters.'),
-    text: z.string().trim().min(1, 'Each promise needs its text.').max(160, 'A promise can be at most 160 characters.'),
+    kind: requiredText('A kind', 60, {
+      required: 'Each promise names a kind.',
+      tooLong: 'A kind can be at most 60 characters.',
+    }),
+    text: requiredText('A promise', 160, {
+      required: 'Each promise needs its text.',
+      tooLong: 'A promise can be at most 160 characters.',
+    }),
   })
   .strict();
 export type ProductPromise = z.infer<typeof ProductPromise>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddOnsView } from './add-ons.ts';
 import { STAFF_ACTION_NAMES, STAFF_ACTIONS, type StaffAction } from './admin.ts';
 import { CalendarDate } from './fulfilment.ts';
+import { isInvisibleOnly } from './human-text.ts';
 
 /* ------------------------------------------------------------------ production sheet */
 
@@ -141,7 +142,7 @@ export const BulkActionBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (STAFF_ACTIONS[b.action].reason && !b.reason) {
+    if (STAFF_ACTIONS[b.action].reason && (!b.reason || isInvisibleOnly(b.reason))) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please give a reason; the customers will see it.' });
     }
   });

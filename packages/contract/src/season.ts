@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './human-text.ts';
 import { CalendarDate } from './fulfilment.ts';
 
 /**
@@ -20,11 +21,10 @@ export const SEASON_NAME_MAX = 80;
 /** POST /api/admin/seasons and PUT /api/admin/seasons/:id */
 export const SeasonBody = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name the season.')
-      .max(SEASON_NAME_MAX, `Name: at most ${SEASON_NAME_MAX} characters.`),
+    name: requiredText('Name', SEASON_NAME_MAX, {
+      required: 'Name the season.',
+      tooLong: `Name: at most ${SEASON_NAME_MAX} characters.`,
+    }),
     orderBy: CalendarDate,
     firstDay: CalendarDate,
     lastDay: CalendarDate,

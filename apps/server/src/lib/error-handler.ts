@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { formTooLargePage, isBrowserForm } from './form-too-large.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE, type WriteHealth } from './storage-health.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -42,6 +43,9 @@ export function registerErrorHandler(app: FastifyInstance, writeHealth?: WriteHe
       return reply.status(400).send({ success: false, message, code: 'INVALID_INPUT', requestId });
     }
     const status = err.statusCode ?? 500;
+    if (status === 413 && isBrowserForm(request)) {
+      return reply.status(413).type('text/html; charset=utf-8').send(formTooLargePage(request));
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
         success: false,

@@ -17,6 +17,8 @@ import { utcOffsetMinutes } from '@shop/contract';
 import { readCookieSeeds } from './cookie-seeds.server.ts';
 import { CookieSeedsProvider } from '../shared/cookie-seeds.ts';
 import { createQueryHolder, QueryHolderContext } from '../shared/query-holder.ts';
+import { prefetched } from '../shared/query-client.ts';
+import { accountCartQuery } from '../features/cart/api/get-cart.ts';
 import { SessionProvider } from '../shared/auth.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { HydratedMark } from '../shared/hydrated-mark.tsx';
@@ -50,15 +52,24 @@ export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/sv
  * browser reads the shop's clock at the offset the server reads here (see the contract's ShopZone).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { settings } = await context.shop.settings();
+  const { shopper } = context;
+  const [{ settings }, bag] = await Promise.all([
+    context.shop.settings(),
+    // A signed-in shopper's bag, for the header's count: the server renders it, and the browser
+    // hydrates with the same answer in its query cache instead of a 0 that changes once it asks.
+    prefetched(
+      shopper ? [(client) => client.fetchQuery(accountCartQuery(shopper.id, () => context.shop.cart(shopper.id)))] : [],
+    ),
+  ]);
   const shopZone = { utcOffsetMinutes: utcOffsetMinutes(new Date(), settings.timeZone) };
   return {
     settings,
     shopZone,
     origin: context.origin,
     // Who the session cookie names (its id only): the header and the account pages render signed in.
-    shopperId: context.shopper?.id ?? null,
+    shopperId: shopper?.id ?? null,
     cookies: readCookieSeeds(request.headers.get('cookie') ?? ''),
+    ...bag,
   };
 }
 

@@ -116,6 +116,31 @@ describe('the shopper screens', () => {
     expect(findUntranslated(component).map((u) => u.text)).toEqual(['items in your bag']);
   });
 
+  it('the check finds a sentence kept in a constant of a component, but not keys, classes, URLs or compared values', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'i18n-')), 'x.tsx');
+    writeFileSync(
+      file,
+      [
+        `const label = 'Add to bag';`,
+        `const METHOD = { tng: 'eWallet', stripe: 'Card' } as const;`,
+        `const box = 'Rounded border';`,
+        `const boxClass = 'Rounded border p-4';`,
+        `const to = '/cart';`,
+        `export const X = ({ m }: { m: 'tng' | 'stripe' }) => {`,
+        `  const onKey = (e: KeyboardEvent) => (e.key === 'Escape' ? close() : null);`,
+        `  return (`,
+        `    <a href={to} className={boxClass} data-kind="Home page" onKeyDown={onKey}>`,
+        `      {t('cart.title')} {label} {METHOD[m]} {box}`,
+        `    </a>`,
+        `  );`,
+        `};`,
+      ].join('\n'),
+    );
+    expect(findUntranslated(file).map((u) => u.text)).toEqual(['Add to bag', 'Card', 'Rounded border']);
+  });
+
   it('looks at the helpers of the shopper screens, not at the back office', () => {
     const files = shopperSourceFiles(SRC).map((f) => path.relative(SRC, f));
     expect(files).toEqual(

@@ -93,6 +93,10 @@ export function findUntranslated(file: string): Untranslated[] {
       return;
     }
     if (ts.isJsxText(node)) report(node, node.text);
+    // A sentence kept in a constant or a table (`const label = 'Add to bag'`, then `{label}`) is shown
+    // as any other; a literal that is an attribute's own value is judged by the attribute below.
+    if (isText(node as ts.Expression) && !ts.isJsxAttribute(node.parent) && isProse(node as ts.Expression))
+      if (!isQuiet(node) && !isClassName(node) && !isCompared(node)) report(node, textOf(node as ts.Expression));
     // A prop's default text (`label = 'Verification code'`) is shown as any other.
     if ((ts.isParameter(node) || ts.isBindingElement(node)) && node.initializer && isText(node.initializer))
       if (isProse(node.initializer)) report(node.initializer, textOf(node.initializer));
@@ -173,6 +177,17 @@ const ENGLISH_KEYED = new Set(
     JSON.parse(readFileSync(path.join(import.meta.dirname, 'en', 'errors.json'), 'utf8')) as Record<string, unknown>,
   ),
 );
+
+const EQUALITY = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
+/** A value a text is compared with (`e.key === 'Escape'`, `case 'Card':`): matched, never shown. */
+const isCompared = (node: ts.Node) =>
+  ts.isCaseClause(node.parent) || (ts.isBinaryExpression(node.parent) && EQUALITY.has(node.parent.operatorToken.kind));
 
 /** Texts no shopper reads: module names, types, and what goes to the console for developers. */
 function isQuiet(node: ts.Node): boolean {

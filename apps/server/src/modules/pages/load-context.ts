@@ -1,4 +1,5 @@
 import {
+  CartGetResponse,
   FacetsQuery,
   FacetsResponse,
   FetchProductsBody,
@@ -23,6 +24,7 @@ import { isDatabaseUnreachable } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as news from '../news/service.ts';
 import { getProfile } from '../auth/profile.ts';
+import { getCart } from '../cart/service.ts';
 import { shopperOrderDetail } from '../checkout/service.ts';
 import { listOrders } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
@@ -116,6 +118,7 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
       answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db, lang) })),
     userOrders: (userId, lang) =>
       answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId, lang) })),
+    cart: (userId) => answer(CartGetResponse)(() => getCart(db, userId)),
     profile: (userId) => answer(ProfileResponse)(() => getProfile(db, userId)),
     orderDetail: (userId, orderId, lang) =>
       orNull(() =>

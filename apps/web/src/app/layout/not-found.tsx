@@ -39,6 +39,7 @@ export const meta = ({ matches }: MetaArgs) => {
 
 /** Any path the route table does not know: the shop's not-found screen, answered with 404. */
 export function loader(): never {
+  // i18n-ignore: the response's status text; the not-found screen shows the catalogue's words
   throw data('Not found', { status: 404 });
 }
 

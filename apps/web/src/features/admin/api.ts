@@ -37,7 +37,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
-import { api, apiRequest } from '../../shared/api-client.ts';
+import { api, apiRequest } from './admin-api-client.ts';
 
 /** Query strings without empty values, so cache keys and URLs stay short and stable. */
 function qs(params: Record<string, string | number | undefined>): string {

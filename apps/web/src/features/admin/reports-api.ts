@@ -1,6 +1,7 @@
 import { BulkActionResponse, DashboardResponse, ProductionSheetResponse, type StaffAction } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../shared/api-client.ts';
+import { ApiError } from '../../shared/api-client.ts';
+import { api } from './admin-api-client.ts';
 
 function qs(params: Record<string, string | undefined>): string {
   const s = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { formatCalendarDay, formatPreorder, PreordersResponse } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '../admin-api-client.ts';
 import { Panel } from './ui.tsx';
 
 /** Each live season's pre-orders by collection day, so the bakery can plan weeks ahead. */

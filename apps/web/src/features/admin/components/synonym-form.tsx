@@ -2,7 +2,7 @@ import { AdminOk, SearchSynonymInput, SearchSynonymResponse, type SearchSynonym 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { api, apiRequest } from '../../../shared/api-client.ts';
+import { api, apiRequest } from '../admin-api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { Panel } from './ui.tsx';

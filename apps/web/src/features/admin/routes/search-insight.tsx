@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { api, apiRequest } from '../../../shared/api-client.ts';
+import { api, apiRequest } from '../admin-api-client.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useShopZone } from '../../../shared/settings.ts';
 import { Button } from '../../../shared/ui/button.tsx';

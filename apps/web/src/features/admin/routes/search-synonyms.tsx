@@ -2,7 +2,7 @@ import { SearchSynonymListResponse, type SearchSynonym } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '../admin-api-client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { SYNONYMS_KEY, SynonymForm, useSynonymMutations } from '../components/synonym-form.tsx';

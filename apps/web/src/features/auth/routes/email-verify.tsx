@@ -45,8 +45,8 @@ export default function EmailVerifyPage() {
           aria-label={t('emailVerify.loginOrSignUp')}
           className="border-cocoa-900/15 mb-6 flex gap-1 rounded-full border p-1"
         >
-          {tab('login', 'Login')}
-          {tab('signup', 'Sign Up')}
+          {tab('login', t('emailVerify.login'))}
+          {tab('signup', t('emailVerify.signUp'))}
         </div>
         {mode === 'login' ? <LoginForm /> : <RegisterFlow />}
         <p className="text-cocoa-700 mt-6 text-center text-sm">

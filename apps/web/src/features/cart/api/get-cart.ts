@@ -3,23 +3,28 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
+import { LOADER_READ_FRESH_MS } from '../../../shared/query-client.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
 import { useGuestCart, useGuestLines, type GuestLine } from '../guest-cart.ts';
 
 export const cartQueryKey = ['cart'] as const;
 
-export const accountCartQuery = (token: string | null) =>
+/** POST /api/cart/get: the signed-in shopper's cart; the root loader reads it on the server (`read`). */
+export const accountCartQuery = (
+  token: string | null,
+  read = () =>
+    api.post(
+      '/api/cart/get',
+      {},
+      lazySchema((c) => c.CartGetResponse),
+    ),
+) =>
   queryOptions({
     // The token is part of the key, so a login or logout never shows the previous account's cart.
     queryKey: [...cartQueryKey, token],
-    queryFn: () =>
-      api.post(
-        '/api/cart/get',
-        {},
-        lazySchema((c) => c.CartGetResponse),
-      ),
+    queryFn: read,
     enabled: token !== null,
-    staleTime: 30_000,
+    staleTime: LOADER_READ_FRESH_MS,
   });
 
 export interface CartState {

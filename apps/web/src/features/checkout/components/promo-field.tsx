@@ -44,7 +44,7 @@ export function PromoField({
       setError(null);
       onChange({ code: res.code, discount: res.discount });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The promo code could not be checked.');
+      setError(e instanceof Error ? e.message : t('promoField.couldNotCheck'));
       onChange(null);
     } finally {
       setChecking(false);

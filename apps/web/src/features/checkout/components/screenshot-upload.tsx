@@ -6,12 +6,13 @@ import { toast } from '../../../shared/toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
-function rejectionText(rejections: FileRejection[]): string {
+function rejectionText(rejections: FileRejection[], t: TFunction<'checkout'>): string {
   const code = rejections[0]?.errors[0]?.code;
-  if (code === 'file-too-large') return 'The screenshot is larger than 5 MB. Please upload a smaller image.';
-  if (code === 'file-invalid-type') return 'Please choose an image (JPEG, PNG or WebP).';
-  return 'Please choose one image.';
+  if (code === 'file-too-large') return t('screenshotUpload.tooLarge');
+  if (code === 'file-invalid-type') return t('screenshotUpload.notAnImage');
+  return t('screenshotUpload.oneImage');
 }
 
 /**
@@ -42,7 +43,7 @@ export function ScreenshotUpload(props: {
     multiple: false,
     noClick: true,
     onDropAccepted: (files) => setFile(files[0] ?? null),
-    onDropRejected: (rejections) => toast.error(rejectionText(rejections), { id: TOAST_IDS.order }),
+    onDropRejected: (rejections) => toast.error(rejectionText(rejections, t), { id: TOAST_IDS.order }),
   });
 
   const shown = preview ?? (showCurrent ? props.current : null);
@@ -83,7 +84,7 @@ export function ScreenshotUpload(props: {
             isDragActive ? 'border-accent bg-wheat/40' : 'border-cocoa-900/25 bg-white'
           }`}
         >
-          <input {...getInputProps({ 'aria-label': 'Payment screenshot' })} />
+          <input {...getInputProps({ 'aria-label': t('screenshotUpload.paymentScreenshot') })} />
           <ImageUp aria-hidden="true" className="text-cocoa-500 size-8" />
           <p className="text-cocoa-900 text-sm">{t('screenshotUpload.dragAndDropYourPayment')}</p>
           <Button variant="secondary" onClick={open}>

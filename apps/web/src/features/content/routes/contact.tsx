@@ -9,8 +9,6 @@ import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 
 export const handle: I18nHandle = { i18n: ['content'] };
 
-const JOBS_SUBJECT = encodeURIComponent('Job application');
-
 export const meta = ({ matches }: MetaArgs) => {
   const site = siteOf(matches);
   return pageMeta(site, {
@@ -103,7 +101,7 @@ export default function ContactPage() {
           <p className="text-cream/85 mt-4 leading-relaxed">{t('contact.weAreAlwaysLookingFor')}</p>
           {careers && (
             <a
-              href={`mailto:${careers}?subject=${JOBS_SUBJECT}`}
+              href={`mailto:${careers}?subject=${encodeURIComponent(t('contact.jobApplication'))}`}
               className="bg-cream text-cocoa-900 hover:bg-wheat mt-7 inline-flex min-h-11 items-center rounded-full px-6 text-sm font-semibold"
             >
               {t('contact.exploreJobs')}

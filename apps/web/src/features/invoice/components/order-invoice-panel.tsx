@@ -27,6 +27,7 @@ const EMPTY: Required<EInvoiceBuyerInput> = {
   addressLine: '',
   city: '',
   postcode: '',
+  // i18n-ignore: a state's name, the form's first choice
   state: 'Selangor',
   country: 'MYS',
   email: '',
@@ -125,11 +126,11 @@ function RequestForm({ orderId, onDone }: { orderId: string; onDone: () => void 
     setBusy(true);
     try {
       const res = await invoiceCalls.request(orderId, form);
-      toast.success(res.message ?? 'Your e-invoice request has been received.');
+      toast.success(res.message ?? t('orderInvoicePanel.requestReceived'));
       await queryClient.invalidateQueries({ queryKey: ['order-invoice', orderId] });
       onDone();
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'The request could not be sent. Please try again.');
+      toast.error(err instanceof ApiError ? err.message : t('orderInvoicePanel.requestNotSent'));
     } finally {
       setBusy(false);
     }

@@ -18,6 +18,7 @@ import { contactSellerLink } from '../contact-seller.ts';
 import { toast } from '../../../shared/toast.ts';
 import { downloadOrToast, receiptHref } from '../../invoice/api.ts';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 import { langOfPath } from '../../../shared/i18n/lang.ts';
 import { AddOnsList } from '../../cart/components/add-ons-list.tsx';
@@ -26,7 +27,9 @@ export const handle: I18nHandle = { i18n: ['orders', 'cart'] };
 
 /** Orders that have a receipt: the payment was verified and the sale stands. */
 
-const METHOD_LABEL = { tng: "Touch 'n Go eWallet", stripe: 'Card' } as const;
+/** The e-wallet keeps its own name in every language; a card payment is named in the page's. */
+const methodLabel = (method: OrderListed['paymentMethod'], t: TFunction<'orders'>) =>
+  method === 'tng' ? "Touch 'n Go eWallet" : t('orders.card');
 
 /** The My orders screen. */
 // A page of one shopper: titled, and kept out of search results.
@@ -103,7 +106,7 @@ function OrderCard({ order }: { order: OrderListed }) {
           <span className="text-cocoa-900 font-semibold">
             {formatShortDate(order.date, settings.timeZone, lang)}
           </span>{' '}
-          {t('orders.order')} {order.id.slice(0, 8).toUpperCase()} · {METHOD_LABEL[order.paymentMethod]}
+          {t('orders.order')} {order.id.slice(0, 8).toUpperCase()} · {methodLabel(order.paymentMethod, t)}
         </p>
         <StatusBadge status={order.status} />
       </div>

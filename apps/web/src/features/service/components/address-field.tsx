@@ -122,8 +122,7 @@ export function AddressField({ address, location, onChange }: AddressFieldProps)
       const at = await geocodePlace(s.place_id);
       if (token === pickToken.current) onChange(s.description, at);
     } catch (e) {
-      if (token === pickToken.current)
-        setError(e instanceof Error ? e.message : 'This address could not be found on the map.');
+      if (token === pickToken.current) setError(e instanceof Error ? e.message : t('addressField.notOnTheMap'));
     } finally {
       if (token === pickToken.current) setLocating(false);
     }
