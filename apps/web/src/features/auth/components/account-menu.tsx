@@ -27,9 +27,13 @@ export default function AccountMenu() {
   const location = useLocation();
   const close = () => hide(menuRef.current);
 
-  // A navigation (one of the links, or Back) closes the menu. Opened by a tap before the script ran,
-  // the button says so.
-  useEffect(() => hide(menuRef.current), [location.pathname]);
+  // A navigation (one of the links, or Back) closes the menu; the page it was opened on does not.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current !== location.pathname) hide(menuRef.current);
+    shownPath.current = location.pathname;
+  }, [location.pathname]);
+  // Opened by a tap before the script ran: the button says so.
   useEffect(() => {
     if (menuRef.current?.matches(':popover-open')) setOpen(true);
   }, []);
