@@ -502,6 +502,25 @@ test.describe('taps before the page is ready', () => {
     await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the account menu opens before the scripts have run, and the script follows it', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Zainab Osman');
+    await useToken(page, customer.token);
+    const scripts = await holdScripts(page);
+    const account = page.getByRole('button', { name: 'Account' });
+    const { shown } = await openDrawn(page, '/about', account);
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+
+    // Taken over with the menu open: the button says so, and a link closes it.
+    await scripts.release();
+    await shown;
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a menu link tapped before the scripts have run opens its page', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const scripts = await holdScripts(page);
