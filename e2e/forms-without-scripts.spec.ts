@@ -148,13 +148,13 @@ test.describe('forms before the scripts run', () => {
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await expect(page.getByRole('alert')).toHaveText(/^Please wait \d+ seconds? before asking for a new code\.$/);
     await expect(codeBox).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Change email' }).click();
     const other = uniqueEmail('nojs-other');
     await page.getByLabel('Email').fill(other);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText(other)).toBeVisible();
+    await expect(page.getByText(other, { exact: true })).toBeVisible();
     const code = await codeMailedTo(SHARED_DATA_DIR, other);
     await codeBox.fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
