@@ -1,5 +1,5 @@
 // Plain Playwright: the project's fixture waits for hydration, which never comes here.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerCustomer, uniqueEmail } from './fixtures/customers.ts';
 import { useToken } from './fixtures/admin.ts';
 import { codeMailedTo, mailCount } from './fixtures/mail.ts';
@@ -138,6 +138,60 @@ test.describe('forms before the scripts run', () => {
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   });
 
+  test('the code step asks for a new code, and Change email goes back to the first step', async ({ page }) => {
+    const email = uniqueEmail('nojs-again');
+    await page.goto('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const codeBox = page.getByRole('textbox', { name: 'Verification code' });
+    await expect(codeBox).toBeVisible();
+    // Within the minute of the first code the server says how long to wait; the code step stays.
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Please wait \d+ seconds? before asking for a new code\.$/);
+    await expect(codeBox).toBeVisible();
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Change email' }).click();
+    const other = uniqueEmail('nojs-other');
+    await page.getByLabel('Email').fill(other);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(other, { exact: true })).toBeVisible();
+    const code = await codeMailedTo(SHARED_DATA_DIR, other);
+    await codeBox.fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(other);
+  });
+
+  test("reset's code step asks for a new code", async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Kavitha Nair');
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Please wait \d+ seconds? before asking for a new code\.$/);
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeVisible();
+  });
+
+  test("the header menu's Logout ends the session and goes to login", async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Aisyah Rahman');
+    await useToken(page, customer.token);
+    await page.goto('/my-profile');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectLoggedOut(page, request, customer.token, /127\.0\.0\.1:\d+\/login$/);
+  });
+
+  test("the phone menu's Logout keeps a Malay page in Malay", async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Hafizah Yusof');
+    await useToken(page, customer.token);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/ms');
+    await page.locator('[popovertarget="mobile-menu"]').click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Log Keluar' }).click();
+    await expectLoggedOut(page, request, customer.token, /\/ms\/login$/);
+  });
+
   test('my profile: the name and an address are edited without scripts', async ({ page, request }) => {
     const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Mei Ling');
     const street = '21 Lebuh Armenian';
@@ -203,6 +257,15 @@ test.describe('forms before the scripts run', () => {
     await expect(page).toHaveURL(/\/ms\/contact$/);
   });
 });
+
+/** Landed on the login page with the session ended on the server and its cookie gone. */
+async function expectLoggedOut(page: Page, request: APIRequestContext, token: string, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  const check = await request.get('/api/user/verifyToken', { headers: { token } });
+  expect(check.status()).toBe(401);
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

@@ -1,4 +1,5 @@
 import { expectAccessible } from './fixtures/a11y.ts';
+import { expectWaiting, holdScripts, onTopAtCentre, openDrawn } from './fixtures/before-scripts.ts';
 import { E2E_ADMIN, loginToken, useToken } from './fixtures/admin.ts';
 import { CUSTOMER_PASSWORD, registerCustomer } from './fixtures/customers.ts';
 import { chooseDefaultService, openPickupChoice, storeServiceChoice } from './fixtures/service.ts';
@@ -36,15 +37,6 @@ async function shootWidths(page: Page, name: string, height = 900): Promise<void
   }
 }
 
-/** Whether the element a person would touch at the centre of `target` is `target` itself (or inside it). */
-async function onTopAtCentre(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && (hit === el || el.contains(hit));
-  });
-}
-
 /** The same at several points across the element: a list clipped halfway fails at its lower points. */
 async function onTopThroughout(target: Locator): Promise<string[]> {
   return target.evaluate((el) => {
@@ -61,56 +53,6 @@ async function onTopThroughout(target: Locator): Promise<string[]> {
     }
     return misses;
   });
-}
-
-/**
- * A slow phone on a page the server drew: the CPU at a sixth of its speed, and every script held back
- * until `release` is called, so what is tapped meanwhile meets the page before any script has run.
- */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  return {
-    release: async () => {
-      releaseScripts();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    },
-  };
-}
-
-/**
- * Opens `path` as drawn by the server and waits until `visible` shows. `shown` is the navigation
- * (wrapped, as an async function would otherwise wait for it); the held scripts' `release` waits for
- * the hydration.
- */
-async function openDrawn(page: Page, path: string, visible: Locator): Promise<{ shown: Promise<unknown> }> {
-  const shown = page.goto(path, { waitUntil: 'commit' });
-  // Left for a page that navigates away natively before its own scripts ran.
-  shown.catch(() => {});
-  await expect(visible).toBeVisible({ timeout: 30_000 });
-  expect(await page.locator('html[data-hydrated]').count(), 'the scripts have not run yet').toBe(0);
-  return { shown };
-}
-
-/** A control that shows it is not ready: on top where a person taps, disabled, and faded. */
-async function expectWaiting(control: Locator): Promise<void> {
-  await expect(control).toBeDisabled();
-  expect(await onTopAtCentre(control)).toBe(true);
-  // As drawn: the control's own opacity times its ancestors' (a checkbox fades with its label).
-  const opacity = await control.evaluate((el) => {
-    let drawn = 1;
-    for (let node: Element | null = el; node; node = node.parentElement)
-      drawn *= Number(getComputedStyle(node).opacity);
-    return drawn;
-  });
-  expect(opacity).toBeLessThan(1);
 }
 
 const loginAs = async (page: Page, email: string, password = CUSTOMER_PASSWORD) => {
@@ -558,6 +500,25 @@ test.describe('taps before the page is ready', () => {
     await expect(page).toHaveURL(/\/outlets$/);
     await expect(menu).toBeHidden();
     await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the account menu opens before the scripts have run, and the script follows it', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Zainab Osman');
+    await useToken(page, customer.token);
+    const scripts = await holdScripts(page);
+    const account = page.getByRole('button', { name: 'Account' });
+    const { shown } = await openDrawn(page, '/about', account);
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+
+    // Taken over with the menu open: the button says so, and a link closes it.
+    await scripts.release();
+    await shown;
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a menu link tapped before the scripts have run opens its page', async ({ page }) => {

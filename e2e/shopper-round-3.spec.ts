@@ -309,7 +309,7 @@ test('the sign-up code step counts down to a new code and survives a reload', as
   expect(await secondsOn()).toBeLessThanOrEqual(first);
 
   // Asking again through the email step within the minute: the server's wait, not "Too many OTP requests".
-  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByRole('link', { name: 'Change email' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/^Please wait \d+ seconds? before asking for a new code\.$/)).toBeVisible();

@@ -29,9 +29,9 @@ const isHelperCode = (id: string) => {
 };
 const shellModules =
   /apps[\\/]web[\\/]src[\\/]shared[\\/](paths|settings|auth|use-hydrated|use-document-title|cookie-names|cookie-seeds|query-holder|hydrated-mark|lazy-with-queries|seo|cookie|i18n[\\/]\w+)\.tsx?$/;
-/** The layout's own small modules that every page hydrates with (its error screen, the logout). */
+/** The layout's own small modules that every page hydrates with (its error screen, the logout form). */
 const layoutModules =
-  /apps[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]route-error|features[\\/]auth[\\/]hooks[\\/]use-logout)\.tsx?$/;
+  /apps[\\/]web[\\/]src[\\/](app[\\/]layout[\\/]route-error|features[\\/]auth[\\/](hooks[\\/]use-logout|components[\\/]logout-form))\.tsx?$/;
 /** lucide's icon code (everything but the icons) and the icons of the header every page shows. */
 const layoutIcons =
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|icons[\\/](menu|shopping-bag|x|user-round|search|megaphone)\.m?js$/;

@@ -1,11 +1,12 @@
 import { expectAccessible } from '../fixtures/a11y.ts';
+import { expectWaiting, holdScripts, openDrawn } from '../fixtures/before-scripts.ts';
 import { useToken } from '../fixtures/admin.ts';
 import { violations, watchCsp } from '../fixtures/csp.ts';
 import { registerCustomer } from '../fixtures/customers.ts';
 import { expect, test } from '../fixtures/journey.ts';
 import { mailMatching } from '../fixtures/mail.ts';
 import { openPickupChoice, storeServiceChoice } from '../fixtures/service.ts';
-import { addFromProductPage, garment, orderStatus } from '../fixtures/shopping.ts';
+import { addFromProductPage, garment, orderStatus, placePickupOrder } from '../fixtures/shopping.ts';
 import { captureScreens } from '../screens.ts';
 
 // A shop with card payments on, its Stripe API and hosted payment page played by a local fake.
@@ -74,4 +75,39 @@ test('a customer pays a pickup order by card: backs out of the payment page once
   await expect(card.getByText('Payment Verified')).toBeVisible();
   await expect(card.locator('[data-tone="green"]')).toBeVisible();
   expect(await violations(page, fromConsole)).toEqual([]);
+});
+
+test('Pay by card and Cancel wait visibly until the order page has hydrated, and a tap meanwhile is dropped', async ({
+  page,
+  request,
+  shop,
+}) => {
+  const customer = await registerCustomer(request, shop.dataDir, 'Nurul Aina');
+  await storeServiceChoice(page, await openPickupChoice(request));
+  const orderId = await placePickupOrder(request, customer, await garment(request), {}, '/api/order/stripe');
+  await useToken(page, customer.token);
+  const scripts = await holdScripts(page);
+  const pay = page.getByRole('button', { name: /^Pay RM\s?[\d.,]+ by card$/ });
+  const cancel = page.getByRole('button', { name: 'Cancel order' });
+  const { shown } = await openDrawn(page, `/checkout/${orderId}`, pay);
+  for (const control of [pay, cancel]) {
+    await control.scrollIntoViewIfNeeded();
+    await expectWaiting(control);
+    await control.click({ force: true });
+  }
+
+  await scripts.release();
+  await shown;
+  // The early taps were dropped, not kept for later: no confirmation opened, and the page stayed.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
+  await expect(orderStatus(page)).toHaveText('Order Placed');
+
+  // Hydrated, both work.
+  await cancel.click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await confirm.getByRole('button', { name: 'Keep my order' }).click();
+  await expect(confirm).toBeHidden();
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(`^${shop.stripe!.origin}/pay/cs_test_\\d+$`));
 });

@@ -66,6 +66,8 @@ function shopperRoutes(): RouteConfigEntry[] {
         route('*', 'layout/not-found.tsx'),
       ]),
     ]),
+    // An action only (no page): the header's Logout form posts here.
+    route('logout', '../features/auth/routes/logout.ts'),
   ];
 }
 

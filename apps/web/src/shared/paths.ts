@@ -14,6 +14,7 @@ export const paths = {
   register: href('/register'),
   resetPassword: href('/reset-password'),
   emailVerify: href('/email-verify'),
+  logout: href('/logout'),
   placeOrder: href('/place-order'),
   checkout: (orderId: string) => href('/checkout/:orderId', { orderId: encodeURIComponent(orderId) }),
   orders: href('/orders'),

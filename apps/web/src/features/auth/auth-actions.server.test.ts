@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ApiAnswer, ApiOptions } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { loginAction, registerAction, resetPasswordAction } from './auth-actions.server.ts';
+import { loginAction, logoutAction, registerAction, resetPasswordAction } from './auth-actions.server.ts';
 
 const TOKEN = 'a'.repeat(43);
 const SESSION_COOKIE = `token=${TOKEN}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`;
@@ -188,5 +188,33 @@ describe('resetPasswordAction', () => {
       options: { lang: 'ms' },
     });
     expect(result).toMatchObject({ intent: 'send', email: 'c@example.com', ok: true });
+  });
+});
+
+describe('logoutAction', () => {
+  const CLEARED = 'token=; Max-Age=0; Path=/';
+  const loggedOut = { status: 200, body: { success: true }, setCookie: [CLEARED] };
+
+  it("ends the session and sends a native form to the login page in the page's language", async () => {
+    const { api, calls } = fakeApi({ '/api/user/logout': loggedOut });
+    const res = (await logoutAction(post('/ms/logout', { redirectTo: '1' }), api)) as Response;
+    expect(calls.map((c) => c.path)).toEqual(['/api/user/logout']);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/ms/login');
+    expect(res.headers.getSetCookie()).toEqual([CLEARED]);
+  });
+
+  it("answers the script's submit with data and the cleared cookie", async () => {
+    const { api } = fakeApi({ '/api/user/logout': loggedOut });
+    const result = dataOf(await logoutAction(post('/logout', {}), api));
+    expect(result.data).toEqual({ loggedOut: true });
+    expect(new Headers(result.init.headers).getSetCookie()).toEqual([CLEARED]);
+  });
+
+  it('logs out a browser whose session had already ended', async () => {
+    const ended = { status: 401, body: { success: false, message: 'Please log in.' }, setCookie: [] };
+    const { api } = fakeApi({ '/api/user/logout': ended });
+    const res = (await logoutAction(post('/logout', { redirectTo: '1' }), api)) as Response;
+    expect(res.headers.get('location')).toBe('/login');
   });
 });

@@ -124,3 +124,14 @@ export async function resetPasswordAction(request: Request, api: Api) {
   const answer = await api('/api/user/send-reset-otp', { email }, { lang: langOf(request) });
   return { intent: 'send', email, ...writeResult(answer) } satisfies ResetResult;
 }
+
+/**
+ * Logout: POST /api/user/logout ends the session, and its Set-Cookie clears the browser's cookie. A
+ * session that had already ended (401) leaves nothing to end: the shopper is logged out either way.
+ */
+export async function logoutAction(request: Request, api: Api) {
+  const form = await request.formData();
+  const headers = cookiesOf(await api('/api/user/logout', {}));
+  if (form.has('redirectTo')) return redirect(localizePath(paths.login, langOf(request)), { headers });
+  return data({ loggedOut: true } as const, { headers });
+}

@@ -3,7 +3,11 @@ import { translateMessage } from '../../shared/i18n/messages.ts';
 import { toast } from '../../shared/toast.ts';
 import { TOAST_IDS } from '../../shared/toast-ids.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
-import { failureText, type WriteFailure } from '../../shared/write-result.ts';
+import { failureText, type FieldErrors, type WriteFailure, type WriteSuccess } from '../../shared/write-result.ts';
+
+/** A new code asked for within the minute of the last: the seconds until one may be, else null. */
+export const codeWaitOf = (answer: WriteSuccess | WriteFailure | FieldErrors): number | null =>
+  !answer.ok && 'status' in answer && answer.status === 429 ? codeWaitSeconds(answer.message ?? '') : null;
 
 /** Sending a code refused: too many requests, the captcha, or any other error (prefixed). */
 export function sendCodeErrorText(failure: WriteFailure, lang?: Lang): string {

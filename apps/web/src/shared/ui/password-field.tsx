@@ -3,7 +3,9 @@ import { useLang } from '../i18n/react.tsx';
 import { translateMessage } from '../i18n/messages.ts';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { useHydrated } from '../use-hydrated.ts';
 import { inputClass } from './field-styles.ts';
+import { NOT_READY } from './not-ready.ts';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -19,6 +21,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const lang = useLang();
   const { t } = useTranslation('common');
   const [shown, setShown] = useState(false);
+  // Showing the password is the script's work (no native control changes an input's type).
+  const hydrated = useHydrated();
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -40,11 +44,12 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         />
         <button
           type="button"
+          disabled={!hydrated}
           onClick={() => setShown((s) => !s)}
           aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
           aria-pressed={shown}
           aria-controls={inputId}
-          className="text-cocoa-700 hover:text-cocoa-900 absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg"
+          className={`${NOT_READY} text-cocoa-700 hover:text-cocoa-900 absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg`}
         >
           {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>

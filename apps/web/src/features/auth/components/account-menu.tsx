@@ -3,14 +3,21 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { useLogout } from '../hooks/use-logout.ts';
+import { LogoutForm } from './logout-form.tsx';
 import { useTranslation } from 'react-i18next';
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full hover:bg-cream-200';
+const hide = (menu: HTMLElement | null) => {
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+};
 const itemClass =
   'flex min-h-11 w-full items-center px-4 text-left text-sm text-cocoa-900 hover:bg-cream-200 focus:bg-cream-200 focus:outline-none';
 
-/** A customer's menu button (WAI-ARIA APG): arrows move between items, Escape closes and returns focus. */
+/**
+ * A customer's menu button (WAI-ARIA APG): arrows move between items, Escape closes and returns focus.
+ * The menu is a native popover, so it opens, and its links and Logout work, before the page has
+ * hydrated; the browser closes it on a tap outside. The script adds the keys and follows its state.
+ */
 export default function AccountMenu() {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
@@ -18,21 +25,18 @@ export default function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const location = useLocation();
-  const logout = useLogout();
+  const close = () => hide(menuRef.current);
 
-  // A navigation (one of the links, or Back) closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
-
+  // A navigation (one of the links, or Back) closes the menu; the page it was opened on does not.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+    if (shownPath.current !== location.pathname) hide(menuRef.current);
+    shownPath.current = location.pathname;
+  }, [location.pathname]);
+  // Opened by a tap before the script ran: the button says so.
+  useEffect(() => {
+    if (menuRef.current?.matches(':popover-open')) setOpen(true);
+  }, []);
 
   const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
     const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -43,9 +47,9 @@ export default function AccountMenu() {
     else if (e.key === 'Home') focusAt(0);
     else if (e.key === 'End') focusAt(items.length - 1);
     else if (e.key === 'Escape' || e.key === 'Tab') {
-      setOpen(false);
+      close();
       if (e.key === 'Escape') buttonRef.current?.focus();
-      return;
+      else return;
     } else return;
     e.preventDefault();
   };
@@ -55,16 +59,16 @@ export default function AccountMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={`${iconButton} ${open ? 'bg-cream-200' : ''}`}
+        className={`account-button ${iconButton} ${open ? 'bg-cream-200' : ''}`}
         aria-label={t('accountMenu.account')}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        aria-controls={menuId}
+        popoverTarget={menuId}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setOpen(true);
+            menuRef.current?.showPopover();
           }
         }}
       >
@@ -74,32 +78,42 @@ export default function AccountMenu() {
           className="bg-accent ring-cream absolute right-2 bottom-2 size-2 rounded-full ring-2"
         />
       </button>
-      {open && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={t('accountMenu.account')}
-          onKeyDown={onMenuKey}
-          className="border-cocoa-900/10 absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border bg-white py-1 shadow-lg"
-        >
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.profile} className={itemClass}>
-              {t('accountMenu.myProfile')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.orders} className={itemClass}>
-              {t('accountMenu.orders')}
-            </Link>
-          </li>
-          <li role="none" className="border-cocoa-900/10 border-t">
-            <button role="menuitem" tabIndex={-1} type="button" className={itemClass} onClick={() => void logout()}>
-              {t('accountMenu.logout')}
-            </button>
-          </li>
-        </ul>
-      )}
+      <ul
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        role="menu"
+        aria-label={t('accountMenu.account')}
+        onKeyDown={onMenuKey}
+        onBeforeToggle={(e) => {
+          // Under the button, where the stylesheet cannot anchor it (styles.css).
+          const box = buttonRef.current?.getBoundingClientRect();
+          if (e.newState !== 'open' || !box || CSS.supports('anchor-name: --account-button')) return;
+          e.currentTarget.style.top = `${box.bottom + 8}px`;
+          e.currentTarget.style.right = `${document.documentElement.clientWidth - box.right}px`;
+        }}
+        onToggle={(e) => {
+          setOpen(e.newState === 'open');
+          if (e.newState === 'open') menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+        className="account-menu border-cocoa-900/10 w-48 overflow-hidden rounded-xl border bg-white py-1 shadow-lg"
+      >
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to={paths.profile} className={itemClass}>
+            {t('accountMenu.myProfile')}
+          </Link>
+        </li>
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to={paths.orders} className={itemClass}>
+            {t('accountMenu.orders')}
+          </Link>
+        </li>
+        <li role="none" className="border-cocoa-900/10 border-t">
+          <LogoutForm role="menuitem" tabIndex={-1} className={itemClass} onDone={close}>
+            {t('accountMenu.logout')}
+          </LogoutForm>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { NavLink } from '../../../shared/i18n/react.tsx';
 import { useIsLoggedIn } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
-import { useLogout } from '../hooks/use-logout.ts';
+import { LogoutForm } from './logout-form.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The phone menu's account part: a guest signs in or up; a customer reaches the profile and orders. */
@@ -14,7 +14,6 @@ export function MobileAccountLinks({
 }) {
   const loggedIn = useIsLoggedIn();
   const { t } = useTranslation('common');
-  const logout = useLogout();
   const links = loggedIn
     ? [
         { to: paths.profile, label: t('account.profile') },
@@ -35,16 +34,9 @@ export function MobileAccountLinks({
       ))}
       {loggedIn && (
         <li>
-          <button
-            type="button"
-            className={`${itemClass(false)} w-full text-left`}
-            onClick={() => {
-              onDone();
-              void logout();
-            }}
-          >
+          <LogoutForm className={`${itemClass(false)} w-full text-left`} onDone={onDone}>
             {t('account.logout')}
-          </button>
+          </LogoutForm>
         </li>
       )}
     </>

@@ -3,7 +3,6 @@ import {
   AUTH_MESSAGES,
   AccountEmail,
   CODE_RESEND_SECONDS,
-  codeWaitSeconds,
   LIMITS,
   PASSWORD_MIN_LENGTH,
   PersonName,
@@ -18,14 +17,16 @@ import { useCaptchaToken } from '../captcha.ts';
 import type { RegisterResult } from '../form-results.ts';
 import { useCompleteLogin } from '../hooks/use-complete-login.ts';
 import { safeRedirect } from '../redirect.ts';
-import { toastFailure } from '../messages.ts';
+import { codeWaitOf, toastFailure } from '../messages.ts';
 import { FormAlert, PostedAnswer } from './form-alert.tsx';
 import { OtpField } from './otp-field.tsx';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/react.tsx';
+import { Link, useLang } from '../../../shared/i18n/react.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 export type Mode = 'email' | 'code' | 'details';
 
@@ -73,14 +74,10 @@ function useSecondsUntil(at: number): number {
 const DetailsForm = z.object({ name: PersonName, password: z.string().min(1, 'Password is required.') });
 type DetailsForm = z.infer<typeof DetailsForm>;
 
-/** A code asked for within the last minute: the seconds until the next may be, else null. */
-const waitOf = (answer: RegisterResult) =>
-  !answer.ok && 'status' in answer && answer.status === 429 ? codeWaitSeconds(answer.message ?? '') : null;
-
 /** The step a posted answer leaves sign-up on: the next one after a success, the same after a refusal. */
 export function modeAfter(answer: RegisterResult | undefined): Mode {
   if (!answer) return 'email';
-  if (answer.intent === 'send-code') return answer.ok || waitOf(answer) !== null ? 'code' : 'email';
+  if (answer.intent === 'send-code') return answer.ok || codeWaitOf(answer) !== null ? 'code' : 'email';
   if (answer.intent === 'verify') return answer.ok ? 'details' : 'code';
   return 'details';
 }
@@ -118,7 +115,7 @@ export function RegisterFlow({ onModeChange }: { onModeChange?: (mode: Mode) => 
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const codeSent = (answer: RegisterResult) => {
-    const wait = answer.ok ? CODE_RESEND_SECONDS : waitOf(answer);
+    const wait = answer.ok ? CODE_RESEND_SECONDS : codeWaitOf(answer);
     if (answer.ok)
       // The API's text names the address, so no catalogue key matches it: a Malay page words it itself.
       toast.success(lang === 'en' ? answer.message : t('registerFlow.codeSentTo', { email: answer.email }), {
@@ -255,9 +252,13 @@ function CodeStep({
   const { t } = useTranslation('auth');
   const lang = useLang();
   const resendIn = useSecondsUntil(resend.at);
+  // The countdown is the script's: before it runs, a tap asks the server, which says how long to wait.
+  const waiting = useHydrated() && resendIn > 0;
+  const [params] = useSearchParams();
+  const asked = params.get('redirect');
   return (
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value="verify" />
+      {/* Without scripts, each button posts its own step (`intent`). */}
       <input type="hidden" name="email" value={email} />
       <p className="text-cocoa-700 text-sm">
         {t('registerFlow.weSentA6Digit')} <strong className="text-cocoa-900 font-semibold">{email}</strong>
@@ -270,25 +271,34 @@ function CodeStep({
       )}
       <PostedAnswer answer={posted} kind={posted?.intent === 'verify' ? 'code' : 'send-code'} />
       <OtpField name="otp" value={otp} onChange={onOtp} disabled={busy('verify')} />
-      <Button type="submit" loading={busy('verify')} className="w-full">
+      <Button type="submit" name="intent" value="verify" loading={busy('verify')} className="w-full">
         {t('registerFlow.verify')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="send-code"
           className="text-accent-700 disabled:text-cocoa-700 min-h-11 font-medium tabular-nums underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:no-underline"
-          disabled={resend.sending || resendIn > 0}
-          onClick={resend.send}
+          disabled={resend.sending || waiting}
+          onClick={(e) => {
+            e.preventDefault();
+            resend.send();
+          }}
         >
-          {resendIn > 0 ? t('registerFlow.sendANewCodeIn', { v1: resendIn }) : t('registerFlow.sendANewCode')}
+          {waiting ? t('registerFlow.sendANewCodeIn', { v1: resendIn }) : t('registerFlow.sendANewCode')}
         </button>
-        <button
-          type="button"
-          className="text-cocoa-700 min-h-11 font-medium underline-offset-4 hover:underline"
-          onClick={onChangeEmail}
+        {/* Without scripts, the sign-up's first step afresh; with them, the same step with the address kept. */}
+        <Link
+          to={asked ? `${paths.register}?redirect=${encodeURIComponent(safeRedirect(asked))}` : paths.register}
+          className="text-cocoa-700 inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline"
+          onClick={(e) => {
+            e.preventDefault();
+            onChangeEmail();
+          }}
         >
           {t('registerFlow.changeEmail')}
-        </button>
+        </Link>
       </div>
     </fetcher.Form>
   );

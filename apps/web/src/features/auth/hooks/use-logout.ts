@@ -1,28 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useNavigate } from '../../../shared/i18n/react.tsx';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import { useLocalPath, useNavigate } from '../../../shared/i18n/react.tsx';
 import { setSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useQueryHolder } from '../../../shared/query-holder.ts';
 
-/** Logout ends the session on the server, forgets the session and the account's data, then /login. */
+/**
+ * Logout posts to its action (routes/logout.ts), which ends the session and clears its cookie. Before
+ * the page's scripts run, the form's own POST is answered with the login page; after, a fetcher posts
+ * it, and this document then forgets the session and the account's data and goes to /login.
+ */
 export function useLogout() {
+  const fetcher = useFetcher<{ loggedOut: true }>();
   const navigate = useNavigate();
   const queries = useQueryHolder();
-  return useCallback(async () => {
-    try {
-      // Loaded on use: the header menu is in the home route's first download, the account calls are not.
-      const { authCalls } = await import('../api/auth-calls.ts');
-      await authCalls.logout();
-    } catch (err) {
-      // An already-ended session cannot be ended twice; the browser side is cleared either way.
-      console.warn('Logout call failed', err);
-    }
-    setSessionKey(null);
+  const action = useLocalPath()(paths.logout);
+  useEffect(() => {
+    if (!fetcher.data) return;
     // Cached account data (cart, profile, orders) must not show to the next person at this browser.
     (queries.current() as QueryClient | undefined)?.removeQueries({
       predicate: (q) => q.queryKey[0] !== 'settings' && q.queryKey[0] !== 'captcha-config',
     });
+    setSessionKey(null);
     void navigate(paths.login, { replace: true });
-  }, [navigate, queries]);
+  }, [fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps -- acts once per answer
+  return { fetcher, action };
 }

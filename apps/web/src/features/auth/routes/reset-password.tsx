@@ -14,7 +14,7 @@ import { OtpField } from '../components/otp-field.tsx';
 import type { ResetResult } from '../form-results.ts';
 import { PasswordField } from '../../../shared/ui/password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { toastFailure } from '../messages.ts';
+import { codeWaitOf, toastFailure } from '../messages.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
@@ -36,7 +36,8 @@ export const meta = ({ matches }: MetaArgs) =>
 /** The step a posted answer leaves the page on: the next one after a success, the same after a refusal. */
 function stepAfter(answer: ResetResult | undefined): Step {
   if (!answer) return 'reset';
-  if (answer.intent === 'send') return answer.ok ? 'otp' : 'reset';
+  // A new code asked for too soon: the last one is still on its way, so the code step stays.
+  if (answer.intent === 'send') return answer.ok || codeWaitOf(answer) !== null ? 'otp' : 'reset';
   if (answer.intent === 'verify') return answer.ok ? 'password' : 'otp';
   return 'password';
 }
@@ -106,8 +107,7 @@ export default function ResetPasswordPage() {
           ))}
         </ol>
         <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {/* What a page without scripts posts: this step, and what the earlier steps had. */}
-          <input type="hidden" name="intent" value={INTENTS[step]} />
+          {/* What a page without scripts posts: what the earlier steps had, and (by its button) this step. */}
           {step !== 'reset' && <input type="hidden" name="email" value={email} />}
           {step === 'password' && <input type="hidden" name="otp" value={otp} />}
           {step === 'password' && <input type="hidden" name="redirectTo" value={paths.login} />}
@@ -148,7 +148,7 @@ export default function ResetPasswordPage() {
             kind={posted?.intent === 'verify' ? 'code' : 'plain'}
             showSuccess={posted?.intent === 'send'}
           />
-          <Button type="submit" loading={pending} className="w-full">
+          <Button type="submit" name="intent" value={INTENTS[step]} loading={pending} className="w-full">
             {step === 'reset'
               ? t('resetPassword.sendCode')
               : step === 'otp'
@@ -157,9 +157,14 @@ export default function ResetPasswordPage() {
           </Button>
           {step === 'otp' && (
             <button
-              type="button"
+              type="submit"
+              name="intent"
+              value={INTENTS.reset}
               className="text-accent-700 min-h-11 self-start text-sm font-medium underline-offset-4 hover:underline"
-              onClick={() => submit('send', { email })}
+              onClick={(e) => {
+                e.preventDefault();
+                submit('send', { email });
+              }}
               disabled={busy('send')}
             >
               {t('resetPassword.sendANewCode')}
