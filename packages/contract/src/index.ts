@@ -38,3 +38,4 @@ export * from './season.ts';
 export * from './add-ons.ts';
 export * from './line-key.ts';
 export * from './line-price.ts';
+export * from './state-names.ts';
