@@ -33,7 +33,7 @@ export function CartRow({
 }: CartRowProps) {
   const { t } = useTranslation('cart');
   const money = useMoney();
-  const removeName = feature ? `${product.name} (${feature})` : product.name;
+  const removeName = feature ? `${product.name} (${optionLabel(product, feature)})` : product.name;
   const image = product.image[0];
   // The add-ons' key may hold any text: hashed into a short id-safe suffix.
   const inputId = `qty-${product.id}-${feature}-${idSuffix(lineKey(addOns))}`;
@@ -67,7 +67,7 @@ export function CartRow({
             <Link to={paths.product(product.id)} className="text-cocoa-900 line-clamp-2 font-medium hover:underline">
               {product.name}
             </Link>
-            <FeatureChip feature={feature} />
+            <FeatureChip product={product} feature={feature} />
             <AddOnsList addOns={addOns} />
             <button
               type="button"
