@@ -176,16 +176,16 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
   });
 }
 
-/**
- * The demo's example food facts and its festive season. The season is dated from the seed's day
- * (shop time, Kuala Lumpur) so a freshly seeded demo always has an open pre-order.
- */
 /** The Malay names of the product's worded options; null when it has none. */
 function malayOptions(features: string[]): Record<string, string> | null {
   const named = features.flatMap((f) => (demoOptionMalay[f] ? [[f, demoOptionMalay[f]] as const] : []));
   return named.length > 0 ? Object.fromEntries(named) : null;
 }
 
+/**
+ * The demo's example food facts and its festive season. The season is dated from the seed's day
+ * (shop time, Kuala Lumpur) so a freshly seeded demo always has an open pre-order.
+ */
 async function seedFestiveAndFacts(db: Db, idOf: Map<string, string>): Promise<void> {
   const today = shopClock(new Date(), 'Asia/Kuala_Lumpur').date;
   const facts = Object.entries(demoFacts).flatMap(([slug, f]) => {

@@ -300,7 +300,7 @@ export async function listOrders(db: Db, userId: string, lang: ContentLang = 'en
     ),
     q.outletsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
   ]);
-  const names = await itemWords(db, items, lang);
+  const words = await itemWords(db, items, lang);
   return rows.map((o) => ({
     id: o.id,
     date: o.createdAt.getTime(),
@@ -308,7 +308,7 @@ export async function listOrders(db: Db, userId: string, lang: ContentLang = 'en
     status: o.status,
     items: toItems(
       items.filter((i) => i.orderId === o.id),
-      names,
+      words,
     ),
     address: { firstName: o.address.firstName, lastName: o.address.lastName },
     amount: o.totalCents / 100,
