@@ -11,6 +11,8 @@ const MALAY_STATE_NAMES: Readonly<Record<string, string>> = {
   'Kuala Lumpur': 'Wilayah Persekutuan Kuala Lumpur',
   Labuan: 'Wilayah Persekutuan Labuan',
   Putrajaya: 'Wilayah Persekutuan Putrajaya',
+  // The e-invoice list's choice for a buyer abroad.
+  'Not Applicable': 'Tidak Berkenaan',
 };
 
 /** A state as a page or mail in `lang` names it; a name the shop does not know shows as it is. */
