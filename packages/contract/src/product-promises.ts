@@ -10,7 +10,12 @@ export const ProductPromise = z
     kind: z.string().trim().min(1, 'Each promise names a kind.').max(60, 'A kind can be at most 60 characters.'),
     text: z.string().trim().min(1, 'Each promise needs its text.').max(160, 'A promise can be at most 160 characters.'),
     /** The promise on the /ms pages; absent: the English shows there. */
-    textMs: z.string().trim().min(1).max(160, 'A Malay promise can be at most 160 characters.').optional(),
+    textMs: z
+      .string()
+      .trim()
+      .min(1, 'A Malay promise needs its text; leave it out for none.')
+      .max(160, 'A Malay promise can be at most 160 characters.')
+      .optional(),
   })
   .strict();
 export type ProductPromise = z.infer<typeof ProductPromise>;
