@@ -1,4 +1,12 @@
-import { CART_QUANTITY_MAX_CHARS, LIMITS, lineKey, thumbnailUrl, type LineAddOns, type Product } from '@shop/contract';
+import {
+  CART_QUANTITY_MAX_CHARS,
+  LIMITS,
+  lineKey,
+  optionLabel,
+  thumbnailUrl,
+  type LineAddOns,
+  type Product,
+} from '@shop/contract';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
