@@ -91,3 +91,57 @@ test('the Malay pages show the Malay category names, notice and banner; the Engl
   await page.goto('/collection');
   await expect(page.getByRole('checkbox', { name: /^Bakery\b/ })).toBeVisible();
 });
+
+test("a Malay product page lists the loaf's ingredients, options and promises in Malay", async ({ page, request }) => {
+  await chooseDefaultService(page);
+  const id = await demoProductId(request, 'Hokkaido Milk Loaf');
+
+  await page.goto(`/ms/product/${id}`);
+  // The demo's Malay texts (packages/demo, the settings' default promises).
+  await expect(page.getByTestId('product-facts')).toContainText(
+    'Tepung gandum, susu, krim, gula, mentega, telur, yis, garam',
+  );
+  await expect(page.getByTestId('product-promises')).toContainText(
+    'Penghantaran motosikal di kawasan liputan kami, atau ambil sendiri di cawangan.',
+  );
+  await expect(page.getByRole('radio', { name: 'Sebiji', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Whole', exact: true })).toHaveCount(0);
+
+  await page.goto(`/product/${id}`);
+  await expect(page.getByTestId('product-facts')).toContainText('Wheat flour, milk, cream, sugar, butter');
+  await expect(page.getByTestId('product-promises')).toContainText('Motorcycle delivery in the areas we serve');
+  await expect(page.getByRole('radio', { name: 'Whole', exact: true })).toBeVisible();
+});
+
+/** How many lines the element's text is laid out on. */
+const linesOf = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+};
+
+test('the header menu keeps each item on one line at tablet width, in Malay as in English', async ({ page }) => {
+  await chooseDefaultService(page);
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, main] of [
+      ['/ms', msg('common', 'nav.main')],
+      ['/', 'Main'],
+    ] as const) {
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name: main, exact: true }).getByRole('link');
+      await expect(links).toHaveCount(5);
+      for (const link of await links.all())
+        expect(await link.evaluate(linesOf), `${path} at ${width} px: ${await link.textContent()}`).toBe(1);
+      // The menu fits beside the header's buttons, and nothing runs past the page's right edge.
+      const menu = (await page.getByRole('navigation', { name: main, exact: true }).boundingBox())!;
+      // The header's own switch (the phone menu's, hidden here, comes after it).
+      const buttons = (await page.getByRole('banner').getByTestId('language-switch').first().boundingBox())!;
+      expect(menu.x + menu.width, `${path} at ${width} px`).toBeLessThanOrEqual(buttons.x);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      if (width === 768)
+        await page.screenshot({ path: `test-results/screens/header${path.replaceAll('/', '-')}-${width}.png` });
+    }
+  }
+});

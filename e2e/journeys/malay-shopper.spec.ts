@@ -22,7 +22,14 @@ test('a shopper at 390 px searches "kek", buys it, signs up and places the order
   // A cake found by "kek" may need two days' notice: a slot from three days ahead takes any of them.
   const choice = await openPickupChoice(page.request, 3);
   await storeServiceChoice(page, choice);
-  type Product = { id: string; name: string; features: string[]; category: string; subCategory: string };
+  type Product = {
+    id: string;
+    name: string;
+    features: string[];
+    optionLabels?: Record<string, string>;
+    category: string;
+    subCategory: string;
+  };
   const catalogueIn = async (lang: 'en' | 'ms'): Promise<Product[]> => {
     const all: Product[] = [];
     for (let n = 1; n <= 5; n++) {
@@ -82,7 +89,9 @@ test('a shopper at 390 px searches "kek", buys it, signs up and places the order
   const product = products.find((p) => href.endsWith(`/${encodeURIComponent(p.id)}`))!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await inMalay('product');
-  if (product.features.length > 0) await page.getByRole('radio', { name: product.features[0], exact: true }).check();
+  // The option chips read in Malay where staff named the option (Sebiji for Whole).
+  const option = product.features[0];
+  if (option) await page.getByRole('radio', { name: product.optionLabels?.[option] ?? option, exact: true }).check();
   await page.getByRole('button', { name: msg('catalog', 'purchaseForm.addToCart') }).click();
   const added = page.getByRole('dialog', { name: msg('cart', 'addedToBagPopup.addedToBag') });
   await expect(added).toBeVisible();
@@ -144,9 +153,11 @@ test('the language switch on a phone keeps the page, the bag and the service cho
   await storeServiceChoice(page, choice);
   const product = (await catalogue(page.request)).find((p) => p.features.length > 0)!;
   const res = await page.request.get(`/api/product/${product.id}?lang=ms`);
-  const malayName = ((await res.json()) as { product: { name: string } }).product.name;
+  const malay = ((await res.json()) as { product: { name: string; optionLabels?: Record<string, string> } }).product;
+  const malayName = malay.name;
+  const option = product.features[0]!;
   await page.goto(`/ms/product/${product.id}`);
-  await page.getByRole('radio', { name: product.features[0], exact: true }).check();
+  await page.getByRole('radio', { name: malay.optionLabels?.[option] ?? option, exact: true }).check();
   await page.getByRole('button', { name: msg('catalog', 'purchaseForm.addToCart') }).click();
   await expect(page.getByRole('dialog', { name: msg('cart', 'addedToBagPopup.addedToBag') })).toBeVisible();
   await page.goto('/ms/cart');

@@ -257,6 +257,14 @@ export const ProductInput = z
     stock: z.record(z.string(), StockCount).nullable(),
     /** An option's own price, where it differs from `price`; absent or null when every option costs `price`. */
     optionPrices: z.record(z.string(), productPrice).nullable().optional(),
+    /**
+     * The options' Malay names, by option; an option left out (or empty) shows in English on the Malay
+     * pages. Null clears them all; absent leaves them as they were.
+     */
+    optionNamesMs: z
+      .record(z.string(), z.string().trim().max(40, 'A Malay option name can be at most 40 characters.'))
+      .nullable()
+      .optional(),
     /** Null or absent: not customisable. */
     customisation: AddOnOffer.nullable().optional(),
   })
@@ -265,6 +273,14 @@ export const ProductInput = z
     for (const k of Object.keys(p.optionPrices ?? {})) {
       if (!p.features.includes(k))
         ctx.addIssue({ code: 'custom', path: ['optionPrices'], message: `A price names an unknown option: ${k}.` });
+    }
+    for (const k of Object.keys(p.optionNamesMs ?? {})) {
+      if (!p.features.includes(k))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['optionNamesMs'],
+          message: `A Malay name names an unknown option: ${k}.`,
+        });
     }
     if (!p.stock) return;
     const keys = p.features.length > 0 ? p.features : [NO_FEATURE];
@@ -293,6 +309,8 @@ export const AdminProduct = z.object({
   leadTimeHours: z.number().int(),
   stock: z.record(z.string(), z.number()).nullable(),
   optionPrices: z.record(z.string(), z.number()).nullable(),
+  /** The options' Malay names, by option; null where staff gave none. */
+  optionNamesMs: z.record(z.string(), z.string()).nullable(),
   customisation: AddOnOffer.nullable(),
   createdAt: z.number(),
 });
@@ -493,6 +511,8 @@ export const EditableSettings = z
     /** Shown on the /ms pages; none: the English messages show there. Absent leaves them as they were. */
     noticeMessagesMs: z.array(text('Each Malay message', 200)).max(5, 'At most 5 Malay notice messages.').optional(),
     announcement: z.string().trim().max(300, 'The announcement can be at most 300 characters.'),
+    /** Shown on the /ms pages; empty: the English one shows there. Absent leaves it as it was. */
+    announcementMs: z.string().trim().max(300, 'The Malay announcement can be at most 300 characters.').optional(),
     productPromises: ProductPromises,
     slotCapacity: z
       .number({ error: 'Slot capacity must be a number.' })

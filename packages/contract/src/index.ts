@@ -42,3 +42,4 @@ export * from './season-dates.ts';
 export * from './add-ons.ts';
 export * from './line-key.ts';
 export * from './line-price.ts';
+export * from './state-names.ts';

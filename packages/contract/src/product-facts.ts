@@ -34,6 +34,14 @@ export const AdminFactsBody = z
       .string()
       .trim()
       .max(FACTS_INGREDIENTS_MAX, `Ingredients: at most ${FACTS_INGREDIENTS_MAX} characters.`),
+    /** The ingredients on the /ms pages. Empty or null: the English shows there; absent keeps what was stated. */
+    ingredientsMs: z
+      .string()
+      .trim()
+      .max(FACTS_INGREDIENTS_MAX, `Malay ingredients: at most ${FACTS_INGREDIENTS_MAX} characters.`)
+      .nullable()
+      .optional()
+      .transform((t) => (t === undefined ? undefined : t || null)),
     allergens: z.array(Allergen).max(ALLERGENS.length),
     halalStatus: HalalStatus.nullable(),
     certificateNo: z.string().trim().max(60, 'Certificate number: at most 60 characters.').nullable().optional(),
@@ -49,6 +57,7 @@ export type AdminFactsBody = z.input<typeof AdminFactsBody>;
 /** What staff stated, as stored (an expired certificate is still shown to staff, with its date). */
 export const AdminFacts = z.object({
   ingredients: z.string(),
+  ingredientsMs: z.string().nullable(),
   allergens: z.array(Allergen),
   halalStatus: HalalStatus.nullable(),
   certificateNo: z.string().nullable(),

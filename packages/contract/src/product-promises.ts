@@ -16,6 +16,11 @@ export const ProductPromise = z
       required: 'Each promise needs its text.',
       tooLong: 'A promise can be at most 160 characters.',
     }),
+    /** The promise on the /ms pages; absent: the English shows there. */
+    textMs: requiredText('A Malay promise', 160, {
+      required: 'A Malay promise needs its text; leave it out for none.',
+      tooLong: 'A Malay promise can be at most 160 characters.',
+    }).optional(),
   })
   .strict();
 export type ProductPromise = z.infer<typeof ProductPromise>;

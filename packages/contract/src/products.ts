@@ -29,12 +29,21 @@ export const Product = z.object({
   /** With `?lang=ms`, the Malay names staff gave the category and the type; absent otherwise. */
   categoryLabel: z.string().optional(),
   subCategoryLabel: z.string().optional(),
+  /**
+   * With `?lang=ms`, the Malay names staff gave the options, keyed by the option as `features` names it
+   * (the bag and the order keep that one); absent otherwise, and an option left out shows as it is.
+   */
+  optionLabels: z.record(z.string(), z.string()).optional(),
 });
 export type Product = z.infer<typeof Product>;
 
+/** An option as the shopper reads it: its Malay name on a Malay answer where staff gave one, else itself. */
+export const optionLabel = (product: Pick<Product, 'optionLabels'>, feature: string): string =>
+  product.optionLabels?.[feature] ?? feature;
+
 /**
- * `?lang=ms` on the shop's product reads: each product's name and description in Malay where staff
- * gave them, else in English; the shape stays the specified one. Absent or `en`: English.
+ * `?lang=ms` on the shop's product reads: each product's name, description and ingredients in Malay
+ * where staff gave them, else in English; the specified fields keep their shape. Absent or `en`: English.
  */
 export const ContentLangQuery = z.object({ lang: z.enum(['en', 'ms']).default('en') });
 export type ContentLang = z.infer<typeof ContentLangQuery>['lang'];

@@ -15,6 +15,8 @@ export const ShopSettings = z.object({
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
   announcement: z.string(),
+  /** The announcement on the /ms pages; empty: the English one shows there. */
+  announcementMs: z.string(),
   noticeMessages: z.array(z.string()),
   /** The notice bar on the /ms pages; empty: the English messages show there. */
   noticeMessagesMs: z.array(z.string()),

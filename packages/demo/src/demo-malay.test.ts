@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { demoNews, demoOutlets, demoProducts, demoSlider } from './index.ts';
-import { demoCategoryMalay, demoMalay, demoNewsMalay, demoOutletNotes, demoSliderMalay } from './demo-malay.ts';
+import {
+  demoCategoryMalay,
+  demoMalay,
+  demoNewsMalay,
+  demoOptionMalay,
+  demoOutletNotes,
+  demoSliderMalay,
+} from './demo-malay.ts';
+import { demoFacts } from './demo-festive.ts';
 
 // The contract's SLIDE_HEADLINE_MAX and SLIDE_SUBTITLE_MAX: this package does not depend on the contract.
 const SLIDE_HEADLINE_MAX = 60;
@@ -15,6 +23,20 @@ describe('the demo catalogue in Malay', () => {
       expect(malay.name.length, p.slug).toBeLessThanOrEqual(120);
       expect(malay.description.length, p.slug).toBeLessThanOrEqual(200);
       expect(malay.name, p.slug).not.toBe(p.name);
+    }
+  });
+
+  it('names worded options and lists ingredients in Malay, short and not the English', () => {
+    const options = new Set(demoProducts.flatMap((p) => p.features));
+    for (const [option, malay] of Object.entries(demoOptionMalay)) {
+      expect(options.has(option), option).toBe(true);
+      // The back office keeps an option's Malay name within 40 characters.
+      expect(malay.length, option).toBeLessThanOrEqual(40);
+      expect(malay, option).not.toBe(option);
+    }
+    for (const [slug, facts] of Object.entries(demoFacts)) {
+      expect(facts.ingredientsMs, slug).not.toBe(facts.ingredients);
+      expect(facts.ingredientsMs.length, slug).toBeLessThanOrEqual(1000);
     }
   });
 

@@ -442,3 +442,16 @@ export const demoNewsMalay: MalayNews[] = [
     ].join('\n\n'),
   },
 ];
+
+/**
+ * The demo's worded options in Malay, by the English option; sizes (S, M, 28, 4Y) read the same in
+ * both and are left out.
+ */
+export const demoOptionMalay: Record<string, string> = {
+  Whole: 'Sebiji',
+  Half: 'Separuh',
+  'Box of 4': 'Kotak 4 biji',
+  'Box of 8': 'Kotak 8 biji',
+  'Free Size': 'Saiz Bebas',
+  'Set of 3 jars': 'Set 3 balang',
+};

@@ -9,6 +9,7 @@ export {
   demoCategoryMalay,
   demoMalay,
   demoNewsMalay,
+  demoOptionMalay,
   demoOutletNotes,
   demoSliderMalay,
   type MalayNews,

@@ -65,6 +65,8 @@ export const products = pgTable(
     leadTimeHours: integer('lead_time_hours').notNull().default(0),
     /** Optional stock per feature; null means not tracked. */
     stock: jsonb('stock').$type<Record<string, number> | null>(),
+    /** The options' Malay names by their English name (the cart's key); null, or an option left out: English. */
+    optionNamesMs: jsonb('option_names_ms').$type<Record<string, string> | null>(),
     /** Sen per option that has its own price; the others sell at price_cents. Null: none do. */
     optionPrices: jsonb('option_prices').$type<Record<string, number> | null>(),
     /** What a customisable product offers (prices in sen); null: not customisable. */
@@ -661,6 +663,8 @@ export const productFacts = pgTable('product_facts', {
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   ingredients: text('ingredients').notNull().default(''),
+  /** The ingredients on the /ms pages; null: the English shows there. */
+  ingredientsMs: text('ingredients_ms'),
   allergens: jsonb('allergens')
     .$type<string[]>()
     .notNull()

@@ -13,6 +13,7 @@ export const FALLBACK_SETTINGS: ShopSettings = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   announcement: '',
+  announcementMs: '',
   noticeMessages: [],
   noticeMessagesMs: [],
   productPromises: [],

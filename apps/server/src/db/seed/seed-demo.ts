@@ -20,6 +20,7 @@ import {
   demoCategoryMalay,
   demoFacts,
   demoMalay,
+  demoOptionMalay,
   demoNews,
   demoNewsMalay,
   demoOutletNotes,
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
         bestseller: p.bestseller,
         leadTimeHours: p.leadTimeHours,
         optionPrices: optionPricesFromApi(p.optionPrices),
+        optionNamesMs: malayOptions(p.features),
         customisation: offerFromApi(p.customisation),
       }))
       .reverse();
@@ -174,6 +176,12 @@ export async function seedDemo(db: Db, media: Storage): Promise<void> {
   });
 }
 
+/** The Malay names of the product's worded options; null when it has none. */
+function malayOptions(features: string[]): Record<string, string> | null {
+  const named = features.flatMap((f) => (demoOptionMalay[f] ? [[f, demoOptionMalay[f]] as const] : []));
+  return named.length > 0 ? Object.fromEntries(named) : null;
+}
+
 /**
  * The demo's example food facts and its festive season. The season is dated from the seed's day
  * (shop time, Kuala Lumpur) so a freshly seeded demo always has an open pre-order.
@@ -188,6 +196,7 @@ async function seedFestiveAndFacts(db: Db, idOf: Map<string, string>): Promise<v
       {
         productId,
         ingredients: f.ingredients,
+        ingredientsMs: f.ingredientsMs,
         allergens: f.allergens,
         halalStatus: f.halalStatus,
         halalCertificateNo: certified ? (f.certificateNo ?? null) : null,

@@ -24,6 +24,7 @@ export async function getEditableSettings(db: Db, config: Config): Promise<z.out
     noticeMessages: s.noticeMessages,
     noticeMessagesMs: s.noticeMessagesMs,
     announcement: s.announcement,
+    announcementMs: s.announcementMs,
     productPromises: s.productPromises,
     slotCapacity: capacity,
     onlinePaymentMethods: methods,

@@ -1,4 +1,4 @@
-import { addOnsLabels, formatCents, type ShopLang } from '@shop/contract';
+import { addOnsLabels, formatCents, stateName, type ShopLang } from '@shop/contract';
 import { mailDateLocale, mailText } from '../../lib/mail-text/index.ts';
 import type { OrderRow, OrderItemRow, OutletRow } from './queries.ts';
 
@@ -48,7 +48,7 @@ function serviceLine(order: OrderRow, outlet: OutletRow | null): string {
     return t.pickup(where, when(order));
   }
   const a = order.address;
-  return t.delivery(`${a.street}, ${a.zipcode} ${a.city}, ${a.state}`, when(order));
+  return t.delivery(`${a.street}, ${a.zipcode} ${a.city}, ${stateName(a.state, order.lang)}`, when(order));
 }
 
 function deadline(order: OrderRow, timeZone: string): string {

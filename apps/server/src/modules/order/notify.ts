@@ -11,6 +11,7 @@ import {
   type OrderMail,
 } from './mails.ts';
 import { findOrder, findOutlet, findUserContact, itemsOf, type OrderRow } from './queries.ts';
+import { inWords, itemWords } from './service.ts';
 
 function mailer(app: FastifyInstance): Mailer | null {
   return app.hasDecorator('mailer') ? app.mailer : null;
@@ -70,8 +71,18 @@ export function notifyOrderPlaced(app: FastifyInstance, orderId: string): Promis
       itemsOf(app.db, [orderId]),
       order.outletId ? findOutlet(app.db, order.outletId) : null,
     ]);
+    // An order placed in Malay lists its products by their Malay names and options where they have them.
+    const words = await itemWords(app.db, items, order.lang);
     const ctx = await context(app, order);
-    return ctx && orderConfirmationMail(order, items, outlet, ctx);
+    return (
+      ctx &&
+      orderConfirmationMail(
+        order,
+        items.map((i) => ({ ...i, ...inWords(i, words) })),
+        outlet,
+        ctx,
+      )
+    );
   });
 }
 

@@ -22,7 +22,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { redeem as redeemPromo } from '../promo/service.ts';
 import { shippingCents } from '../shipping/service.ts';
 import { readSetting } from '../settings/service.ts';
-import { linePrice, malayProductNames } from '../product/service.ts';
+import { linePrice, malayProductWords, type MalayWords } from '../product/service.ts';
 import type { ContentLang, ShopLang, ShopSettings } from '@shop/contract';
 import { rememberLang } from '../auth/service.ts';
 import * as q from './queries.ts';
@@ -227,14 +227,15 @@ export async function ownOrder(db: Db, userId: string, orderId: string): Promise
   return order;
 }
 
-/** An order's items as the shopper's and the staff's order views show them. */
-/** `names`: the Malay names to show instead of the recorded English ones, by product id. */
-export function toItems(items: q.OrderItemRow[], names: Map<string, string> = new Map()) {
+/**
+ * An order's items as the shopper's and the staff's order views show them. `words`: the Malay name and
+ * option names to show instead of the recorded English ones, by product id.
+ */
+export function toItems(items: q.OrderItemRow[], words: Map<string, MalayWords> = new Map()) {
   return items.map((i) => ({
     productId: i.productId,
-    name: (i.productId && names.get(i.productId)) || i.name,
+    ...inWords(i, words),
     image: i.image,
-    feature: i.feature,
     quantity: i.quantity,
     price: i.unitCents / 100,
     ...(Object.keys(i.addOns).length > 0 ? { addOns: i.addOns, addOnsPrice: i.addOnsCents / 100 } : {}),
@@ -269,13 +270,22 @@ const price = (o: q.OrderRow) => ({
   ...(o.discountCents > 0 ? { discount: moneyString(o.discountCents) } : {}),
 });
 
+/** An item's name and option in the given words where they have them, else as it was ordered. */
+export function inWords(
+  item: Pick<q.OrderItemRow, 'productId' | 'name' | 'feature'>,
+  words: Map<string, MalayWords>,
+): { name: string; feature: string } {
+  const malay = item.productId ? words.get(item.productId) : undefined;
+  return { name: malay?.name || item.name, feature: malay?.options[item.feature] || item.feature };
+}
+
 /**
- * The items keep the English names they were ordered under; a Malay page (`lang` ms) shows each
- * product's Malay name where it has one now.
+ * The items keep the English names and options they were ordered under; in Malay (a Malay page, or
+ * a mail of an order placed in Malay) each shows the product's Malay words where it has them now.
  */
-async function itemNames(db: Db, items: q.OrderItemRow[], lang: ContentLang): Promise<Map<string, string>> {
+export async function itemWords(db: Db, items: q.OrderItemRow[], lang: ContentLang): Promise<Map<string, MalayWords>> {
   if (lang !== 'ms') return new Map();
-  return malayProductNames(
+  return malayProductWords(
     db,
     items.flatMap((i) => (i.productId ? [i.productId] : [])),
   );
@@ -290,7 +300,7 @@ export async function listOrders(db: Db, userId: string, lang: ContentLang = 'en
     ),
     q.outletsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
   ]);
-  const names = await itemNames(db, items, lang);
+  const words = await itemWords(db, items, lang);
   return rows.map((o) => ({
     id: o.id,
     date: o.createdAt.getTime(),
@@ -298,7 +308,7 @@ export async function listOrders(db: Db, userId: string, lang: ContentLang = 'en
     status: o.status,
     items: toItems(
       items.filter((i) => i.orderId === o.id),
-      names,
+      words,
     ),
     address: { firstName: o.address.firstName, lastName: o.address.lastName },
     amount: o.totalCents / 100,
@@ -335,7 +345,7 @@ export async function orderDetail(
   ]);
   return {
     id: order.id,
-    items: toItems(items, await itemNames(db, items, lang)),
+    items: toItems(items, await itemWords(db, items, lang)),
     address: order.address,
     status: order.status,
     price: price(order),

@@ -3,6 +3,7 @@ import {
   type AdminFacts,
   type AdminFactsBody,
   type Allergen,
+  type ContentLang,
   type ProductFacts,
   type ShownHalal,
 } from '@shop/contract';
@@ -32,6 +33,7 @@ export async function factsFor(
   db: Db,
   list: { id: string; category: string }[],
   today: string,
+  lang: ContentLang = 'en',
 ): Promise<Map<string, ProductFacts>> {
   const food = list.filter((p) => !isApparel(p.category));
   const rows = await fq.factsOf(
@@ -42,7 +44,7 @@ export async function factsFor(
     rows.map((r) => [
       r.productId,
       {
-        ingredients: r.ingredients,
+        ingredients: (lang === 'ms' && r.ingredientsMs) || r.ingredients,
         allergens: r.allergens as Allergen[],
         halal: shownHalal(r, today),
         example: r.example,
@@ -69,6 +71,7 @@ export async function idsPassingFacts(
 
 const NONE: AdminFacts = {
   ingredients: '',
+  ingredientsMs: null,
   allergens: [],
   halalStatus: null,
   certificateNo: null,
@@ -82,6 +85,7 @@ export async function getAdminFacts(db: Db, productId: string): Promise<AdminFac
   if (!row) return NONE;
   return {
     ingredients: row.ingredients,
+    ingredientsMs: row.ingredientsMs,
     allergens: row.allergens as Allergen[],
     halalStatus: (row.halalStatus as AdminFacts['halalStatus']) ?? null,
     certificateNo: row.halalCertificateNo,
@@ -90,7 +94,10 @@ export async function getAdminFacts(db: Db, productId: string): Promise<AdminFac
   };
 }
 
-/** Staff's statement replaces the last one; saving clears the demo's "example" mark. */
+/**
+ * Staff's statement replaces the last one (the Malay ingredients too, unless the body leaves them
+ * out); saving clears the demo's "example" mark.
+ */
 export async function setFacts(
   db: Db,
   productId: string,
@@ -100,9 +107,14 @@ export async function setFacts(
   if (!category) throw notFound('This product does not exist.');
   if (isApparel(category)) throw invalid('Apparel carries no food facts.');
   const certified = body.halalStatus === 'certified';
+  const ingredientsMs =
+    body.ingredientsMs !== undefined
+      ? body.ingredientsMs
+      : ((await fq.factsOf(db, [productId]))[0]?.ingredientsMs ?? null);
   await fq.upsertFacts(db, {
     productId,
     ingredients: body.ingredients,
+    ingredientsMs,
     allergens: [...new Set(body.allergens)],
     halalStatus: body.halalStatus,
     halalCertificateNo: certified ? (body.certificateNo ?? null) : null,

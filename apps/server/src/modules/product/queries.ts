@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import {
@@ -28,6 +28,7 @@ const shopColumns = {
   bestseller: products.bestseller,
   stock: products.stock,
   optionPrices: products.optionPrices,
+  optionNamesMs: products.optionNamesMs,
   customisation: products.customisation,
 };
 
@@ -211,14 +212,19 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .orderBy(products.category, products.subCategory);
 }
 
-/** The Malay names of these products that have one, deleted products' too (an old order still names them). */
-export async function malayProductNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, nameMs: products.nameMs })
+/**
+ * The Malay name and option names of these products that have any, deleted products' too (an old
+ * order still names them).
+ */
+export async function malayProductWords(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; nameMs: string | null; optionNamesMs: Record<string, string> | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, nameMs: products.nameMs, optionNamesMs: products.optionNamesMs })
     .from(products)
-    .where(and(inArray(products.id, ids), isNotNull(products.nameMs)));
-  return new Map(rows.flatMap((r) => (r.nameMs ? [[r.id, r.nameMs] as const] : [])));
+    .where(and(inArray(products.id, ids), or(isNotNull(products.nameMs), isNotNull(products.optionNamesMs))));
 }
 
 /** Every Malay name staff gave a category or type, by its English name. */

@@ -51,7 +51,15 @@ export function toApiProduct(row: q.ProductRow, lang: ContentLang = 'en'): Produ
     ...(row.stock ? { stock: row.stock } : {}),
     ...(row.optionPrices ? { optionPrices: optionPricesToApi(row.optionPrices) } : {}),
     ...(row.customisation ? { customisation: offerToApi(row.customisation) } : {}),
+    ...(malay ? optionLabels(row) : {}),
   };
+}
+
+/** The Malay names staff gave the product's current options, when they gave any. */
+function optionLabels(row: q.ProductRow): Pick<Product, 'optionLabels'> {
+  const names = row.optionNamesMs ?? {};
+  const labels = Object.fromEntries(row.features.flatMap((f) => (names[f] ? [[f, names[f]]] : [])));
+  return Object.keys(labels).length > 0 ? { optionLabels: labels } : {};
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,7 +77,7 @@ export async function toShopProducts(
 ): Promise<Product[]> {
   if (rows.length === 0) return [];
   const [facts, preorders] = await Promise.all([
-    factsFor(db, rows, today),
+    factsFor(db, rows, today, lang),
     preordersFor(
       db,
       rows.map((r) => r.id),
@@ -281,12 +289,19 @@ export function invalidateCatalogue(db: Db): void {
   forgetSearchIndex(db);
 }
 
+/** A product's Malay name (null: none) and its options' Malay names, by the English option. */
+export interface MalayWords {
+  name: string | null;
+  options: Record<string, string>;
+}
+
 /**
- * The Malay names staff gave these products, by id, for records that keep the English name (an
- * order's items); a product without one is left out.
+ * The Malay words staff gave these products, by id, for records that keep the English ones (an
+ * order's items); a product without any is left out.
  */
-export async function malayProductNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  return q.malayProductNames(db, [...new Set(ids.filter(isProductId))]);
+export async function malayProductWords(db: Db, ids: string[]): Promise<Map<string, MalayWords>> {
+  const rows = await q.malayProductWords(db, [...new Set(ids.filter(isProductId))]);
+  return new Map(rows.map((r) => [r.id, { name: r.nameMs, options: r.optionNamesMs ?? {} }]));
 }
 
 /** Every category and type the products name, categories first, each with its Malay name or null. */

@@ -30,6 +30,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     leadTimeHours: row.leadTimeHours,
     stock: row.stock ?? null,
     optionPrices: row.optionPrices ? optionPricesToApi(row.optionPrices) : null,
+    optionNamesMs: row.optionNamesMs ?? null,
     customisation: row.customisation ? offerToApi(row.customisation) : null,
     createdAt: row.createdAt.getTime(),
   };
@@ -92,8 +93,15 @@ function columns(input: ProductData) {
     leadTimeHours: input.leadTimeHours,
     stock: input.stock,
     optionPrices: optionPricesFromApi(input.optionPrices),
+    ...(input.optionNamesMs === undefined ? {} : { optionNamesMs: malayOptionNames(input.optionNamesMs) }),
     customisation: offerFromApi(input.customisation),
   };
+}
+
+/** Only the options given a Malay name are kept; none at all is null. */
+function malayOptionNames(names: Record<string, string> | null): Record<string, string> | null {
+  const given = Object.entries(names ?? {}).filter(([, name]) => name !== '');
+  return given.length > 0 ? Object.fromEntries(given) : null;
 }
 
 export async function createProduct(db: Db, input: ProductData): Promise<AdminProduct> {

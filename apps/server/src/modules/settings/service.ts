@@ -19,6 +19,7 @@ export function defaultSettings(config: Config): ShopSettings {
     mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     announcement: '',
+    announcementMs: '',
     noticeMessages: [
       'Motorcycle delivery is for bread products only.',
       'Next-day delivery on limited slots: choose Delivery and a slot for tomorrow when you shop.',
@@ -30,17 +31,35 @@ export function defaultSettings(config: Config): ShopSettings {
       'Penghantaran keesokan hari dengan slot terhad: pilih Penghantaran dan slot untuk esok semasa membeli-belah.',
     ],
     // Only what the terms keep (the terms page's delivery and returns sections): food is not
-    // returned, apparel is; cakes need notice. Edited in the back office's settings.
+    // returned, apparel is; cakes need notice. Edited in the back office's settings, each with its Malay.
     productPromises: [
       {
         kind: 'Bakery',
         text: 'Food cannot be returned; if a bake arrives damaged or is not what you ordered, tell us the same day and we replace it or refund you.',
+        textMs:
+          'Makanan tidak boleh dipulangkan; jika rosak atau bukan yang anda pesan, beritahu kami hari yang sama untuk ganti atau bayaran balik.',
       },
-      { kind: 'Bread', text: 'Motorcycle delivery in the areas we serve, or pickup at an outlet.' },
-      { kind: 'Cakes', text: 'Made to order: the slot picker offers the first slot your cake can be ready.' },
+      {
+        kind: 'Bread',
+        text: 'Motorcycle delivery in the areas we serve, or pickup at an outlet.',
+        textMs: 'Penghantaran motosikal di kawasan liputan kami, atau ambil sendiri di cawangan.',
+      },
+      {
+        kind: 'Cakes',
+        text: 'Made to order: the slot picker offers the first slot your cake can be ready.',
+        textMs: 'Dibuat ikut tempahan: slot terawal yang ditawarkan ialah bila kek anda siap.',
+      },
       ...['Men', 'Women', 'Kids'].flatMap((kind) => [
-        { kind, text: 'Sent by courier to any Malaysian state listed at checkout.' },
-        { kind, text: 'Return or exchange within 7 days, unworn and unwashed, with its tags attached.' },
+        {
+          kind,
+          text: 'Sent by courier to any Malaysian state listed at checkout.',
+          textMs: 'Dihantar melalui kurier ke mana-mana negeri yang tersenarai semasa membuat pesanan.',
+        },
+        {
+          kind,
+          text: 'Return or exchange within 7 days, unworn and unwashed, with its tags attached.',
+          textMs: 'Boleh dipulangkan atau ditukar dalam 7 hari, belum dipakai atau dicuci, dengan tag masih ada.',
+        },
       ]),
     ],
     guestAddDelayMs: 0,

@@ -1,6 +1,6 @@
 import { Menu, ShoppingBag, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink } from '../../shared/i18n/react.tsx';
+import { NavLink, useLang } from '../../shared/i18n/react.tsx';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links.tsx';
 import { ProfileMenu } from '../../features/auth/components/profile-menu.tsx';
 import { SearchButton } from '../../features/search/components/search-button.tsx';
@@ -39,11 +39,22 @@ const MOBILE_NAV = [
   { to: paths.contact, label: 'nav.contact' },
 ] as const;
 
+/**
+ * The menu's words on one line each. The Malay ones are longer (TENTANG KAMI): below 1024 px they lose
+ * the wide letter spacing, and below 768 px they are a size smaller, so the row fits beside the
+ * brand and the buttons; the English row is unchanged.
+ */
+const TOP_NAV_TEXT = {
+  en: 'text-sm tracking-wide',
+  ms: 'text-xs tracking-normal md:text-sm lg:tracking-wide',
+} as const;
+
 const mobileItem = (active: boolean) =>
   `flex min-h-12 items-center px-6 text-base text-cocoa-900 ${active ? 'bg-cream-200 font-semibold' : ''}`;
 
 export function Header() {
   const { t } = useTranslation('common');
+  const navText = TOP_NAV_TEXT[useLang()];
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -67,7 +78,7 @@ export function Header() {
                   to={item.to}
                   end={item.to === '/'}
                   className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-full px-2 text-sm font-medium tracking-wide uppercase transition-colors lg:px-3 ${isActive ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'}`
+                    `flex min-h-11 items-center rounded-full px-2 font-medium whitespace-nowrap uppercase transition-colors lg:px-3 ${navText} ${isActive ? 'bg-cocoa-900 text-cream' : 'text-cocoa-900 hover:bg-cream-200'}`
                   }
                 >
                   {t(item.label)}

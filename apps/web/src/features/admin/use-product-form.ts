@@ -19,6 +19,7 @@ export function useProductForm(id: string | null, initial: ProductInput) {
   const stock = useWatch({ control, name: 'stock' });
   const optionPrices = useWatch({ control, name: 'optionPrices' });
   const customisation = useWatch({ control, name: 'customisation' });
+  const optionNamesMs = useWatch({ control, name: 'optionNamesMs' });
 
   // Keep one stock count per option as options are added or removed.
   useEffect(() => {
@@ -36,6 +37,14 @@ export function useProductForm(id: string | null, initial: ProductInput) {
       setValue('optionPrices', kept.length > 0 ? Object.fromEntries(kept) : null);
   }, [features, optionPrices, setValue]);
 
+  // So does its Malay name.
+  useEffect(() => {
+    if (!optionNamesMs) return;
+    const kept = Object.entries(optionNamesMs).filter(([k]) => features.includes(k));
+    if (kept.length !== Object.keys(optionNamesMs).length)
+      setValue('optionNamesMs', kept.length > 0 ? Object.fromEntries(kept) : null);
+  }, [features, optionNamesMs, setValue]);
+
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (data) => {
@@ -46,7 +55,7 @@ export function useProductForm(id: string | null, initial: ProductInput) {
     }),
   );
 
-  return { form, features, stock, optionPrices, customisation, onSubmit, saving: save.isPending };
+  return { form, features, stock, optionPrices, optionNamesMs, customisation, onSubmit, saving: save.isPending };
 }
 
 export type ProductFormState = ReturnType<typeof useProductForm>;

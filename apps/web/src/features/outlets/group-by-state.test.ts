@@ -68,4 +68,10 @@ describe('groupByState', () => {
     ).map((g) => g.state);
     expect(grouped).toEqual([...states].sort((a, b) => collator.compare(a, b)));
   });
+
+  it('heads and orders the groups by the names the page gives the states', () => {
+    const malay = (s: string) => ({ Penang: 'Pulau Pinang', Malacca: 'Melaka' })[s] ?? s;
+    const grouped = groupByState([outlet(1, 'Penang'), outlet(2, 'Perak'), outlet(3, 'Malacca')], 'Lain-lain', malay);
+    expect(grouped.map((g) => g.state)).toEqual(['Melaka', 'Perak', 'Pulau Pinang']);
+  });
 });

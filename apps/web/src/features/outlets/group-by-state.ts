@@ -15,10 +15,12 @@ export function groupByState(
   outlets: readonly Outlet[],
   /** The heading of outlets with no state, in the page's language. */
   other: string,
+  /** A state's name in the page's language ('Pulau Pinang' for Penang on a Malay page). */
+  nameOf: (state: string) => string = (state) => state,
 ): { state: string; outlets: Outlet[] }[] {
   const groups = new Map<string, Outlet[]>();
   for (const outlet of outlets) {
-    const state = outlet.address.state.trim() || other;
+    const state = outlet.address.state.trim() ? nameOf(outlet.address.state.trim()) : other;
     groups.set(state, [...(groups.get(state) ?? []), outlet]);
   }
   return [...groups.entries()].sort(([a], [b]) => byLetters(a, b)).map(([state, list]) => ({ state, outlets: list }));

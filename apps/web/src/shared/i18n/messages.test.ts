@@ -40,7 +40,7 @@ describe('translateMessage', () => {
     const cases = [
       [
         'Pre-orders for Hari Raya closed on 20 Mar. Please remove them from your bag.',
-        'Tempahan awal Hari Raya telah ditutup pada 20 Mar. Sila keluarkan item ini dari beg anda.',
+        'Tempahan awal Hari Raya telah ditutup pada 20 Mar. Sila keluarkan item ini dari troli anda.',
       ],
       [
         'Hari Raya and Mooncake Festival pre-orders are ready on different days. Please order them separately.',

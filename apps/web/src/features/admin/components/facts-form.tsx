@@ -39,6 +39,7 @@ function FactsFields({ productId, initial }: { productId: string; initial: Admin
     const certified = status === 'certified';
     save.mutate({
       ingredients: String(form.get('ingredients') ?? ''),
+      ingredientsMs: String(form.get('ingredientsMs') ?? ''),
       allergens: ALLERGENS.filter((a) => form.getAll('allergens').includes(a)),
       halalStatus: status === '' ? null : (status as AdminFactsBody['halalStatus']),
       certificateNo: certified ? String(form.get('certificateNo') ?? '') : null,
@@ -57,6 +58,22 @@ function FactsFields({ productId, initial }: { productId: string; initial: Admin
             id="facts-ingredients"
             name="ingredients"
             defaultValue={initial.ingredients}
+            maxLength={1000}
+            className="border-cocoa-900/25 min-h-24 rounded-lg border px-3 py-2"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="facts-ingredients-ms" className="text-sm font-medium">
+            Ingredients in Malay (Bahasa Melayu)
+          </label>
+          <p id="facts-ingredients-ms-hint" className="text-cocoa-700 text-sm">
+            Shown on the shop&apos;s Malay pages. Left empty, those show the English.
+          </p>
+          <textarea
+            id="facts-ingredients-ms"
+            name="ingredientsMs"
+            aria-describedby="facts-ingredients-ms-hint"
+            defaultValue={initial.ingredientsMs ?? ''}
             maxLength={1000}
             className="border-cocoa-900/25 min-h-24 rounded-lg border px-3 py-2"
           />

@@ -191,3 +191,34 @@ export function ProductStock({ state }: { state: ProductFormState }) {
     </Panel>
   );
 }
+
+/** Each option's Malay name; one left empty shows in English on the Malay pages. */
+export function OptionNamesMs({ state }: { state: ProductFormState }) {
+  const { form, features, optionNamesMs } = state;
+  const {
+    setValue,
+    formState: { errors },
+  } = form;
+  if (features.length === 0) return null;
+  const names = optionNamesMs ?? {};
+  const perOption = errors.optionNamesMs as Record<string, { message?: string }> | undefined;
+  return (
+    <fieldset className="border-cream-300 space-y-3 rounded-xl border p-4">
+      <legend className="px-1 text-sm font-medium">Options in Malay (Bahasa Melayu)</legend>
+      <p className="text-cocoa-700 text-sm">
+        Shown on the shop&apos;s Malay pages. Left empty, an option shows as written above (sizes such as M or 28 need
+        none).
+      </p>
+      {features.map((f) => (
+        <TextField
+          key={f}
+          label={`Malay name: ${f}`}
+          value={names[f] ?? ''}
+          onChange={(e) => setValue('optionNamesMs', { ...names, [f]: e.target.value }, { shouldValidate: true })}
+          error={perOption?.[f]?.message}
+        />
+      ))}
+      <FieldError message={(errors.optionNamesMs as { message?: string } | undefined)?.message} />
+    </fieldset>
+  );
+}

@@ -7,7 +7,13 @@ import { useDocumentTitle } from '../../../shared/use-document-title.ts';
 import { useAdminProduct } from '../api.ts';
 import { CustomisationPanel, OptionPricesPanel } from '../components/customisation-fields.tsx';
 import { FactsForm } from '../components/facts-form.tsx';
-import { ProductPlacement, ProductSale, ProductStock, ProductWords } from '../components/product-fields.tsx';
+import {
+  OptionNamesMs,
+  ProductPlacement,
+  ProductSale,
+  ProductStock,
+  ProductWords,
+} from '../components/product-fields.tsx';
 import { PageHeader, Panel } from '../components/ui.tsx';
 import { useProductForm } from '../use-product-form.ts';
 
@@ -26,6 +32,7 @@ const EMPTY: ProductInput = {
   leadTimeHours: 0,
   stock: null,
   optionPrices: null,
+  optionNamesMs: null,
   customisation: null,
 };
 
@@ -45,6 +52,7 @@ function toForm(p: AdminProduct): ProductInput {
     leadTimeHours,
     stock,
     optionPrices,
+    optionNamesMs,
     customisation,
   } = p;
   return {
@@ -62,6 +70,7 @@ function toForm(p: AdminProduct): ProductInput {
     leadTimeHours,
     stock,
     optionPrices,
+    optionNamesMs,
     customisation,
   };
 }
@@ -107,6 +116,7 @@ function ProductForm({ id, initial }: { id: string | null; initial: ProductInput
         <Panel className="space-y-4">
           <ProductWords form={form} />
           <ProductPlacement form={form} />
+          <OptionNamesMs state={state} />
         </Panel>
         <div className="space-y-4">
           <ProductSale form={form} />

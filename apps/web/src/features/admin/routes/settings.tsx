@@ -36,7 +36,8 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
   const noticeError = errors.noticeMessages?.message ?? errors.noticeMessages?.find?.((e) => e)?.message;
   const noticeMsError = errors.noticeMessagesMs?.message ?? errors.noticeMessagesMs?.find?.((e) => e)?.message;
   const promise = errors.productPromises?.find?.((e) => e);
-  const promisesError = errors.productPromises?.message ?? promise?.kind?.message ?? promise?.text?.message;
+  const promisesError =
+    errors.productPromises?.message ?? promise?.kind?.message ?? promise?.text?.message ?? promise?.textMs?.message;
 
   return (
     <>
@@ -152,6 +153,11 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
             {...register('announcement')}
             error={errors.announcement?.message}
           />
+          <TextField
+            label="Announcement in Malay (empty: the Malay pages show the English one)"
+            {...register('announcementMs')}
+            error={errors.announcementMs?.message}
+          />
         </Panel>
         <Panel className="space-y-4 lg:col-span-2">
           <h2 className="font-semibold">Product page promises</h2>
@@ -161,8 +167,9 @@ function SettingsForm({ initial }: { initial: EditableSettings }) {
             render={({ field }) => (
               <div className="flex flex-col gap-1.5">
                 <label htmlFor="product-promises" className="text-sm font-medium">
-                  Product page promises, one per line as &quot;Kind: promise&quot;; the kind is a category or
-                  sub-category (Bakery, Cakes, Men), or * for every product
+                  Product page promises, one per line as &quot;Kind: promise | promise in Malay&quot;; the kind is a
+                  category or sub-category (Bakery, Cakes, Men), or * for every product. Without the Malay part, the
+                  Malay pages show the English.
                 </label>
                 <textarea
                   id="product-promises"

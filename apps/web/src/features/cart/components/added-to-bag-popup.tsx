@@ -90,7 +90,7 @@ export function AddedToBagPopup() {
           <div className="text-cocoa-900 min-w-0 flex-1 space-y-1 text-sm">
             <p className="line-clamp-2 font-medium">{product.name}</p>
             <p className="text-cocoa-700 flex flex-wrap items-center gap-2">
-              <FeatureChip feature={feature} />
+              <FeatureChip product={product} feature={feature} />
               <span>
                 {t('addedToBagPopup.qty')} {quantity}
               </span>

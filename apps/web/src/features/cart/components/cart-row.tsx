@@ -1,4 +1,12 @@
-import { CART_QUANTITY_MAX_CHARS, LIMITS, lineKey, thumbnailUrl, type LineAddOns, type Product } from '@shop/contract';
+import {
+  CART_QUANTITY_MAX_CHARS,
+  LIMITS,
+  lineKey,
+  optionLabel,
+  thumbnailUrl,
+  type LineAddOns,
+  type Product,
+} from '@shop/contract';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useMoney } from '../../../shared/use-money.ts';
@@ -33,7 +41,7 @@ export function CartRow({
 }: CartRowProps) {
   const { t } = useTranslation('cart');
   const money = useMoney();
-  const removeName = feature ? `${product.name} (${feature})` : product.name;
+  const removeName = feature ? `${product.name} (${optionLabel(product, feature)})` : product.name;
   const image = product.image[0];
   // The add-ons' key may hold any text: hashed into a short id-safe suffix.
   const inputId = `qty-${product.id}-${feature}-${idSuffix(lineKey(addOns))}`;
@@ -67,7 +75,7 @@ export function CartRow({
             <Link to={paths.product(product.id)} className="text-cocoa-900 line-clamp-2 font-medium hover:underline">
               {product.name}
             </Link>
-            <FeatureChip feature={feature} />
+            <FeatureChip product={product} feature={feature} />
             <AddOnsList addOns={addOns} />
             <button
               type="button"

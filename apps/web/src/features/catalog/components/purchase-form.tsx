@@ -1,5 +1,6 @@
 import {
   NO_FEATURE,
+  optionLabel,
   optionPrice,
   optionSoldOut,
   pricesVary,
@@ -103,7 +104,7 @@ export function PurchaseForm({ product }: { product: Product }) {
                   // Covers the whole chip, so a tap anywhere on it lands on the control itself, whose focus ring rounds the chip.
                   className="absolute inset-0 m-0 size-full cursor-[inherit] appearance-none rounded-xl"
                 />
-                {f}
+                {optionLabel(product, f)}
                 {pricesVary(product) && <span className="ml-1 text-xs">· {money(optionPrice(product, f))}</span>}
                 {soldOut(f) && <span className="ml-1 text-xs">{t('purchaseForm.soldOut')}</span>}
               </label>

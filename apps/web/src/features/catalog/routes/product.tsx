@@ -137,7 +137,7 @@ export default function ProductPage() {
 
 /** What the shop promises for this kind of product, from the settings (docs/decisions.md). */
 function ProductPromises({ product }: { product: Product }) {
-  const promises = promisesFor(product, useSettings().productPromises);
+  const promises = promisesFor(product, useSettings().productPromises, useLang());
   if (promises.length === 0) return null;
   return (
     <ul

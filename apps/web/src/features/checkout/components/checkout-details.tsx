@@ -1,4 +1,10 @@
-import { MALAYSIAN_STATES, type CheckoutForm, type ProfileAddress, type UserSelection } from '@shop/contract';
+import {
+  MALAYSIAN_STATES,
+  stateName,
+  type CheckoutForm,
+  type ProfileAddress,
+  type UserSelection,
+} from '@shop/contract';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -143,6 +149,7 @@ function StateSelect({
   register: UseFormRegisterReturn<keyof CheckoutForm>;
 }) {
   const { t } = useTranslation('checkout');
+  const lang = useLang();
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -153,7 +160,7 @@ function StateSelect({
         <option value="">{t('placeOrder.selectAState')}</option>
         {MALAYSIAN_STATES.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {stateName(s, lang)}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { ADD_ON_CEILINGS, lineKey } from '@shop/contract';
+import { ADD_ON_CEILINGS, lineKey, optionLabel } from '@shop/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/i18n/react.tsx';
@@ -39,7 +39,7 @@ export function CheckoutSummary(props: {
             key: `${l.itemId}:${l.feature}:${lineKey(l.addOns)}`,
             name: l.product.name,
             image: l.product.image[0],
-            feature: l.feature,
+            feature: optionLabel(l.product, l.feature),
             quantity: l.quantity,
             price: l.unitCents / 100,
             addOns: l.addOns,

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPhone, type OrderDetail } from '@shop/contract';
+import { formatDateTime, formatPhone, stateName, type OrderDetail } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { useLang } from '../../../shared/i18n/react.tsx';
@@ -50,7 +50,7 @@ function ServiceDetails({ order }: { order: OrderDetail }) {
           {s.outlet && (
             <>
               <br />
-              {s.outlet.street}, {s.outlet.zipcode} {s.outlet.city}, {s.outlet.state}
+              {s.outlet.street}, {s.outlet.zipcode} {s.outlet.city}, {stateName(s.outlet.state, lang)}
             </>
           )}
           <br />
@@ -64,7 +64,7 @@ function ServiceDetails({ order }: { order: OrderDetail }) {
           <br />
           {orNone(a.street, t('orderPage.notGiven'))}
           <br />
-          {a.zipcode} {a.city}, {a.state}
+          {a.zipcode} {a.city}, {stateName(a.state, lang)}
           <br />
           {a.country}
         </address>

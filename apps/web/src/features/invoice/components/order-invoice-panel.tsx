@@ -1,5 +1,6 @@
 import {
   EINVOICE_STATES,
+  stateName,
   EInvoiceBuyer,
   formatDateTime,
   ID_TYPE_LABELS,
@@ -100,6 +101,7 @@ export function OrderInvoicePanel({ orderId, status }: { orderId: string; status
 
 function RequestForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
   const { t } = useTranslation('invoice');
+  const lang = useLang();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof EInvoiceBuyerInput, string>>>({});
@@ -198,7 +200,7 @@ function RequestForm({ orderId, onDone }: { orderId: string; onDone: () => void 
         >
           {Object.keys(EINVOICE_STATES).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stateName(s, lang)}
             </option>
           ))}
         </select>

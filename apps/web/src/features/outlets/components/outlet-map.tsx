@@ -1,4 +1,5 @@
-import type { Outlet } from '@shop/contract';
+import { stateName, type Outlet } from '@shop/contract';
+import { useLang } from '../../../shared/i18n/react.tsx';
 import L from 'leaflet';
 // Types only: react-leaflet-cluster loads the plugin itself; this brings in its L.MarkerCluster* typings.
 import type {} from 'leaflet.markercluster';
@@ -145,6 +146,7 @@ function Outline() {
 }
 
 export default function OutletMap({ outlets, tileUrl, attribution, focus }: OutletMapProps) {
+  const lang = useLang();
   const stage = useStaged(LAST_STAGE);
   const markers = useRef(new Map<number, L.Marker>());
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
@@ -186,7 +188,7 @@ export default function OutletMap({ outlets, tileUrl, attribution, focus }: Outl
               <Popup autoPanPadding={[56, 24]}>
                 <p className="font-display text-cocoa-900 !m-0 text-base font-semibold">{o.title}</p>
                 <p className="text-cocoa-700 !mt-1 !mb-0 text-sm">
-                  {o.address.street}, {o.address.zipcode} {o.address.city}, {o.address.state}
+                  {o.address.street}, {o.address.zipcode} {o.address.city}, {stateName(o.address.state, lang)}
                 </p>
               </Popup>
             </Marker>

@@ -1,6 +1,6 @@
 import { MapPinned, Store } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
-import type { Outlet } from '@shop/contract';
+import { stateName, type Outlet } from '@shop/contract';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { prefetched, prefetchedData } from '../../../shared/query-client.ts';
 import { pageMeta, siteOf } from '../../../shared/seo.ts';
@@ -45,7 +45,8 @@ export default function OutletsPage() {
   const { t } = useTranslation('outlets');
   const settings = useSettings();
   const zone = useShopZone();
-  const outlets = useOutlets(useLang());
+  const lang = useLang();
+  const outlets = useOutlets(lang);
   const now = useNow();
   const [focus, setFocus] = useState<{ id: number; key: number } | null>(null);
   const mapSection = useRef<HTMLElement>(null);
@@ -109,7 +110,7 @@ export default function OutletsPage() {
             </div>
           </section>
           <div className="space-y-10 lg:order-1">
-            {groupByState(outlets.data, t('otherState')).map((group) => (
+            {groupByState(outlets.data, t('otherState'), (s) => stateName(s, lang)).map((group) => (
               <section key={group.state} aria-labelledby={stateId(group.state)} data-testid="outlet-state">
                 <h2
                   id={stateId(group.state)}

@@ -1,4 +1,4 @@
-import { formatPhone, ProfileAddressFields, type ProfileAddress } from '@shop/contract';
+import { formatPhone, ProfileAddressFields, stateName, type ProfileAddress } from '@shop/contract';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PostedAnswer } from '../../auth/components/form-alert.tsx';
 import type { ProfileResult } from '../profile-results.ts';
 import { useProfileForm } from '../use-profile-form.ts';
 import { OpenButton } from './open-button.tsx';
+import { useLang } from '../../../shared/i18n/react.tsx';
 import { useTranslation } from 'react-i18next';
 
 type Fields = Omit<ProfileAddress, 'id'>;
@@ -36,6 +37,7 @@ const FORM: {
  */
 export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
   const { t } = useTranslation('profile');
+  const lang = useLang();
   const [params] = useSearchParams();
   // A saved or deleted address, posted without scripts: its message, and no form open.
   const posted = useActionData<ProfileResult>();
@@ -64,7 +66,7 @@ export function Addresses({ addresses }: { addresses: ProfileAddress[] }) {
                     </p>
                     <p>{a.street}</p>
                     <p>
-                      {a.zipcode} {a.city}, {a.state}
+                      {a.zipcode} {a.city}, {stateName(a.state, lang)}
                     </p>
                     <p>{a.country}</p>
                     <p className="text-cocoa-700">{formatPhone(a.phone)}</p>

@@ -1,4 +1,5 @@
-import type { Outlet } from '@shop/contract';
+import { stateName, type Outlet } from '@shop/contract';
+import { useLang } from '../../../shared/i18n/react.tsx';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import type { useOutlets } from '../../outlets/api/get-outlets.ts';
@@ -16,6 +17,7 @@ export function OutletStep({
   onChange: (outletId: number) => void;
 }) {
   const { t } = useTranslation('service');
+  const lang = useLang();
   return (
     <div className="space-y-3">
       <label htmlFor="service-outlet" className="block text-sm font-semibold">
@@ -50,7 +52,8 @@ export function OutletStep({
           data-testid="outlet-address"
         >
           <span className="block font-semibold">{outlet.title}</span>
-          {outlet.address.street}, {outlet.address.zipcode} {outlet.address.city}, {outlet.address.state}
+          {outlet.address.street}, {outlet.address.zipcode} {outlet.address.city},{' '}
+          {stateName(outlet.address.state, lang)}
           <span className="text-cocoa-700 mt-1 block">{outlet.contactNumber}</span>
         </address>
       )}
