@@ -43,6 +43,7 @@ import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes
 import { getShopSettings } from './modules/settings/service.ts';
 import { isStorageFull, probeWrite, WriteHealth } from './lib/storage-health.ts';
 import { searchReady } from './modules/product/service.ts';
+import { countOrdersByStatus } from './modules/order/service.ts';
 import { guardConnections, serverTimeouts } from './lib/connection-guard.ts';
 import { registerLoadShedding } from './lib/load-shedding.ts';
 import { registerClientLimits } from './lib/client-limits.ts';
@@ -124,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const writeHealth = new WriteHealth();
   registerErrorHandler(app, writeHealth);
-  registerMetrics(app, config.metricsEnabled);
+  registerMetrics(app, config.metricsEnabled, () => countOrdersByStatus(app.db));
   registerSecurityHeaders(app, config, async () => (await getShopSettings(app.db, config)).mapTileUrl);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({

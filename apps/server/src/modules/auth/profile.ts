@@ -8,7 +8,7 @@ import {
   type ProfileAddressFields,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import type { OrderAddress } from '../../db/schema.ts';
+import type { OrderAddress } from './address.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 

@@ -1,15 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  oneTimeCodes,
-  orderItems,
-  orders,
-  sessions,
-  userAddressEdits,
-  users,
-  type OrderAddress,
-} from '../../db/schema.ts';
+import { oneTimeCodes, sessions, userAddressEdits, users } from './schema.ts';
+import { orderItems, orders } from '../order/schema.ts';
+import type { OrderAddress } from './address.ts';
 
 export type CodePurpose = 'register' | 'reset';
 

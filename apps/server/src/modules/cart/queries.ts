@@ -1,7 +1,9 @@
 import { LIMITS } from '@shop/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, cartMerges, products, type StoredAddOns } from '../../db/schema.ts';
+import { cartItems, cartMerges } from './schema.ts';
+import { products } from '../product/schema.ts';
+import type { StoredAddOns } from '../product/add-ons.ts';
 import type { PricedProduct } from '../product/service.ts';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -1,7 +1,9 @@
 import { DEFAULT_SLOT_CAPACITY } from '@shop/contract';
 import { and, desc, eq, gt, inArray, lte, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, products, settings } from '../../db/schema.ts';
+import { orders } from '../order/schema.ts';
+import { products } from '../product/schema.ts';
+import { settings } from '../settings/schema.ts';
 
 /** Orders holding each slot of one date at `now`, per outlet for pickup or shop-wide for delivery. */
 export async function bookedSlots(

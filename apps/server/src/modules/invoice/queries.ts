@@ -6,12 +6,11 @@ import {
   einvoicePeriods,
   einvoiceRequests,
   einvoices,
-  orderEvents,
-  orders,
   productTaxCategories,
-  products,
-  type EInvoiceBuyerDetails,
-} from '../../db/schema.ts';
+} from './schema.ts';
+import { orderEvents, orders } from '../order/schema.ts';
+import { products } from '../product/schema.ts';
+import type { EInvoiceBuyerDetails } from './buyer.ts';
 
 export type EInvoiceRow = typeof einvoices.$inferSelect;
 export type NewEInvoice = typeof einvoices.$inferInsert;

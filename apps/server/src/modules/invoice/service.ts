@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { EInvoiceBuyerDetails } from '../../db/schema.ts';
+import type { EInvoiceBuyerDetails } from './buyer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   GatewayUnavailable,

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
+import { orderEvents, orderItems, orders } from './schema.ts';
+import { outlets } from '../outlet/schema.ts';
+import { users } from '../auth/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -381,4 +383,11 @@ export async function listDayOrders(db: Db, day: string, limit: number): Promise
     .where(and(eq(orders.slotDate, day), ne(orders.status, 'Order Cancelled')))
     .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outlets.title), asc(orders.createdAt))
     .limit(limit);
+}
+
+export async function countByStatus(db: Db): Promise<{ status: string; count: number }[]> {
+  return db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.status);
 }

@@ -7,7 +7,10 @@ import { PAID_ORDER_STATUSES } from '@shop/contract';
  */
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, outlets, products, type StoredAddOns } from '../../db/schema.ts';
+import { orderItems, orders } from './schema.ts';
+import { outlets } from '../outlet/schema.ts';
+import { products } from '../product/schema.ts';
+import type { StoredAddOns } from '../product/add-ons.ts';
 
 export type SheetLocation = 'all' | 'delivery' | number;
 

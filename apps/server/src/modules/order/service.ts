@@ -30,6 +30,7 @@ import * as q from './queries.ts';
 // Reads other modules need; the queries file itself stays private to this module.
 export {
   clearStripeSession,
+  countByStatus as countOrdersByStatus,
   countOpenOrdersAt,
   eventsWithActors,
   findOrder,

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outlets } from '../../db/schema.ts';
+import { outlets } from './schema.ts';
 
 export type OutletRow = typeof outlets.$inferSelect;
 

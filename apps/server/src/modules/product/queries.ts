@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import {
-  categoryNames,
-  products,
-  searchChanges,
-  searchChangesPruned,
-  searchSynonyms,
-  searchWords,
-} from '../../db/schema.ts';
+import { categoryNames, products, searchChanges, searchChangesPruned, searchSynonyms, searchWords } from './schema.ts';
 
 /**
  * The columns a shopper-facing answer is made of. Catalogue reads fetch only these: decoding the
@@ -584,4 +577,9 @@ export async function categoryPairs(db: Db, limit: number): Promise<{ category: 
     .where(isNull(products.deletedAt))
     .orderBy(asc(products.category), asc(products.subCategory))
     .limit(limit);
+}
+
+export async function hasNoProducts(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
 }

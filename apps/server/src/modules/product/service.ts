@@ -429,3 +429,6 @@ function facetCounts(
 
 /** Every product a shopper can open, with when it was added, for the sitemap. */
 export const sitemapProducts = (db: Db) => q.listSitemapProducts(db);
+
+/** Whether the shop has no product yet (deleted ones count): the demo seed fills only such a shop. */
+export const isCatalogueEmpty = (db: Db) => q.hasNoProducts(db);

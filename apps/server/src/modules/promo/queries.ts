@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promoCodes, promoRedemptions, users } from '../../db/schema.ts';
+import { promoCodes, promoRedemptions } from './schema.ts';
+import { users } from '../auth/schema.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type NewPromo = typeof promoCodes.$inferInsert;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, seasonProducts, seasons } from '../../db/schema.ts';
+import { products } from '../product/schema.ts';
+import { seasonProducts, seasons } from './schema.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 

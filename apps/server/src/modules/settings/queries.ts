@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
+import { settings } from './schema.ts';
 
 // Values are read as JSON text and parsed by the caller: through the column mapper a stored
 // digits-only string ("60123456789") would come back as a number.
