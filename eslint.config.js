@@ -76,7 +76,6 @@ const CROSS_MODULE_READS = {
   'cart/queries.ts': ['product'],
   'fulfilment/queries.ts': ['order', 'product', 'settings'],
   'invoice/queries.ts': ['order', 'product'],
-  'order/queries.ts': ['auth', 'outlet'],
   'order/report-queries.ts': ['outlet', 'product'],
   'promo/queries.ts': ['auth'],
   'season/queries.ts': ['product'],

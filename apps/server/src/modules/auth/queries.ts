@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, sessions, userAddressEdits, users } from './schema.ts';
@@ -272,4 +272,20 @@ export async function revokeSessionsOf(db: Db, userId: string, exceptSessionId: 
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/** Holds the account's row until the transaction `tx` ends: one shopper's placements then run one at a time. */
+export async function lockUserRow(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function userNamesByIds(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

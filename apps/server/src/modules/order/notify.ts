@@ -10,7 +10,9 @@ import {
   type MailContext,
   type OrderMail,
 } from './mails.ts';
-import { findOrder, findOutlet, findUserContact, itemsOf, type OrderRow } from './queries.ts';
+import { findUserContact } from '../auth/service.ts';
+import { findOutletRow } from '../outlet/service.ts';
+import { findOrder, itemsOf, type OrderRow } from './queries.ts';
 
 function mailer(app: FastifyInstance): Mailer | null {
   return app.hasDecorator('mailer') ? app.mailer : null;
@@ -68,7 +70,7 @@ export function notifyOrderPlaced(app: FastifyInstance, orderId: string): Promis
     if (!order) return null;
     const [items, outlet] = await Promise.all([
       itemsOf(app.db, [orderId]),
-      order.outletId ? findOutlet(app.db, order.outletId) : null,
+      order.outletId ? findOutletRow(app.db, order.outletId) : null,
     ]);
     const ctx = await context(app, order);
     return ctx && orderConfirmationMail(order, items, outlet, ctx);
@@ -84,7 +86,7 @@ export function notifyStatusChange(
   return deliver(app, async () => {
     const order = await findOrder(app.db, orderId);
     if (!order) return null;
-    const outlet = order.outletId ? await findOutlet(app.db, order.outletId) : null;
+    const outlet = order.outletId ? await findOutletRow(app.db, order.outletId) : null;
     const ctx = await context(app, order);
     return ctx && statusChangeMail(order, status, reason, outlet, ctx);
   });

@@ -2,22 +2,14 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, or, sql, type SQL
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { orderEvents, orderItems, orders } from './schema.ts';
-import { outlets } from '../outlet/schema.ts';
-import { users } from '../auth/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OutletRow = typeof outlets.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** PostgreSQL rejects a malformed uuid with an error, so such ids are treated as unknown before any query. */
 export const isOrderId = (id: string) => UUID.test(id);
-
-/** Serialises one shopper's placements: a double submit waits here and then finds the first order. */
-export async function lockUser(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 export async function findOrderByKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
   const [row] = await db
@@ -87,19 +79,17 @@ export async function setStripeSession(db: Db, orderId: string, sessionId: strin
   await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, orderId));
 }
 
-/** An order's history with the name of whoever made each move, for the staff's order page. */
-export async function eventsWithActors(db: Db, orderId: string) {
+/** An order's history, with who made each move, for the staff's order page. */
+export async function staffEventsOf(db: Db, orderId: string) {
   return db
     .select({
       at: orderEvents.createdAt,
       from: orderEvents.fromStatus,
       to: orderEvents.toStatus,
       reason: orderEvents.reason,
-      actor: users.name,
       actorId: orderEvents.actorUserId,
     })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
@@ -132,21 +122,6 @@ export async function clearStripeSession(
       });
     return true;
   });
-}
-
-export async function outletsByIds(db: Db, ids: number[]): Promise<OutletRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(outlets).where(inArray(outlets.id, ids));
-}
-
-export async function findOutlet(db: Db, id: number): Promise<OutletRow | null> {
-  const [row] = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  return row ?? null;
 }
 
 /** Orders of the user still awaiting payment at `now` (an overdue one no longer counts). */
@@ -257,7 +232,7 @@ export async function cancelUnpaid(tx: Db, ids: string[], now: Date): Promise<st
   return rows.map((r) => r.id);
 }
 
-/** An order as the staff's lists show it, with its outlet's title and its number of items. */
+/** An order as the staff's lists show it, with its number of items (the outlet's title comes from the outlet module). */
 const deskColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
@@ -265,7 +240,7 @@ const deskColumns = {
   paymentMethod: orders.paymentMethod,
   address: orders.address,
   serviceType: orders.serviceType,
-  outletTitle: outlets.title,
+  outletId: orders.outletId,
   slotDate: orders.slotDate,
   slot: orders.slot,
   totalCents: orders.totalCents,
@@ -279,7 +254,7 @@ export interface DeskOrderRow {
   paymentMethod: string;
   address: OrderRow['address'];
   serviceType: 'pickup' | 'delivery';
-  outletTitle: string | null;
+  outletId: number | null;
   slotDate: string;
   slot: string;
   totalCents: number;
@@ -338,7 +313,6 @@ export async function listDeskOrders(
   return db
     .select(deskColumns)
     .from(orders)
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
     .where(where)
     .orderBy(...deskOrderBy(order))
     .offset(page.offset)
@@ -358,7 +332,6 @@ export async function listPaymentsToVerify(
     db
       .select({ ...deskColumns, ocrAmountCents: orders.ocrAmountCents, ocrText: orders.ocrText })
       .from(orders)
-      .leftJoin(outlets, eq(outlets.id, orders.outletId))
       .where(waiting)
       .orderBy(
         desc(sql`${orders.ocrAmountCents} is distinct from ${orders.totalCents}`),
@@ -374,14 +347,29 @@ export async function listPaymentsToVerify(
   return { count: counted?.n ?? rows.length, rows };
 }
 
-/** Up to `limit` orders served on `day` (cancelled ones left out), by slot, service and outlet. */
-export async function listDayOrders(db: Db, day: string, limit: number): Promise<DeskOrderRow[]> {
+/**
+ * Up to `limit` orders served on `day` (cancelled ones left out), by slot, service and outlet, the
+ * outlets in the order of `outletRanks` (their titles' order; delivery and a removed outlet last).
+ */
+export async function listDayOrders(
+  db: Db,
+  day: string,
+  limit: number,
+  outletRanks: { id: number; rank: number }[],
+): Promise<DeskOrderRow[]> {
+  const intArray = (values: number[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::int[]`;
+  const ids = intArray(outletRanks.map((o) => o.id));
+  const ranks = intArray(outletRanks.map((o) => o.rank));
+  const outletRank = sql`(select r.rank from unnest(${ids}, ${ranks}) as r(id, rank) where r.id = ${orders.outletId})`;
   return db
     .select(deskColumns)
     .from(orders)
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
     .where(and(eq(orders.slotDate, day), ne(orders.status, 'Order Cancelled')))
-    .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outlets.title), asc(orders.createdAt))
+    .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outletRank), asc(orders.createdAt))
     .limit(limit);
 }
 

@@ -24,7 +24,8 @@ import { shippingCents } from '../shipping/service.ts';
 import { readSetting } from '../settings/service.ts';
 import { linePrice, malayProductNames } from '../product/service.ts';
 import type { ContentLang, ShopLang, ShopSettings } from '@shop/contract';
-import { rememberLang } from '../auth/service.ts';
+import { lockUserRow, rememberLang } from '../auth/service.ts';
+import { findOutletRow, outletRowsByIds, type OutletRow } from '../outlet/service.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
@@ -32,20 +33,14 @@ export {
   clearStripeSession,
   countByStatus as countOrdersByStatus,
   countOpenOrdersAt,
-  eventsWithActors,
   findOrder,
-  findOutlet,
-  findUserContact,
   isOrderId,
   itemsOf,
-  listDayOrders,
-  listDeskOrders,
-  listPaymentsToVerify,
   setStripeSession,
-  type DeskOrderRow,
   type DeskSearch,
   type OrderRow,
 } from './queries.ts';
+export { eventsWithActors, listDayOrders, listDeskOrders, listPaymentsToVerify, type DeskOrderRow } from './desk.ts';
 // The back office's reports read the orders through these.
 export * as reports from './report-queries.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
@@ -79,7 +74,7 @@ export interface Placed {
  */
 export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Promise<Placed> {
   return ctx.db.transaction(async (tx) => {
-    await q.lockUser(tx, ctx.userId);
+    await lockUserRow(tx, ctx.userId);
     if (ctx.idempotencyKey) {
       const earlier = await q.findOrderByKey(tx, ctx.userId, ctx.idempotencyKey);
       if (earlier) return { order: earlier, created: false };
@@ -243,7 +238,7 @@ export function toItems(items: q.OrderItemRow[], names: Map<string, string> = ne
 }
 
 /** An order's service choice as both the shopper's and the staff's order views show it. */
-export function toService(order: q.OrderRow, outlet: q.OutletRow | undefined | null): OrderService {
+export function toService(order: q.OrderRow, outlet: OutletRow | undefined | null): OrderService {
   return {
     serviceType: order.serviceType,
     calendarDate: order.slotDate,
@@ -289,7 +284,7 @@ export async function listOrders(db: Db, userId: string, lang: ContentLang = 'en
       db,
       rows.map((r) => r.id),
     ),
-    q.outletsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
+    outletRowsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
   ]);
   const names = await itemNames(db, items, lang);
   return rows.map((o) => ({
@@ -332,7 +327,7 @@ export async function orderDetail(
   const [items, events, outlet] = await Promise.all([
     q.itemsOf(db, [order.id]),
     q.eventsOf(db, order.id),
-    order.outletId ? q.findOutlet(db, order.outletId) : null,
+    order.outletId ? findOutletRow(db, order.outletId) : null,
   ]);
   return {
     id: order.id,
