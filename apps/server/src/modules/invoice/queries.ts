@@ -1,5 +1,5 @@
 import { PAID_ORDER_STATUSES } from '@shop/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   einvoiceConsolidatedOrders,
@@ -8,8 +8,7 @@ import {
   einvoices,
   productTaxCategories,
 } from './schema.ts';
-import { orderEvents, orders } from '../order/schema.ts';
-import { products } from '../product/schema.ts';
+import { orders } from '../order/schema.ts';
 import type { EInvoiceBuyerDetails } from './buyer.ts';
 
 export type EInvoiceRow = typeof einvoices.$inferSelect;
@@ -22,15 +21,6 @@ const inPaid = sql.join(
   PAID_ORDER_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
-
-/** When the order was first marked paid; an order stored paid with no history counts from its creation. */
-export async function paidAt(db: Db, orderId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${orderEvents.createdAt})` })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Payment Verified')));
-  return row?.at ? new Date(row.at) : null;
-}
 
 export async function findRequest(db: Db, orderId: string) {
   const [row] = await db.select().from(einvoiceRequests).where(eq(einvoiceRequests.orderId, orderId));
@@ -53,22 +43,10 @@ export async function taxCategoriesOf(db: Db, productIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.productId, r.category]));
 }
 
-export async function productsWithTax(db: Db) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: sql<string>`coalesce(${productTaxCategories.category}, 'none')`,
-    })
-    .from(products)
-    .leftJoin(productTaxCategories, eq(productTaxCategories.productId, products.id))
-    .where(isNull(products.deletedAt))
-    .orderBy(asc(products.name), asc(products.id));
-}
-
-export async function productExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  return !!row;
+/** Every product's tax category that staff set (a product without one is not taxable). */
+export async function allTaxCategories(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select().from(productTaxCategories);
+  return new Map(rows.map((r) => [r.productId, r.category]));
 }
 
 export async function setTaxCategory(db: Db, productId: string, category: string): Promise<void> {

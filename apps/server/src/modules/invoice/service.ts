@@ -20,7 +20,8 @@ import {
   type EInvoiceGateway,
   type OutgoingDocument,
 } from '../../adapters/myinvois/index.ts';
-import { findOrder, isOrderId, itemsOf, type OrderRow } from '../order/service.ts';
+import { findOrder, firstPaidAt, isOrderId, itemsOf, type OrderRow } from '../order/service.ts';
+import { findAnyProduct, liveProductNames } from '../product/service.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 import { getShopSettings, putSettings, readSetting } from '../settings/service.ts';
 import * as q from './queries.ts';
@@ -285,7 +286,7 @@ function consolidationTime(period: string, settings: EInvoiceSettings, timeZone:
 export async function paidOrder(db: Db, orderId: string): Promise<{ order: OrderRow; paid: Date } | null> {
   const order = await findOrder(db, orderId);
   if (!order || !isPaidStatus(order.status)) return null;
-  return { order, paid: (await q.paidAt(db, orderId)) ?? order.createdAt };
+  return { order, paid: (await firstPaidAt(db, orderId)) ?? order.createdAt };
 }
 
 export function validationUrl(gateway: EInvoiceGateway, row: q.EInvoiceRow | null): string | null {
@@ -864,12 +865,14 @@ export async function documentOf(ctx: InvoiceContext, id: string): Promise<{ num
   return { number: row.number, json: JSON.stringify(row.document, null, 2) };
 }
 
+/** The products not deleted, by name, each with its tax category ('none' when staff set none). */
 export async function taxCategories(db: Db) {
-  return q.productsWithTax(db);
+  const [products, categories] = await Promise.all([liveProductNames(db), q.allTaxCategories(db)]);
+  return products.map((p) => ({ ...p, category: categories.get(p.id) ?? 'none' }));
 }
 
 export async function setTaxCategory(db: Db, productId: string, category: TaxCategory): Promise<void> {
-  if (!isUuid(productId) || !(await q.productExists(db, productId))) throw notFound('No such product.');
+  if (!isUuid(productId) || !(await findAnyProduct(db, productId))) throw notFound('No such product.');
   await q.setTaxCategory(db, productId, category);
 }
 

@@ -79,6 +79,15 @@ export async function setStripeSession(db: Db, orderId: string, sessionId: strin
   await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, orderId));
 }
 
+/** When the order was first marked paid; null when its history has no such move (stored paid). */
+export async function firstPaidAt(db: Db, orderId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${orderEvents.createdAt})` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Payment Verified')));
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** An order's history, with who made each move, for the staff's order page. */
 export async function staffEventsOf(db: Db, orderId: string) {
   return db

@@ -34,6 +34,7 @@ export {
   countByStatus as countOrdersByStatus,
   countOpenOrdersAt,
   findOrder,
+  firstPaidAt,
   isOrderId,
   itemsOf,
   setStripeSession,
@@ -42,7 +43,7 @@ export {
 } from './queries.ts';
 export { eventsWithActors, listDayOrders, listDeskOrders, listPaymentsToVerify, type DeskOrderRow } from './desk.ts';
 // The back office's reports read the orders through these.
-export * as reports from './report-queries.ts';
+export * as reports from './reports.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
 

@@ -204,6 +204,28 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .orderBy(products.category, products.subCategory);
 }
 
+/** The products not deleted, by name (then id), for lists staff fill in per product. */
+export async function liveProductNames(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+/** These products' category and type, deleted products' too (an old order still counts under them). */
+export async function productKinds(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { category: string; subCategory: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, category: products.category, subCategory: products.subCategory })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, { category: r.category, subCategory: r.subCategory }]));
+}
+
 /** The Malay names of these products that have one, deleted products' too (an old order still names them). */
 export async function malayProductNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -32,8 +32,9 @@ export {
 export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
 
-// Page rendering looks a product up by id; the queries file itself stays private to this module.
-export { findProductById } from './queries.ts';
+// What other modules read of the products (page rendering, the production sheet's kinds, the
+// e-invoices' tax list); the queries file itself stays private to this module.
+export { findAnyProduct, findProductById, liveProductNames, productKinds } from './queries.ts';
 
 /** The product as the shop shows it in `lang`: a Malay text staff gave, else the English. */
 export function toApiProduct(row: q.ProductRow, lang: ContentLang = 'en'): Product {
