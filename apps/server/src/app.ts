@@ -40,10 +40,10 @@ import { outletRoutes } from './modules/outlet/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes.ts';
-import { getShopSettings } from './modules/settings/service.ts';
-import { isStorageFull, probeWrite, WriteHealth } from './lib/storage-health.ts';
+import { getShopSettings, probeWrite } from './modules/settings/service.ts';
+import { isStorageFull, WriteHealth } from './lib/storage-health.ts';
 import { searchReady } from './modules/product/service.ts';
-import { countOrdersByStatus } from './modules/order/service.ts';
+import { countOrdersByStatus, orderFacts } from './modules/order/service.ts';
 import { guardConnections, serverTimeouts } from './lib/connection-guard.ts';
 import { registerLoadShedding } from './lib/load-shedding.ts';
 import { registerClientLimits } from './lib/client-limits.ts';
@@ -173,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return { success: true, status: 'ready' };
   });
 
-  await app.register(authRoutes);
+  await app.register(authRoutes, { orders: orderFacts });
   await app.register(productRoutes);
   await app.register(searchInsightPublicRoutes);
   await app.register(settingsRoutes);

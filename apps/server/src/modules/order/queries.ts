@@ -388,3 +388,29 @@ export async function countByStatus(db: Db): Promise<{ status: string; count: nu
     .from(orders)
     .groupBy(orders.status);
 }
+
+/** The delivery addresses of the user's orders, newest first (pickup orders carry no street). */
+export async function deliveryAddressesOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({ address: orders.address, orderedAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`coalesce(${orders.address}->>'street', '') <> ''`))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function recentOrdersOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      // Written out in full: inside a one-table select drizzle leaves column names unqualified.
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}

@@ -25,6 +25,7 @@ import { readSetting } from '../settings/service.ts';
 import { linePrice, malayProductNames } from '../product/service.ts';
 import type { ContentLang, ShopLang, ShopSettings } from '@shop/contract';
 import { lockUserRow, rememberLang } from '../auth/service.ts';
+import type { OrderFacts } from '../auth/profile.ts';
 import { findOutletRow, outletRowsByIds, type OutletRow } from '../outlet/service.ts';
 import * as q from './queries.ts';
 
@@ -46,6 +47,9 @@ export { eventsWithActors, listDayOrders, listDeskOrders, listPaymentsToVerify, 
 export * as reports from './reports.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
+
+/** What auth's profile and address book read of a shopper's orders (auth sits below this module). */
+export const orderFacts: OrderFacts = { addresses: q.deliveryAddressesOf, recent: q.recentOrdersOf };
 
 export const PAYMENT_WINDOW_MS = LIMITS.paymentWindowHours * 3_600_000;
 const REVIEW_CART = 'Please review your cart and place the order again.';

@@ -24,7 +24,7 @@ import { AppError } from '../../lib/errors.ts';
 import * as news from '../news/service.ts';
 import { getProfile } from '../auth/profile.ts';
 import { shopperOrderDetail } from '../checkout/service.ts';
-import { listOrders } from '../order/service.ts';
+import { listOrders, orderFacts } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
 import * as products from '../product/service.ts';
 import * as insight from '../search-insight/service.ts';
@@ -116,7 +116,7 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
       answer(OutletListResponse)(async () => ({ success: true, outlets: await listOutlets(db, lang) })),
     userOrders: (userId, lang) =>
       answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId, lang) })),
-    profile: (userId) => answer(ProfileResponse)(() => getProfile(db, userId)),
+    profile: (userId) => answer(ProfileResponse)(() => getProfile(db, orderFacts, userId)),
     orderDetail: (userId, orderId, lang) =>
       orNull(() =>
         answer(OrderDetailResponse)(async () => ({

@@ -17,6 +17,15 @@ export async function settingText(db: Db, key: string): Promise<string | null> {
   return row?.text ?? null;
 }
 
+/** One small committed write: a settings row no reader uses (unknown keys are ignored). */
+export async function writeProbe(db: Db): Promise<void> {
+  const value = sql`to_jsonb(now()::text)`;
+  await db
+    .insert(settings)
+    .values({ key: 'storageProbe', value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
 /** Stores the JSON text as it is, so what is stored is exactly that whatever the driver does. */
 export async function putSettingJson(db: Db, key: string, json: string): Promise<void> {
   const value = sql`${json}::jsonb`;
