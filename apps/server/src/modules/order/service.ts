@@ -24,7 +24,7 @@ import { shippingCents } from '../shipping/service.ts';
 import { readSetting } from '../settings/service.ts';
 import { linePrice, malayProductNames } from '../product/service.ts';
 import type { ContentLang, ShopLang, ShopSettings } from '@shop/contract';
-import { lockUserRow, rememberLang } from '../auth/service.ts';
+import { findUserContact, lockUserRow, rememberLang } from '../auth/service.ts';
 import type { OrderFacts } from '../auth/profile.ts';
 import { findOutletRow, outletRowsByIds, type OutletRow } from '../outlet/service.ts';
 import * as q from './queries.ts';
@@ -112,6 +112,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     const promo = input.promoCode
       ? await redeemPromo(tx, input.promoCode, {
           userId: ctx.userId,
+          email: (await findUserContact(tx, ctx.userId))?.email ?? null,
           orderId,
           subtotalCents: productCents,
           now: ctx.now,

@@ -204,6 +204,37 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .orderBy(products.category, products.subCategory);
 }
 
+/** Only ids that look like ours reach PostgreSQL, which would reject a malformed uuid with an error. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The whole rows of the visible products among `ids` (the cart checks options and add-ons on them). */
+export async function findVisibleProducts(db: Db, ids: readonly string[]): Promise<FullProductRow[]> {
+  const valid = [...new Set(ids)].filter((id) => UUID_TEXT.test(id));
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, valid), visible));
+}
+
+/** What a cart line shows and is priced by, per product id, deleted and hidden products included (not available). */
+export async function cartFacts(db: Db, ids: string[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      priceCents: products.priceCents,
+      optionPrices: products.optionPrices,
+      customisation: products.customisation,
+      leadTimeHours: products.leadTimeHours,
+      available: sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`,
+    })
+    .from(products)
+    .where(ids.length === 0 ? sql`false` : inArray(products.id, ids));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
 /** The products not deleted, by name (then id), for lists staff fill in per product. */
 export async function liveProductNames(db: Db): Promise<{ id: string; name: string }[]> {
   return db

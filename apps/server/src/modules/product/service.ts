@@ -34,7 +34,15 @@ import { onSynonymsChanged } from './synonyms.ts';
 
 // What other modules read of the products (page rendering, the production sheet's kinds, the
 // e-invoices' tax list); the queries file itself stays private to this module.
-export { findAnyProduct, findProductById, liveProductNames, productKinds } from './queries.ts';
+export {
+  cartFacts,
+  findAnyProduct,
+  findProductById,
+  findVisibleProducts,
+  liveProductNames,
+  productKinds,
+  type FullProductRow,
+} from './queries.ts';
 
 /** The product as the shop shows it in `lang`: a Malay text staff gave, else the English. */
 export function toApiProduct(row: q.ProductRow, lang: ContentLang = 'en'): Product {
