@@ -72,7 +72,6 @@ const RATE_LIMIT_SCHEMA = `${SERVER}/lib/rate-limit-schema.ts`;
  * each is a join the owning module should answer instead. Shrink this list; never grow it.
  */
 const CROSS_MODULE_READS = {
-  'fulfilment/queries.ts': ['order', 'product', 'settings'],
   // The e-invoice jobs pick paid orders no e-invoice lists yet: one anti-join over orders, order_events
   // and the e-invoice tables, kept in SQL until the order module can answer it in batches.
   'invoice/queries.ts': ['order'],

@@ -43,7 +43,7 @@ import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes
 import { getShopSettings, probeWrite } from './modules/settings/service.ts';
 import { isStorageFull, WriteHealth } from './lib/storage-health.ts';
 import { searchReady } from './modules/product/service.ts';
-import { countOrdersByStatus, orderFacts } from './modules/order/service.ts';
+import { bookedSlots, countOrdersByStatus, orderFacts } from './modules/order/service.ts';
 import { guardConnections, serverTimeouts } from './lib/connection-guard.ts';
 import { registerLoadShedding } from './lib/load-shedding.ts';
 import { registerClientLimits } from './lib/client-limits.ts';
@@ -182,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(shippingRoutes);
   await app.register(orderRoutes, { ocr: deps.ocr });
   await app.register(cartRoutes);
-  await app.register(serviceRoutes);
+  await app.register(serviceRoutes, { bookedSlots });
   await app.register(geoRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);

@@ -5,7 +5,7 @@ import { assertSlotBookable, type LeadTime } from '../fulfilment/service.ts';
 import { assertBagDate } from '../season/service.ts';
 import { shopClock } from '@shop/contract';
 import { findOutletRow, type OutletRow } from '../outlet/service.ts';
-import { lockSlot } from './queries.ts';
+import { bookedSlots, lockSlot } from './queries.ts';
 import { isCalendarDate } from '../../lib/zoned-time.ts';
 
 /**
@@ -37,6 +37,7 @@ export async function checkServiceChoice(
   await lockSlot(db, slotKey);
   await assertSlotBookable(
     db,
+    bookedSlots,
     {
       serviceType: choice.serviceType,
       outletId: outlet?.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { orderEvents, orderItems, orders } from './schema.ts';
@@ -413,4 +413,27 @@ export async function recentOrdersOf(db: Db, userId: string, limit: number) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
+}
+
+/** Orders holding each slot of one date at `now`, per outlet for pickup or shop-wide for delivery. */
+export async function bookedSlots(
+  db: Db,
+  where: { serviceType: 'pickup' | 'delivery'; outletId: number | null; date: string },
+  now: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slot: orders.slot, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.slotDate, where.date),
+        eq(orders.serviceType, where.serviceType),
+        ne(orders.status, 'Order Cancelled'),
+        // An unpaid order past its deadline has lost its place, even before the deadline job cancels it.
+        not(and(eq(orders.status, 'Order Placed'), lte(orders.paymentDeadline, now))!),
+        where.serviceType === 'pickup' && where.outletId !== null ? eq(orders.outletId, where.outletId) : undefined,
+      ),
+    )
+    .groupBy(orders.slot);
+  return new Map(rows.map((r) => [r.slot, Number(r.n)]));
 }

@@ -33,6 +33,7 @@ import * as q from './queries.ts';
 export {
   clearStripeSession,
   countByStatus as countOrdersByStatus,
+  bookedSlots,
   countOpenOrdersAt,
   findOrder,
   firstPaidAt,

@@ -235,6 +235,19 @@ export async function cartFacts(db: Db, ids: string[]) {
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
 
+/** Of `ids`, the product needing the most notice (none when none needs any). */
+export async function slowestProduct(db: Db, ids: string[]): Promise<{ name: string; hours: number } | null> {
+  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (uuids.length === 0) return null;
+  const rows = await db
+    .select({ name: products.name, hours: products.leadTimeHours })
+    .from(products)
+    .where(and(inArray(products.id, uuids), gt(products.leadTimeHours, 0)))
+    .orderBy(desc(products.leadTimeHours))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** The products not deleted, by name (then id), for lists staff fill in per product. */
 export async function liveProductNames(db: Db): Promise<{ id: string; name: string }[]> {
   return db

@@ -41,6 +41,7 @@ export {
   findVisibleProducts,
   liveProductNames,
   productKinds,
+  slowestProduct,
   type FullProductRow,
 } from './queries.ts';
 
