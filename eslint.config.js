@@ -75,7 +75,6 @@ const CROSS_MODULE_READS = {
   // The e-invoice jobs pick paid orders no e-invoice lists yet: one anti-join over orders, order_events
   // and the e-invoice tables, kept in SQL until the order module can answer it in batches.
   'invoice/queries.ts': ['order'],
-  'season/queries.ts': ['product'],
 };
 const queriesFiles = (name) =>
   fs.readdirSync(`${root}/${MODULES}/${name}`).filter((file) => file === 'queries.ts' || file.endsWith('-queries.ts'));

@@ -248,6 +248,16 @@ export async function slowestProduct(db: Db, ids: string[]): Promise<{ name: str
   return rows[0] ?? null;
 }
 
+/** Of `ids`, the products not deleted, by name. */
+export async function liveProductNamesOf(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
+    .orderBy(asc(products.name));
+}
+
 /** The products not deleted, by name (then id), for lists staff fill in per product. */
 export async function liveProductNames(db: Db): Promise<{ id: string; name: string }[]> {
   return db

@@ -17,7 +17,7 @@ import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
 import { SEARCH_BOUND, searchCatalogue, searchShelves } from './search.ts';
 import { factsFor, idsPassingFacts } from './facts.ts';
-import { preordersFor } from '../season/service.ts';
+import { preordersFor, type SeasonProducts } from '../season/service.ts';
 import { offerToApi, optionPricesToApi } from './add-ons.ts';
 
 export {
@@ -442,3 +442,6 @@ export const sitemapProducts = (db: Db) => q.listSitemapProducts(db);
 
 /** Whether the shop has no product yet (deleted ones count): the demo seed fills only such a shop. */
 export const isCatalogueEmpty = (db: Db) => q.hasNoProducts(db);
+
+/** What the season module's back office reads of the products (it sits below this module). */
+export const seasonProducts: SeasonProducts = { liveNames: q.liveProductNamesOf };
