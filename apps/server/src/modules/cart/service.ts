@@ -17,7 +17,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { checkStock } from '../product/stock.ts';
 import { linePrice, offerToApi, toApiProduct } from '../product/service.ts';
 import { findVisibleProducts, type FullProductRow } from '../product/service.ts';
-import { cartLines } from './lines.ts';
+import { cartLines, type CartLine } from './lines.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
@@ -132,7 +132,7 @@ function toCartData(lines: { productId: string; feature: string; quantity: numbe
   return cart;
 }
 
-function toEntries(lines: q.CartLine[]): CartLineEntry[] {
+function toEntries(lines: CartLine[]): CartLineEntry[] {
   return lines.map((l) => ({
     itemId: l.productId,
     feature: l.feature,
