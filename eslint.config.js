@@ -62,22 +62,10 @@ const privateFiles = (name) =>
     .filter((file) => file === 'routes.ts' || file === 'queries.ts' || file.endsWith('-queries.ts'))
     .map((file) => `${MODULES}/${name}/${file}`);
 
-/** Where the tables are declared: each module's `schema.ts`, and the rate limiter's (plumbing every route uses). */
 const SERVER = 'apps/server/src';
+/** Where the tables are declared: each module's `schema.ts`, and the rate limiter's (plumbing every route uses). */
 const schemaOf = (name) => `${MODULES}/${name}/schema.ts`;
 const RATE_LIMIT_SCHEMA = `${SERVER}/lib/rate-limit-schema.ts`;
-
-/**
- * Reads of another module's tables not yet moved behind that module's service, by queries file:
- * each is a join the owning module should answer instead. Shrink this list; never grow it.
- */
-const CROSS_MODULE_READS = {
-  // The e-invoice jobs pick paid orders no e-invoice lists yet: one anti-join over orders, order_events
-  // and the e-invoice tables, kept in SQL until the order module can answer it in batches.
-  'invoice/queries.ts': ['order'],
-};
-const queriesFiles = (name) =>
-  fs.readdirSync(`${root}/${MODULES}/${name}`).filter((file) => file === 'queries.ts' || file.endsWith('-queries.ts'));
 
 /**
  * A module owns its tables: its queries files import its own schema.ts and no other module's, and no
@@ -85,18 +73,11 @@ const queriesFiles = (name) =>
  * check tables directly). A schema.ts may import another module's for a foreign key.
  */
 const tableOwnership = [
-  ...serverModules.flatMap((name) =>
-    queriesFiles(name).map((file) => ({
-      target: `${MODULES}/${name}/${file}`,
-      from: [
-        RATE_LIMIT_SCHEMA,
-        ...serverModules
-          .filter((other) => other !== name && !(CROSS_MODULE_READS[`${name}/${file}`] ?? []).includes(other))
-          .map(schemaOf),
-      ],
-      message: "A module's queries read its own tables only: ask the owning module's service for the rest.",
-    })),
-  ),
+  ...serverModules.map((name) => ({
+    target: `${MODULES}/${name}/@(queries|*-queries).ts`,
+    from: [RATE_LIMIT_SCHEMA, ...serverModules.filter((other) => other !== name).map(schemaOf)],
+    message: "A module's queries read its own tables only: ask the owning module's service for the rest.",
+  })),
   {
     target: [
       `${SERVER}/{modules,jobs,lib,adapters,cli}/**/!(queries|*-queries|schema|rate-limit).ts`,

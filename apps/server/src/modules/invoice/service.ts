@@ -20,7 +20,16 @@ import {
   type EInvoiceGateway,
   type OutgoingDocument,
 } from '../../adapters/myinvois/index.ts';
-import { findOrder, firstPaidAt, isOrderId, itemsOf, type OrderRow } from '../order/service.ts';
+import {
+  findOrder,
+  firstPaidAt,
+  inPlacementOrder,
+  isOrderId,
+  itemsOf,
+  paidOrdersFirstPaidIn,
+  paidOrdersFromOrAmong,
+  type OrderRow,
+} from '../order/service.ts';
 import { findAnyProduct, liveProductNames } from '../product/service.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 import { getShopSettings, putSettings, readSetting } from '../settings/service.ts';
@@ -438,9 +447,31 @@ async function consolidatedDocument(
 }
 
 /** Issues the individual e-invoices that are due: requested ones, and sales of RM 10,000 or more. */
+/**
+ * Paid orders that need an individual e-invoice and have none, oldest first: those with a request,
+ * and those of RM 10,000 or more (unless a consolidated one already lists them). The order module
+ * reads every paid order of that size each run: few in a bakery's years.
+ */
+async function ordersNeedingIndividual(db: Db, limit: number): Promise<string[]> {
+  const candidates = await paidOrdersFromOrAmong(db, q.INDIVIDUAL_THRESHOLD_CENTS, await q.openRequestOrderIds(db));
+  const covered = await q.coveredOrderIds(db, candidates, false);
+  return candidates.filter((id) => !covered.has(id)).slice(0, limit);
+}
+
+/** Paid orders first paid within [start, end) that no e-invoice lists or request asks for, with their totals. */
+async function ordersToConsolidate(db: Db, start: Date, end: Date): Promise<{ id: string; totalCents: number }[]> {
+  const paid = await paidOrdersFirstPaidIn(db, start, end, q.INDIVIDUAL_THRESHOLD_CENTS);
+  const covered = await q.coveredOrderIds(
+    db,
+    paid.map((o) => o.id),
+    true,
+  );
+  return paid.filter((o) => !covered.has(o.id));
+}
+
 export async function issueDueIndividuals(ctx: InvoiceContext, settings: EInvoiceSettings): Promise<number> {
   let issued = 0;
-  for (const orderId of await q.ordersNeedingIndividual(ctx.db, 100)) {
+  for (const orderId of await ordersNeedingIndividual(ctx.db, 100)) {
     if (await issueIndividual(ctx, orderId, settings)) issued++;
   }
   return issued;
@@ -460,7 +491,7 @@ export async function consolidateMonth(
   return ctx.db.transaction(async (tx) => {
     if (!(await q.claimPeriod(tx, period))) return [];
     const txCtx = { ...ctx, db: tx };
-    const orders = await q.ordersToConsolidate(tx, bounds.start, bounds.end);
+    const orders = await ordersToConsolidate(tx, bounds.start, bounds.end);
     const made: q.EInvoiceRow[] = [];
     const issuedAt = ctx.config.now();
     for (let i = 0; i * CONSOLIDATED_LINES < orders.length; i++) {
@@ -741,7 +772,7 @@ export async function resend(ctx: InvoiceContext, id: string): Promise<q.EInvoic
       settings,
       row.number,
       row.period,
-      await q.listConsolidatedOrders(ctx.db, row.id),
+      await inPlacementOrder(ctx.db, await q.consolidatedOrderIds(ctx.db, row.id)),
       now,
     );
   } else if (row.kind === 'refund') {
@@ -838,7 +869,7 @@ export async function adminList(ctx: InvoiceContext, status: string, page: numbe
   for (const period of [previousPeriod(current), current]) {
     if (await q.periodDone(ctx.db, period)) continue;
     const bounds = periodBounds(period, ctx.config.timeZone);
-    const orders = await q.ordersToConsolidate(ctx.db, bounds.start, bounds.end);
+    const orders = await ordersToConsolidate(ctx.db, bounds.start, bounds.end);
     if (orders.length > 0)
       due.push({ period, orders: orders.length, amountCents: orders.reduce((s, o) => s + o.totalCents, 0) });
   }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { PAID_ORDER_STATUSES } from '@shop/contract';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { orderEvents, orderItems, orders } from './schema.ts';
@@ -253,7 +254,8 @@ const deskColumns = {
   slotDate: orders.slotDate,
   slot: orders.slot,
   totalCents: orders.totalCents,
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  // Written out in full: inside a one-table select drizzle leaves column names unqualified.
+  itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
 };
 
 export interface DeskOrderRow {
@@ -373,7 +375,7 @@ export async function listDayOrders(
     )}]::int[]`;
   const ids = intArray(outletRanks.map((o) => o.id));
   const ranks = intArray(outletRanks.map((o) => o.rank));
-  const outletRank = sql`(select r.rank from unnest(${ids}, ${ranks}) as r(id, rank) where r.id = ${orders.outletId})`;
+  const outletRank = sql`(select r.rank from unnest(${ids}, ${ranks}) as r(id, rank) where r.id = "orders"."outlet_id")`;
   return db
     .select(deskColumns)
     .from(orders)
@@ -436,4 +438,54 @@ export async function bookedSlots(
     )
     .groupBy(orders.slot);
   return new Map(rows.map((r) => [r.slot, Number(r.n)]));
+}
+
+const paid = inArray(orders.status, [...PAID_ORDER_STATUSES]);
+
+/** Paid orders of at least `minCents`, and paid ones among `ids`, oldest first (the e-invoice job's candidates). */
+export async function paidOrdersFromOrAmong(db: Db, minCents: number, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(paid, or(gte(orders.totalCents, minCents), ids.length > 0 ? inArray(orders.id, ids) : undefined)))
+    .orderBy(asc(orders.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Paid orders below `belowCents` placed before `end` and first paid within [start, end) (an order
+ * stored paid with no such move counts from its creation), with their totals, oldest first.
+ */
+export async function paidOrdersFirstPaidIn(
+  db: Db,
+  start: Date,
+  end: Date,
+  belowCents: number,
+): Promise<{ id: string; totalCents: number }[]> {
+  // Written out in full: inside a one-table select drizzle leaves column names unqualified.
+  const firstPaid = sql`coalesce((select min(e.created_at) from ${orderEvents} e where e.order_id = "orders"."id" and e.to_status = 'Payment Verified'), "orders"."created_at")`;
+  return db
+    .select({ id: orders.id, totalCents: orders.totalCents })
+    .from(orders)
+    .where(
+      and(
+        paid,
+        lt(orders.createdAt, end),
+        sql`${firstPaid} >= ${start.toISOString()}`,
+        sql`${firstPaid} < ${end.toISOString()}`,
+        lt(orders.totalCents, belowCents),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** `ids` in the order the orders were placed (unknown ids left out). */
+export async function inPlacementOrder(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((r) => r.id);
 }
