@@ -15,8 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { checkStock } from '../product/stock.ts';
-import { linePrice, offerToApi, toApiProduct } from '../product/service.ts';
-import { findVisibleProducts, type FullProductRow } from '../product/service.ts';
+import { findVisibleProducts, linePrice, offerToApi, toApiProduct, type FullProductRow } from '../product/service.ts';
 import { cartLines, type CartLine } from './lines.ts';
 import * as q from './queries.ts';
 
