@@ -62,6 +62,33 @@ const privateFiles = (name) =>
     .filter((file) => file === 'routes.ts' || file === 'queries.ts' || file.endsWith('-queries.ts'))
     .map((file) => `${MODULES}/${name}/${file}`);
 
+const SERVER = 'apps/server/src';
+/** Where the tables are declared: each module's `schema.ts`, and the rate limiter's (plumbing every route uses). */
+const schemaOf = (name) => `${MODULES}/${name}/schema.ts`;
+const RATE_LIMIT_SCHEMA = `${SERVER}/lib/rate-limit-schema.ts`;
+
+/**
+ * A module owns its tables: its queries files import its own schema.ts and no other module's, and no
+ * other file imports a schema at all (the demo seed and the tests, outside these targets, fill and
+ * check tables directly). A schema.ts may import another module's for a foreign key.
+ */
+const tableOwnership = [
+  ...serverModules.map((name) => ({
+    target: `${MODULES}/${name}/@(queries|*-queries).ts`,
+    from: [RATE_LIMIT_SCHEMA, ...serverModules.filter((other) => other !== name).map(schemaOf)],
+    message: "A module's queries read its own tables only: ask the owning module's service for the rest.",
+  })),
+  {
+    target: [
+      `${SERVER}/{modules,jobs,lib,adapters,cli}/**/!(queries|*-queries|schema|rate-limit).ts`,
+      `${SERVER}/*.ts`,
+      `${SERVER}/db/*.ts`,
+    ],
+    from: [...serverModules.map(schemaOf), RATE_LIMIT_SCHEMA],
+    message: "Tables are read and written in their module's queries files only: call the module's service.",
+  },
+];
+
 /**
  * The boundaries docs/architecture.md describes. A server module's queries (its SQL) and routes are
  * its own: other modules call its services. lib/ (server) and shared/ (web) are below every module
@@ -76,8 +103,11 @@ const boundaries = [
   ...MODULE_LAYERS.slice(0, -1).map((name, rank) => ({
     target: `${MODULES}/${name}`,
     from: MODULE_LAYERS.slice(rank + 1).map((above) => `${MODULES}/${above}`),
+    // A foreign key may point up the layers (a season's products): schema files import no code.
+    except: ['schema.ts'],
     message: `Modules are layered (MODULE_LAYERS in eslint.config.js) and ${name} sits below the module imported here: move the shared piece down, or pass it in from above.`,
   })),
+  ...tableOwnership,
   ...apps,
   { target: 'apps/server/src/lib', from: MODULES, message: 'lib/ is shared plumbing: it must not depend on a module.' },
   {
@@ -135,19 +165,19 @@ export default tseslint.config(
     },
   },
   {
-    // A module's tables are read and written by its queries files only; other files call them, and
-    // other modules call its services (row types may still be imported as types).
+    // SQL is written in a module's queries files only (its tables: `tableOwnership` above); other files
+    // call them, and other modules call its services (drizzle's types may still be imported as types).
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
-    ignores: ['**/queries.ts', '**/*-queries.ts', '**/*.test.ts'],
+    ignores: ['**/queries.ts', '**/*-queries.ts', '**/schema.ts', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/db/schema', '**/db/schema.ts', 'drizzle-orm'],
+              group: ['drizzle-orm'],
               allowTypeImports: true,
-              message: "Tables and SQL belong in the owning module's queries.ts: call it (or its service) instead.",
+              message: "SQL belongs in the owning module's queries files: call them (or its service) instead.",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config.ts';
-import { products } from '../src/db/schema.ts';
+import { products } from '../src/modules/product/schema.ts';
 import { openDatabase } from '../src/db/setup.ts';
 
 /**

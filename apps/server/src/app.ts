@@ -40,9 +40,10 @@ import { outletRoutes } from './modules/outlet/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes.ts';
-import { getShopSettings } from './modules/settings/service.ts';
-import { isStorageFull, probeWrite, WriteHealth } from './lib/storage-health.ts';
+import { getShopSettings, probeWrite } from './modules/settings/service.ts';
+import { isStorageFull, WriteHealth } from './lib/storage-health.ts';
 import { searchReady } from './modules/product/service.ts';
+import { bookedSlots, countOrdersByStatus, orderFacts } from './modules/order/service.ts';
 import { guardConnections, serverTimeouts } from './lib/connection-guard.ts';
 import { registerLoadShedding } from './lib/load-shedding.ts';
 import { registerClientLimits } from './lib/client-limits.ts';
@@ -124,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const writeHealth = new WriteHealth();
   registerErrorHandler(app, writeHealth);
-  registerMetrics(app, config.metricsEnabled);
+  registerMetrics(app, config.metricsEnabled, () => countOrdersByStatus(app.db));
   registerSecurityHeaders(app, config, async () => (await getShopSettings(app.db, config)).mapTileUrl);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
@@ -172,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return { success: true, status: 'ready' };
   });
 
-  await app.register(authRoutes);
+  await app.register(authRoutes, { orders: orderFacts });
   await app.register(productRoutes);
   await app.register(searchInsightPublicRoutes);
   await app.register(settingsRoutes);
@@ -181,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(shippingRoutes);
   await app.register(orderRoutes, { ocr: deps.ocr });
   await app.register(cartRoutes);
-  await app.register(serviceRoutes);
+  await app.register(serviceRoutes, { bookedSlots });
   await app.register(geoRoutes);
   await app.register(newsRoutes);
   await app.register(outletRoutes);

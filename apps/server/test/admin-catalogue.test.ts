@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, settings } from '../src/db/schema.ts';
+import { products, settings } from './helpers/tables.ts';
 import { multipartBody, pngImage } from './helpers/admin.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';

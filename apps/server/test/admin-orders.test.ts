@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../src/db/schema.ts';
+import { orderEvents, orders } from './helpers/tables.ts';
 import { localStorage, privateRoot } from '../src/adapters/storage.ts';
 import { insertTestOrder, pngImage } from './helpers/admin.ts';
 import { outboxFiles, readMail } from './helpers/outbox.ts';

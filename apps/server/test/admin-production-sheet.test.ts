@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outlets } from '../src/db/schema.ts';
+import { outlets } from './helpers/tables.ts';
 import { csvField } from '../src/modules/admin/csv.ts';
 import { insertProduct, insertReportOrder } from './helpers/report-orders.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { products } from '../src/db/schema.ts';
+import { products } from './helpers/tables.ts';
 import { decrementStock, restoreStock } from '../src/modules/product/stock.ts';
 import { createTestApp, dbKinds, useTestDatabase, type TestApp } from './helpers/test-app.ts';
 import { createUser } from './helpers/users.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { orderItems, orders, type OrderAddress } from '../src/db/schema.ts';
+import type { OrderAddress } from '../src/modules/auth/address.ts';
+import { orderItems, orders } from './helpers/tables.ts';
 import { call } from './helpers/auth-calls.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser } from './helpers/users.ts';

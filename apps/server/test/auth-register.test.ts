@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, codeWaitSeconds } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { oneTimeCodes, users } from '../src/db/schema.ts';
+import { oneTimeCodes, users } from './helpers/tables.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { call, registerThroughApi, requestRegisterCode, testClock } from './helpers/auth-calls.ts';
 import { codeIn, lastMailTo, outboxFiles } from './helpers/outbox.ts';

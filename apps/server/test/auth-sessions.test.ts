@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../src/db/schema.ts';
+import { oneTimeCodes } from './helpers/tables.ts';
 import { call, testClock } from './helpers/auth-calls.ts';
 import { codeIn, lastMailTo, outboxFiles } from './helpers/outbox.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';

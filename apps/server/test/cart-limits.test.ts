@@ -1,7 +1,7 @@
 import { CART_MAX_LINES, LIMITS, NO_FEATURE } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../src/db/schema.ts';
+import { orders, products } from './helpers/tables.ts';
 import { fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { createCheckoutApp } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { NO_FEATURE } from '@shop/contract';
-import { cartItems, products } from '../src/db/schema.ts';
+import { cartItems, products } from './helpers/tables.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 

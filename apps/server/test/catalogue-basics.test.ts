@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, NEWSLETTER_MESSAGES } from '@shop/contract';
-import { newsletterSubscriptions } from '../src/db/schema.ts';
+import { newsletterSubscriptions } from './helpers/tables.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 
 describe.each(dbKinds)('product list, slider and newsletter on %s', (kind) => {

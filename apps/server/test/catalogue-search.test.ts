@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, SUGGESTION_LIMIT, type FetchProductsResponse, type Product } from '@shop/contract';
-import { products } from '../src/db/schema.ts';
+import { products } from './helpers/tables.ts';
 import { invalidateCatalogue } from '../src/modules/product/service.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orderEvents, orders, products, settings } from '../src/db/schema.ts';
+import { cartItems, orderEvents, orders, products, settings } from './helpers/tables.ts';
 import type { Ocr } from '../src/adapters/ocr.ts';
 import {
   createCheckoutApp,

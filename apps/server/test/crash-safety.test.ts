@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { fromPglite, fromPostgres, openPglite } from '../src/db/client.ts';
-import { cartItems, newsletterSubscriptions, orderItems, orders } from '../src/db/schema.ts';
+import { cartItems, newsletterSubscriptions, orderItems, orders } from './helpers/tables.ts';
 import { fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { startServer, type ServerProcess } from './helpers/server-process.ts';
 import { withDatabase } from './helpers/templates.ts';

@@ -11,7 +11,7 @@ import { createAdmin, UsageError } from '../src/cli/create-admin.ts';
 import { loadConfig, repoRoot } from '../src/config.ts';
 import { fromPglite, fromPostgres, openPglite } from '../src/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
-import { users } from '../src/db/schema.ts';
+import { users } from './helpers/tables.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { withDatabase } from './helpers/templates.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, shippingRates } from '../src/db/schema.ts';
+import { orders, shippingRates } from './helpers/tables.ts';
 import { createCheckoutApp, deliveryAddress, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser } from './helpers/users.ts';

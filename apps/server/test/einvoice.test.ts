@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { myInvoisGateway } from '../src/adapters/myinvois/index.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { einvoiceConsolidatedOrders, einvoices, orderEvents, orderItems, orders, products } from '../src/db/schema.ts';
+import { einvoiceConsolidatedOrders, einvoices, orderEvents, orderItems, orders, products } from './helpers/tables.ts';
 import { statusChangeMail } from '../src/modules/order/mails.ts';
 import {
   consolidateMonth,
@@ -488,7 +488,7 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
     const nextMonth = await paidOrder(t.database.db, shopper.id, new Date('2026-09-30T16:30:00Z')); // 00:30 on 1 Oct in KL
     const cancelled = await paidOrder(t.database.db, shopper.id, oct(6));
     await t.database.db.update(orders).set({ status: 'Order Cancelled' }).where(eq(orders.id, cancelled));
-    await t.database.db.insert((await import('../src/db/schema.ts')).einvoiceRequests).values({
+    await t.database.db.insert((await import('./helpers/tables.ts')).einvoiceRequests).values({
       orderId: requested,
       buyer: { ...BUYER, idNumber: '900101145678', sstNumber: null, state: 'Selangor', phone: '0123456789' } as never,
     });

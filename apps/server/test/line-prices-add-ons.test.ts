@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, products } from '../src/db/schema.ts';
+import { cartItems, orders, products } from './helpers/tables.ts';
 import { createCheckoutApp, deliveryAddress, someProducts, tomorrow } from './helpers/checkout.ts';
 import { lastMailTo } from './helpers/outbox.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions, orders, users } from '../src/db/schema.ts';
+import { newsletterSubscriptions, orders, users } from './helpers/tables.ts';
 import { insertTestOrder } from './helpers/admin.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { confirmTokenMailedTo, nextClientIp } from './helpers/newsletter.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, outlets, products } from '../src/db/schema.ts';
+import { orderItems, outlets, products } from './helpers/tables.ts';
 import { insertTestOrder, multipartBody, pngImage } from './helpers/admin.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { products } from './helpers/tables.ts';
 import { createCheckoutApp, deliveryAddress, fillCart, orderBodyFor } from './helpers/checkout.ts';
 import { lastMailTo, outboxFiles } from './helpers/outbox.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_MAX_LIMIT } from '@shop/contract';
-import { news, outlets } from '../src/db/schema.ts';
+import { news, outlets } from './helpers/tables.ts';
 import { findOutletById, outletHoursOn, outletOpenStatus } from '../src/modules/outlet/service.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { AUTH_MESSAGES, NEWSLETTER_MESSAGES } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions, promoCodes } from '../src/db/schema.ts';
+import { newsletterSubscriptions, promoCodes } from './helpers/tables.ts';
 import { CONFIRM_LINK_HOURS, NEWSLETTER_LIMITS } from '../src/modules/newsletter/service.ts';
 import { testClock } from './helpers/auth-calls.ts';
 import { confirmTokenMailedTo, nextClientIp } from './helpers/newsletter.ts';

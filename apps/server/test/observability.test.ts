@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fromPostgres } from '../src/db/client.ts';
 import { startIntervalJob } from '../src/jobs/interval.ts';
-import { cartItems, orderItems, orders } from '../src/db/schema.ts';
+import { cartItems, orderItems, orders } from './helpers/tables.ts';
 import { fillCart, multipart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { acceptingOcr, createRouteApp } from './helpers/route-app.ts';
 import { receiptScreenshot } from './helpers/screenshots.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { products } from './helpers/tables.ts';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

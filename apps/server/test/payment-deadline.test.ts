@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
-import { orderEvents, orders } from '../src/db/schema.ts';
+import { orderEvents, orders } from './helpers/tables.ts';
 import { cancelOverdueOrders, DEADLINE_REASON, startPaymentDeadlineJob } from '../src/jobs/payment-deadline.ts';
 import { transition } from '../src/modules/order/status.ts';
 import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';

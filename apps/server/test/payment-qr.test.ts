@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { orders } from './helpers/tables.ts';
 import { readOrderQr, withCrc, writeTlv } from '../src/modules/payment/emvco.ts';
 import { putSettings } from '../src/modules/settings/service.ts';
 import type { Ocr } from '../src/adapters/ocr.ts';

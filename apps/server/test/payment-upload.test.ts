@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { orders } from './helpers/tables.ts';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
 import { createCheckoutApp, fillCart, multipart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { receiptScreenshot } from './helpers/screenshots.ts';

@@ -4,7 +4,7 @@ import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpe
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser } from './helpers/users.ts';
 import { eq } from 'drizzle-orm';
-import { outlets } from '../src/db/schema.ts';
+import { outlets } from './helpers/tables.ts';
 
 /** Placement applies the very rules the slot picker shows: the same date window, hours and capacity. */
 describe.each(dbKinds)('placement follows the slots answer on %s', (kind) => {

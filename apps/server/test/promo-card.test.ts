@@ -2,7 +2,7 @@ import { moneyString } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
-import { orders, promoCodes } from '../src/db/schema.ts';
+import { orders, promoCodes } from './helpers/tables.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

@@ -2,7 +2,7 @@ import { moneyString, NEWSLETTER_MESSAGES, type PlaceOrderBody } from '@shop/con
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
-import { orders, promoCodes, promoRedemptions } from '../src/db/schema.ts';
+import { orders, promoCodes, promoRedemptions } from './helpers/tables.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { PROMO_VALIDATE_LIMITS, TOO_MANY_PROMO_TRIES } from '../src/modules/promo/guesses.ts';
 import { nextClientIp, subscribeAndConfirm } from './helpers/newsletter.ts';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPostgres, type Database } from '../src/db/client.ts';
-import { cartItems, orderEvents, orders } from '../src/db/schema.ts';
+import { cartItems, orderEvents, orders } from './helpers/tables.ts';
 import { fillCart, multipart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { receiptScreenshot } from './helpers/screenshots.ts';
 import { startServer, type ServerProcess } from './helpers/server-process.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { products } from '../src/db/schema.ts';
+import { products } from './helpers/tables.ts';
 import type { ProductRow } from '../src/modules/product/queries.ts';
 import { prepareSearchText } from '../src/modules/product/search-plan.ts';
 import { searchCatalogue } from '../src/modules/product/search.ts';

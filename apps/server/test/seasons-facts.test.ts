@@ -1,7 +1,7 @@
 import { addDays, shopClock, TIME_SLOTS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { products } from './helpers/tables.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts } from './helpers/checkout.ts';
 import { type TestApp } from './helpers/test-app.ts';
 import { dbKinds } from './helpers/test-app.ts';

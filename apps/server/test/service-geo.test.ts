@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { orders, outlets, settings } from '../src/db/schema.ts';
+import { orders, outlets, settings } from './helpers/tables.ts';
 import { googleGeocoder } from '../src/adapters/geocoder/google.ts';
 import { photonGeocoder } from '../src/adapters/geocoder/photon.ts';
 import { GeocoderUnavailableError } from '../src/adapters/geocoder/types.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { orders } from './helpers/tables.ts';
 import { insertTestOrder } from './helpers/admin.ts';
 import { createCheckoutApp } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

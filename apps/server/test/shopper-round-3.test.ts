@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, orders } from '../src/db/schema.ts';
+import { news, orders } from './helpers/tables.ts';
 import { addDays, shopClock } from '@shop/contract';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts, tomorrow } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { orders } from './helpers/tables.ts';
 import { isStorageFull, STORAGE_FULL_MESSAGE } from '../src/lib/storage-health.ts';
 import { placeTestOrder } from './helpers/checkout.ts';
 import { createTestApp, dbKinds, untilReady, type TestApp } from './helpers/test-app.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
-import { orderEvents, orders, paymentRefunds } from '../src/db/schema.ts';
+import { orderEvents, orders, paymentRefunds } from './helpers/tables.ts';
 import { cancelOverdueOrders } from '../src/jobs/payment-deadline.ts';
 import { CANCEL_UNREACHABLE, PAYMENT_PROCESSING, PAYMENT_RECEIVED } from '../src/modules/payment/stripe.ts';
 import { STAFF_CANCEL_PAID } from '../src/modules/admin/routes.ts';

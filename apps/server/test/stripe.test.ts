@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ocr } from '../src/adapters/ocr.ts';
-import { orderEvents, orders } from '../src/db/schema.ts';
+import { orderEvents, orders } from './helpers/tables.ts';
 import { createCheckoutApp, placeTestOrder } from './helpers/checkout.ts';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';

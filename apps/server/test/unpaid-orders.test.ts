@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_UNPAID_ORDERS, TIME_SLOTS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, products, settings } from '../src/db/schema.ts';
+import { orders, products, settings } from './helpers/tables.ts';
 import { createCheckoutApp, fillCart, orderBodyFor, someProducts, tomorrow } from './helpers/checkout.ts';
 import { dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,9 +8,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database, as the modules' queries files use it; each file imports its module's tables itself. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -36,7 +35,7 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 }
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -58,7 +57,7 @@ export function fromPostgres(url: string, poolSize = 10): Database {
   // query in flight fails with the cause and answers 503; the pool drops the broken client on release.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -87,9 +86,4 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
   } else {
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
   }
-}
-
-export async function isEmptyCatalogue(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.products);
-  return Number(rows[0]?.n ?? 0) === 0;
 }

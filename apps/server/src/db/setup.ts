@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { localStorage, mediaRoot } from '../adapters/storage.ts';
-import { fromPglite, fromPostgres, isEmptyCatalogue, migrateDatabase, openPglite, type Database } from './client.ts';
+import { isCatalogueEmpty } from '../modules/product/service.ts';
+import { fromPglite, fromPostgres, migrateDatabase, openPglite, type Database } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export interface OpenedDatabase {
@@ -38,7 +39,7 @@ export async function prepareDatabase(database: Database, config: Config, log: (
   fs.mkdirSync(mediaRoot(config), { recursive: true });
   await database.withStartupLock(async () => {
     await migrateDatabase(database);
-    if (config.seedDemo && (await isEmptyCatalogue(database.db))) {
+    if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
       const started = Date.now();
       // Loaded only here: the demo's content and artwork stay out of the server's bundle (a chunk of
       // their own in dist/) and out of memory in a shop that has its own catalogue.

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { sql } from 'drizzle-orm';
 import type { Ocr } from '../adapters/ocr.ts';
-import { orders } from '../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +16,16 @@ export interface ShopMetrics {
   countJobRun(job: string, outcome: 'ok' | 'failed'): void;
 }
 
+/** The shop's orders by status, as the order module counts them. */
+export type OrderCounts = () => Promise<{ status: string; count: number }[]>;
+
 /**
  * Prometheus metrics, one registry per app (tests build many apps in one process). Request counts
  * and latencies are labelled by the route pattern (`/api/order/:id/screenshot`), never the raw URL,
  * so the label set stays bounded. Orders by status are read from the database when scraped: the
  * figure is the shop's, the same whichever instance answers.
  */
-export function registerMetrics(app: FastifyInstance, enabled: boolean): void {
+export function registerMetrics(app: FastifyInstance, enabled: boolean, orderCounts: OrderCounts): void {
   const registry = new Registry();
   const requests = new Counter({
     name: 'http_requests_total',
@@ -63,10 +64,7 @@ export function registerMetrics(app: FastifyInstance, enabled: boolean): void {
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const rows = await app.db
-        .select({ status: orders.status, count: sql<number>`count(*)::int` })
-        .from(orders)
-        .groupBy(orders.status);
+      const rows = await orderCounts();
       this.reset();
       for (const row of rows) this.set({ status: row.status }, row.count);
     },

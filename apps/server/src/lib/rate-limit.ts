@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateRule } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from './rate-limit-schema.ts';
 import { AppError } from './errors.ts';
 
 export interface RateCheck {

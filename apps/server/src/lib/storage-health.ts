@@ -1,6 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-
 /**
  * A write that failed because the database's disk is full: PostgreSQL's (and PGlite's) SQLSTATE
  * 53100 `disk_full`, or the file system's ENOSPC reaching us directly. Nothing was written, so the
@@ -38,12 +35,4 @@ export class WriteHealth {
   markWriting(): void {
     this.failingSince = null;
   }
-}
-
-/** One small committed write: a settings row no reader uses (unknown keys are ignored). */
-export async function probeWrite(db: Db): Promise<void> {
-  await db.execute(
-    sql`insert into settings (key, value) values ('storageProbe', to_jsonb(now()::text))
-        on conflict (key) do update set value = excluded.value`,
-  );
 }

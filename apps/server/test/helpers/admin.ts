@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../../src/db/client.ts';
-import { orderEvents, orderItems, orders, products } from '../../src/db/schema.ts';
+import { orderEvents, orderItems, orders, products } from './tables.ts';
 
 /** A real PNG of the given size, made with sharp (fixtures are generated, not committed). */
 export function pngImage(width = 900, height = 700, colour = '#c98b4a'): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ocr } from '../../src/adapters/ocr.ts';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
-import { cartItems, products } from '../../src/db/schema.ts';
+import { cartItems, products } from './tables.ts';
 import { createTestApp, type DbKind, type TestApp } from './test-app.ts';
 import { createUser } from './users.ts';
 

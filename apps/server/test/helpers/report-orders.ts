@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/client.ts';
-import { orderEvents, orderItems, orders, products } from '../../src/db/schema.ts';
+import { orderEvents, orderItems, orders, products } from './tables.ts';
 
 export interface ReportOrder {
   status: string;

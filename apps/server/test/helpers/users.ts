@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from './tables.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { products } from '../schema.ts';
+import { products } from '../../modules/product/schema.ts';
 
 const BATCH = 1000;
 

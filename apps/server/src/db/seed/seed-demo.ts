@@ -4,17 +4,12 @@ import os from 'node:os';
 import { addDays, IMAGE_WIDTHS, MALAYSIAN_STATES, shopClock } from '@shop/contract';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Db } from '../client.ts';
-import {
-  categoryNames,
-  news,
-  outlets,
-  productFacts,
-  products,
-  seasonProducts,
-  seasons,
-  shippingRates,
-  sliderImages,
-} from '../schema.ts';
+import { categoryNames, productFacts, products } from '../../modules/product/schema.ts';
+import { news } from '../../modules/news/schema.ts';
+import { outlets } from '../../modules/outlet/schema.ts';
+import { seasonProducts, seasons } from '../../modules/season/schema.ts';
+import { shippingRates } from '../../modules/shipping/schema.ts';
+import { sliderImages } from '../../modules/slider/schema.ts';
 import {
   bannerSvg,
   demoCategoryMalay,

@@ -18,8 +18,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import {
   eventsWithActors,
   findOrder,
-  findOutlet,
-  findUserContact,
   isOrderId,
   itemsOf,
   listDayOrders,
@@ -33,6 +31,8 @@ import {
   type OrderRow,
 } from '../order/service.ts';
 import { refundNoteIfInvoiced } from '../invoice/service.ts';
+import { findUserContact } from '../auth/service.ts';
+import { findOutletRow } from '../outlet/service.ts';
 import { transition } from '../order/status.ts';
 import { shortOrderId } from '../order/mails.ts';
 import { showsReference } from '../payment/receiver-match.ts';
@@ -169,7 +169,7 @@ export async function orderDetail(db: Db, id: string, names: PaymentNames): Prom
   const [items, events, outlet, customer] = await Promise.all([
     itemsOf(db, [order.id]),
     eventsWithActors(db, order.id),
-    order.outletId ? findOutlet(db, order.outletId) : null,
+    order.outletId ? findOutletRow(db, order.outletId) : null,
     findUserContact(db, order.userId),
   ]);
   return {

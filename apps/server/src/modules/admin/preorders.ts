@@ -1,6 +1,7 @@
 import { addDays, type PreordersResponse } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { listSeasons } from '../season/service.ts';
+import { seasonProducts } from '../product/service.ts';
 import { reports } from '../order/service.ts';
 
 /**
@@ -8,7 +9,7 @@ import { reports } from '../order/service.ts';
  * knows weeks ahead how much to bake. Every day of a window is listed, with or without orders.
  */
 export async function preordersByDay(db: Db, today: string): Promise<PreordersResponse['seasons']> {
-  const live = (await listSeasons(db)).filter((s) => s.lastDay >= today);
+  const live = (await listSeasons(db, seasonProducts)).filter((s) => s.lastDay >= today);
   return Promise.all(
     live.map(async (season) => {
       const rows = await reports.preorderQuantities(

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { setFacts, getAdminFacts } from '../product/facts.ts';
 import { invalidateCatalogue, isProductId } from '../product/service.ts';
 import * as seasons from '../season/service.ts';
+import { seasonProducts } from '../product/service.ts';
 import { notFound } from '../../lib/errors.ts';
 
 const SeasonParam = z.object({
@@ -34,14 +35,14 @@ function productId(id: string): string {
 export const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/seasons', { schema: { response: { 200: SeasonListResponse } } }, async () => ({
     success: true as const,
-    seasons: await seasons.listSeasons(app.db),
+    seasons: await seasons.listSeasons(app.db, seasonProducts),
   }));
 
   app.post(
     '/api/admin/seasons',
     { schema: { body: SeasonBody, response: { 200: SeasonResponse } } },
     async (request) => {
-      const season = await seasons.createSeason(app.db, request.body);
+      const season = await seasons.createSeason(app.db, seasonProducts, request.body);
       invalidateCatalogue(app.db);
       return { success: true as const, season };
     },
@@ -51,7 +52,7 @@ export const seasonAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/seasons/:id',
     { schema: { params: SeasonParam, body: SeasonBody, response: { 200: SeasonResponse } } },
     async (request) => {
-      const season = await seasons.updateSeason(app.db, request.params.id, request.body);
+      const season = await seasons.updateSeason(app.db, seasonProducts, request.params.id, request.body);
       invalidateCatalogue(app.db);
       return { success: true as const, season };
     },

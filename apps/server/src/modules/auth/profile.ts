@@ -8,9 +8,24 @@ import {
   type ProfileAddressFields,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import type { OrderAddress } from '../../db/schema.ts';
+import type { OrderAddress } from './address.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
+
+/**
+ * What the address book and the profile read of the shopper's orders. The order module answers
+ * (`orderFacts` in its service): it sits above auth, so auth is handed it rather than importing it.
+ */
+export interface OrderFacts {
+  /** The delivery addresses of the user's latest `limit` delivery orders, newest first. */
+  addresses(db: Db, userId: string, limit: number): Promise<{ address: OrderAddress; orderedAt: Date }[]>;
+  /** The user's latest `limit` orders, newest first, with how many items each holds. */
+  recent(
+    db: Db,
+    userId: string,
+    limit: number,
+  ): Promise<{ id: string; createdAt: Date; status: string; totalCents: number; itemCount: number }[]>;
+}
 
 /** Only the latest orders are scanned: an old address nobody used for years is not worth showing. */
 const ORDERS_SCANNED = 100;
@@ -52,9 +67,9 @@ export function addressKey(a: OrderAddress): string {
  * without duplicates (an edit that makes one address equal another leaves one), newest first. A
  * deleted address stays hidden unless an order to it is placed after the deletion.
  */
-export async function listAddresses(db: Db, userId: string): Promise<ProfileAddress[]> {
+export async function listAddresses(db: Db, orders: OrderFacts, userId: string): Promise<ProfileAddress[]> {
   const [fromOrders, edits] = await Promise.all([
-    q.listOrderAddresses(db, userId, ORDERS_SCANNED),
+    orders.addresses(db, userId, ORDERS_SCANNED),
     q.listAddressEdits(db, userId),
   ]);
   const edited = new Map(edits.map((e) => [e.sourceKey, e]));
@@ -82,48 +97,62 @@ export async function listAddresses(db: Db, userId: string): Promise<ProfileAddr
  * The saved addresses a delivery to `area` can use: a street in the area's state (placement refuses
  * another state), the same postcode first, then the same town; none when the area's state is unknown.
  */
-export async function addressesForArea(db: Db, userId: string, area: AddressParts): Promise<ProfileAddress[]> {
+export async function addressesForArea(
+  db: Db,
+  orders: OrderFacts,
+  userId: string,
+  area: AddressParts,
+): Promise<ProfileAddress[]> {
   const state = chargedState(area.state);
   if (!state) return [];
   const near = (a: ProfileAddress) =>
     a.zipcode === area.zipcode ? 0 : area.city && foldPlaceName(a.city) === foldPlaceName(area.city) ? 1 : 2;
-  const usable = (await listAddresses(db, userId)).filter((a) => a.street !== '' && chargedState(a.state) === state);
+  const usable = (await listAddresses(db, orders, userId)).filter(
+    (a) => a.street !== '' && chargedState(a.state) === state,
+  );
   // A stable sort: within one rank the newest stays first.
   return usable.sort((a, b) => near(a) - near(b));
 }
 
 export async function updateAddress(
   db: Db,
+  orders: OrderFacts,
   userId: string,
   id: string,
   address: ProfileAddressFields,
   now: Date,
 ): Promise<ProfileAddress[]> {
-  await ownSource(db, userId, id);
+  await ownSource(db, orders, userId, id);
   await q.upsertAddressEdit(db, userId, id, normalise(address), now);
-  return listAddresses(db, userId);
+  return listAddresses(db, orders, userId);
 }
 
 /** The id must name one of this customer's own order addresses: nobody edits or deletes another's. */
-async function ownSource(db: Db, userId: string, id: string): Promise<OrderAddress> {
-  const sources = await q.listOrderAddresses(db, userId, ORDERS_SCANNED);
+async function ownSource(db: Db, orders: OrderFacts, userId: string, id: string): Promise<OrderAddress> {
+  const sources = await orders.addresses(db, userId, ORDERS_SCANNED);
   const source = sources.find((s) => addressKey(s.address) === id);
   if (!source) throw notFound('This address is not in your account.');
   return normalise(source.address);
 }
 
-export async function deleteAddress(db: Db, userId: string, id: string, now: Date): Promise<ProfileAddress[]> {
-  const source = await ownSource(db, userId, id);
+export async function deleteAddress(
+  db: Db,
+  orders: OrderFacts,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<ProfileAddress[]> {
+  const source = await ownSource(db, orders, userId, id);
   await q.markAddressDeleted(db, userId, id, source, now);
-  return listAddresses(db, userId);
+  return listAddresses(db, orders, userId);
 }
 
-export async function getProfile(db: Db, userId: string) {
+export async function getProfile(db: Db, orderFacts: OrderFacts, userId: string) {
   const user = await q.findUserById(db, userId);
   if (!user) throw notFound('This account no longer exists.');
   const [addresses, orders] = await Promise.all([
-    listAddresses(db, userId),
-    q.listRecentOrders(db, userId, PROFILE_RECENT_ORDERS),
+    listAddresses(db, orderFacts, userId),
+    orderFacts.recent(db, userId, PROFILE_RECENT_ORDERS),
   ]);
   return {
     success: true as const,

@@ -1,15 +1,8 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  oneTimeCodes,
-  orderItems,
-  orders,
-  sessions,
-  userAddressEdits,
-  users,
-  type OrderAddress,
-} from '../../db/schema.ts';
+import { oneTimeCodes, sessions, userAddressEdits, users } from './schema.ts';
+import type { OrderAddress } from './address.ts';
 
 export type CodePurpose = 'register' | 'reset';
 
@@ -160,20 +153,6 @@ export async function deleteOldCodes(db: Db, before: Date): Promise<void> {
   await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, before));
 }
 
-/** The delivery addresses of the user's orders, newest first (pickup orders carry no street). */
-export async function listOrderAddresses(
-  db: Db,
-  userId: string,
-  limit: number,
-): Promise<{ address: OrderAddress; orderedAt: Date }[]> {
-  return db
-    .select({ address: orders.address, orderedAt: orders.createdAt })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), sql`coalesce(${orders.address}->>'street', '') <> ''`))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
-}
-
 export async function listAddressEdits(db: Db, userId: string) {
   return db
     .select({
@@ -204,22 +183,6 @@ export async function markAddressDeleted(db: Db, userId: string, sourceKey: stri
       target: [userAddressEdits.userId, userAddressEdits.sourceKey],
       set: { updatedAt: now, deletedAt: now },
     });
-}
-
-export async function listRecentOrders(db: Db, userId: string, limit: number) {
-  return db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      // Written out in full: inside a one-table select drizzle leaves column names unqualified.
-      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
-    })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
 }
 
 export async function findUserRole(db: Db, email: string): Promise<{ id: string; role: string } | null> {
@@ -278,4 +241,20 @@ export async function revokeSessionsOf(db: Db, userId: string, exceptSessionId: 
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/** Holds the account's row until the transaction `tx` ends: one shopper's placements then run one at a time. */
+export async function lockUserRow(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function userNamesByIds(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -31,7 +31,8 @@ import { authService } from './service.ts';
 import { revokeSession, type SessionUser } from './sessions.ts';
 
 /** The account calls `/api/user/*`, plus the profile page's calls. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `orders`: what the profile and address book read of the shopper's orders (from the order module). */
+export const authRoutes: FastifyPluginAsyncZod<{ orders: profile.OrderFacts }> = async (app, { orders }) => {
   const captcha = createCaptcha(app.config.captcha);
   const service = authService({
     db: app.db,
@@ -130,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/user/profile', { ...auth, schema: { response: { 200: ProfileResponse } } }, async (request) =>
-    profile.getProfile(app.db, userOf(request).id),
+    profile.getProfile(app.db, orders, userOf(request).id),
   );
 
   app.post(
@@ -147,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         area,
-        addresses: await profile.addressesForArea(app.db, userOf(request).id, area),
+        addresses: await profile.addressesForArea(app.db, orders, userOf(request).id, area),
       };
     },
   );
@@ -158,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: 'Address deleted.',
-      addresses: await profile.deleteAddress(app.db, userOf(request).id, request.params.id, app.config.now()),
+      addresses: await profile.deleteAddress(app.db, orders, userOf(request).id, request.params.id, app.config.now()),
     }),
   );
 
@@ -170,6 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Address saved.',
       addresses: await profile.updateAddress(
         app.db,
+        orders,
         userOf(request).id,
         request.body.id,
         request.body.address,

@@ -12,6 +12,9 @@ import { registerService } from './register.ts';
 import { resetService } from './reset.ts';
 
 export { LOGIN_SLOWDOWN_MS } from './login.ts';
+// What other modules ask of an account: its contact, staff's names, and the lock that serialises a
+// shopper's order placements (taken inside the caller's transaction).
+export { findUserContact, lockUserRow, userNamesByIds } from './queries.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -1,26 +1,12 @@
 import { LIMITS } from '@shop/contract';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, cartMerges, products, type StoredAddOns } from '../../db/schema.ts';
-import type { PricedProduct } from '../product/service.ts';
-
-export type ProductRow = typeof products.$inferSelect;
-
-const visible = and(isNull(products.deletedAt), eq(products.hidden, false));
-const available = sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`;
+import { cartItems, cartMerges } from './schema.ts';
+import type { StoredAddOns } from '../product/add-ons.ts';
 
 /** Only ids that look like ours reach PostgreSQL, which would reject a malformed uuid with an error. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
-
-export async function findVisibleProducts(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
-  const valid = [...new Set(ids)].filter(isUuid);
-  if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, valid), visible));
-}
 
 /** A line's identity: product, option and the add-ons' key (`lineKey`, '' for a plain line). */
 export interface LineId {
@@ -78,43 +64,22 @@ export async function deleteLine(db: Db, userId: string, line: LineId): Promise<
   await db.delete(cartItems).where(sameLine(userId, line));
 }
 
-export interface CartLine extends LineId {
-  addOns: StoredAddOns;
-  quantity: number;
-  name: string;
-  images: string[];
-  /** What prices the line: the product's price, its options' prices and its add-on offer. */
-  pricing: PricedProduct;
-  leadTimeHours: number;
-  available: boolean;
-}
-
-/** The cart's lines with their products' current facts: the cart page, its limits and placement read them. */
-export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
-  const rows = await db
+/** The cart's rows with a quantity, in a stable order, so a row does not jump when its quantity changes. */
+export async function cartRows(
+  db: Db,
+  userId: string,
+): Promise<(LineId & { addOns: StoredAddOns; quantity: number })[]> {
+  return db
     .select({
       productId: cartItems.productId,
       feature: cartItems.feature,
       lineKey: cartItems.lineKey,
       addOns: cartItems.addOns,
       quantity: cartItems.quantity,
-      name: products.name,
-      images: products.images,
-      priceCents: products.priceCents,
-      optionPrices: products.optionPrices,
-      offer: products.customisation,
-      leadTimeHours: products.leadTimeHours,
-      available,
     })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), sql`${cartItems.quantity} > 0`))
-    // A stable order, so a row does not jump when its quantity changes.
     .orderBy(asc(cartItems.productId), asc(cartItems.feature), asc(cartItems.lineKey));
-  return rows.map(({ priceCents, optionPrices, offer, ...l }) => ({
-    ...l,
-    pricing: { priceCents, optionPrices, customisation: offer },
-  }));
 }
 
 export async function clearCart(db: Db, userId: string): Promise<void> {

@@ -15,15 +15,17 @@ import {
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { checkStock } from '../product/stock.ts';
-import { linePrice, offerToApi, toApiProduct } from '../product/service.ts';
+import { findVisibleProducts, linePrice, offerToApi, toApiProduct, type FullProductRow } from '../product/service.ts';
+import { cartLines, type CartLine } from './lines.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
-export { cartLines, clearCart, type CartLine } from './queries.ts';
+export { clearCart } from './queries.ts';
+export { cartLines, type CartLine } from './lines.ts';
 
 /** The cart's subtotal in sen: each available line at its option's price plus its add-ons. */
 export async function cartSubtotalCents(db: Db, userId: string): Promise<number> {
-  const lines = await q.cartLines(db, userId);
+  const lines = await cartLines(db, userId);
   return lines
     .filter((l) => l.available)
     .reduce((n, l) => n + linePrice(l.pricing, l.feature, l.addOns).unitCents * l.quantity, 0);
@@ -39,15 +41,15 @@ export interface LineRequest {
 }
 
 /** The product must exist, the feature be one of its options (or NO_FEATURE) and the add-ons fit it. */
-async function requireLine(db: Db, line: LineRequest): Promise<{ product: q.ProductRow; id: q.LineId }> {
-  const [product] = await q.findVisibleProducts(db, [line.itemId]);
+async function requireLine(db: Db, line: LineRequest): Promise<{ product: FullProductRow; id: q.LineId }> {
+  const [product] = await findVisibleProducts(db, [line.itemId]);
   if (!product) throw notFound(GONE);
   const problem = lineProblem(product, line);
   if (problem) throw invalid(problem);
   return { product, id: { productId: product.id, feature: line.feature, lineKey: lineKey(line.addOns) } };
 }
 
-function lineProblem(product: q.ProductRow, line: LineRequest): string | null {
+function lineProblem(product: FullProductRow, line: LineRequest): string | null {
   if (!featureFits(product, line.feature)) {
     return product.features.length === 0
       ? 'This product has no options to choose from.'
@@ -56,7 +58,7 @@ function lineProblem(product: q.ProductRow, line: LineRequest): string | null {
   return addOnsProblem(product.customisation ? offerToApi(product.customisation) : undefined, line.addOns);
 }
 
-function featureFits(product: q.ProductRow, feature: string): boolean {
+function featureFits(product: FullProductRow, feature: string): boolean {
   return product.features.length === 0 ? feature === NO_FEATURE : product.features.includes(feature);
 }
 
@@ -71,11 +73,11 @@ const sameId = (a: q.LineId, b: q.LineId) =>
 async function assertCartFits(
   db: Db,
   userId: string,
-  target: { product: q.ProductRow; id: q.LineId },
+  target: { product: FullProductRow; id: q.LineId },
   addOns: LineAddOns,
   quantity: (held: number) => number,
 ) {
-  const lines = await q.cartLines(db, userId);
+  const lines = await cartLines(db, userId);
   const held = lines.find((l) => sameId(l, target.id))?.quantity ?? 0;
   const wanted = Math.min(quantity(held), LIMITS.cartQuantityMax);
   const others = lines.filter((l) => !sameId(l, target.id));
@@ -129,7 +131,7 @@ function toCartData(lines: { productId: string; feature: string; quantity: numbe
   return cart;
 }
 
-function toEntries(lines: q.CartLine[]): CartLineEntry[] {
+function toEntries(lines: CartLine[]): CartLineEntry[] {
   return lines.map((l) => ({
     itemId: l.productId,
     feature: l.feature,
@@ -147,7 +149,7 @@ export async function getCart(
   db: Db,
   userId: string,
 ): Promise<{ success: true; cartData: CartData; removed: string[]; lines?: CartLineEntry[] }> {
-  const lines = await q.cartLines(db, userId);
+  const lines = await cartLines(db, userId);
   const gone = lines.filter((l) => !l.available);
   if (gone.length) await q.deleteProductsFromCart(db, userId, [...new Set(gone.map((l) => l.productId))]);
   const kept = lines.filter((l) => l.available);
@@ -210,7 +212,7 @@ export async function mergeCart(
     .filter((e) => e.quantity >= 1);
   const products = new Map(
     (
-      await q.findVisibleProducts(
+      await findVisibleProducts(
         db,
         entries.map((e) => e.itemId),
       )
@@ -250,7 +252,7 @@ export async function mergeCart(
  */
 export async function cartProducts(db: Db, ids: string[], lang: ContentLang = 'en'): Promise<Product[]> {
   return (
-    await q.findVisibleProducts(
+    await findVisibleProducts(
       db,
       ids.map((id) => id.toLowerCase()),
     )

@@ -1,9 +1,10 @@
 import { SlotsBody, SlotsResponse } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSlots } from './service.ts';
+import { getSlots, type BookedSlots } from './service.ts';
 
-export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `bookedSlots`: the order module's count of each slot's orders (it sits above this module). */
+export const serviceRoutes: FastifyPluginAsyncZod<{ bookedSlots: BookedSlots }> = async (app, { bookedSlots }) => {
   app.post('/api/service/slots', { schema: { body: SlotsBody, response: { 200: SlotsResponse } } }, async (request) =>
-    getSlots(app.db, request.body, app.config.now(), app.config.timeZone),
+    getSlots(app.db, bookedSlots, request.body, app.config.now(), app.config.timeZone),
   );
 };

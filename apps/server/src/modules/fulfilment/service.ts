@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SLOT_CAPACITY,
   addDays,
   hoursOnDate,
   SERVICE_BOOKING_DAYS,
@@ -12,10 +13,25 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { findOutletById } from '../outlet/service.ts';
 import { bagRule, dateProblem, type BagRule } from '../season/service.ts';
-import * as q from './queries.ts';
+import { readSetting } from '../settings/service.ts';
+import { slowestProduct } from '../product/service.ts';
 
-// The back office's settings page shows the capacity; the queries file itself stays private to this module.
-export { slotCapacity } from './queries.ts';
+/** The `slotCapacity` setting (a whole number, 0 or more), else the default; the back office shows it too. */
+export async function slotCapacity(db: Db): Promise<number> {
+  const value = await readSetting(db, 'slotCapacity');
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : DEFAULT_SLOT_CAPACITY;
+}
+
+/**
+ * Orders holding each slot of one date at `now`, per outlet for pickup or shop-wide for delivery.
+ * The order module counts them (`bookedSlots` in its service): it sits above this one, so it is
+ * handed in, by the slots route (app.ts) and by placement.
+ */
+export type BookedSlots = (
+  db: Db,
+  where: { serviceType: 'pickup' | 'delivery'; outletId: number | null; date: string },
+  now: Date,
+) => Promise<Map<string, number>>;
 
 export interface SlotQuery {
   serviceType: 'pickup' | 'delivery';
@@ -36,6 +52,7 @@ async function requireOutlet(db: Db, query: SlotQuery): Promise<Outlet | null> {
 /** `ready` is when the products can be ready (now, or later for a lead time): slots before it are past. */
 async function slotsFor(
   db: Db,
+  bookedSlots: BookedSlots,
   query: SlotQuery,
   outlet: Outlet | null,
   now: Date,
@@ -43,8 +60,8 @@ async function slotsFor(
   timeZone: string,
 ): Promise<SlotInfo[]> {
   const [booked, capacity] = await Promise.all([
-    q.bookedSlots(db, { serviceType: query.serviceType, outletId: outlet?.id ?? null, date: query.date }, now),
-    q.slotCapacity(db),
+    bookedSlots(db, { serviceType: query.serviceType, outletId: outlet?.id ?? null, date: query.date }, now),
+    slotCapacity(db),
   ]);
   return slotAvailability({
     date: query.date,
@@ -62,7 +79,14 @@ async function slotsFor(
  * placement the cart's lead time, read as "the slot must start after the products are ready", so
  * a slot too soon for them is past just like a slot that has started.
  */
-async function slotsOn(db: Db, query: SlotQuery, now: Date, timeZone: string, leadTimeHours = 0) {
+async function slotsOn(
+  db: Db,
+  bookedSlots: BookedSlots,
+  query: SlotQuery,
+  now: Date,
+  timeZone: string,
+  leadTimeHours = 0,
+) {
   const today = shopClock(now, timeZone).date;
   const usualLast = addDays(today, SERVICE_BOOKING_DAYS);
   if (query.date > usualLast && query.date > (query.lastBookable ?? usualLast)) {
@@ -70,17 +94,23 @@ async function slotsOn(db: Db, query: SlotQuery, now: Date, timeZone: string, le
   }
   const outlet = await requireOutlet(db, query);
   const ready = new Date(now.getTime() + leadTimeHours * 3_600_000);
-  return { today, outlet, slots: await slotsFor(db, query, outlet, now, ready, timeZone) };
+  return { today, outlet, slots: await slotsFor(db, bookedSlots, query, outlet, now, ready, timeZone) };
 }
 
 /** POST /api/service/slots: the 12 slots of a date for pickup at an outlet or for delivery. */
-export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: string): Promise<SlotsResponse> {
-  const slowest = query.productIds?.length ? await q.slowestProduct(db, query.productIds) : null;
+export async function getSlots(
+  db: Db,
+  bookedSlots: BookedSlots,
+  query: SlotQuery,
+  now: Date,
+  timeZone: string,
+): Promise<SlotsResponse> {
+  const slowest = query.productIds?.length ? await slowestProduct(db, query.productIds) : null;
   const hours = slowest?.hours ?? 0;
   const rule = query.productIds?.length ? await bagRule(db, query.productIds, shopClock(now, timeZone).date) : null;
   const window = rule?.kind === 'preorder' ? rule.window : null;
   const asked = { ...query, lastBookable: window?.lastDay };
-  const { today, outlet, slots: asReady } = await slotsOn(db, asked, now, timeZone, hours);
+  const { today, outlet, slots: asReady } = await slotsOn(db, bookedSlots, asked, now, timeZone, hours);
   const slots = seasonSlots(rule, query.date, noticeSlots(asReady, query.date, now, timeZone, hours));
   let nextOpenDate: string | null = null;
   if (outlet && query.date >= today && !hoursOnDate(outlet.schedule, query.date)) {
@@ -90,7 +120,7 @@ export async function getSlots(db: Db, query: SlotQuery, now: Date, timeZone: st
     }
   }
   const notice = slowest
-    ? { productName: slowest.name, hours, ...(await firstSlotFor(db, asked, now, timeZone, hours)) }
+    ? { productName: slowest.name, hours, ...(await firstSlotFor(db, bookedSlots, asked, now, timeZone, hours)) }
     : null;
   const bag = query.productIds
     ? { notice, season: window, bagProblem: rule?.kind === 'refused' ? rule.message : null }
@@ -117,11 +147,18 @@ function seasonSlots(rule: BagRule | null, date: string, slots: SlotInfo[]): Slo
 }
 
 /** The first slot the bag can make from the day it is ready, looking two weeks on. */
-async function firstSlotFor(db: Db, query: SlotQuery, now: Date, timeZone: string, hours: number) {
+async function firstSlotFor(
+  db: Db,
+  bookedSlots: BookedSlots,
+  query: SlotQuery,
+  now: Date,
+  timeZone: string,
+  hours: number,
+) {
   const last = addDays(shopClock(now, timeZone).date, SERVICE_BOOKING_DAYS);
   let date = shopClock(new Date(now.getTime() + hours * 3_600_000), timeZone).date;
   for (let n = 0; n < 14 && date <= last; n++, date = addDays(date, 1)) {
-    const { slots } = await slotsOn(db, { ...query, date }, now, timeZone, hours);
+    const { slots } = await slotsOn(db, bookedSlots, { ...query, date }, now, timeZone, hours);
     const open = slots.find((s) => s.available);
     if (open) return { firstDate: date, firstSlot: open.slot };
   }
@@ -149,12 +186,13 @@ export interface LeadTime {
  */
 export async function assertSlotBookable(
   db: Db,
+  bookedSlots: BookedSlots,
   query: SlotQuery & { slot: string },
   now: Date,
   timeZone: string,
   lead: LeadTime | null = null,
 ): Promise<void> {
-  const { slots } = await slotsOn(db, query, now, timeZone, lead?.hours ?? 0);
+  const { slots } = await slotsOn(db, bookedSlots, query, now, timeZone, lead?.hours ?? 0);
   const info = slots.find((s) => s.slot === query.slot);
   if (!info) throw invalid('Choose one of the listed time slots.');
   if (info.reason === 'past' && lead && !startedBy(query, now, timeZone)) {

@@ -1,37 +1,19 @@
-import { PAID_ORDER_STATUSES } from '@shop/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   einvoiceConsolidatedOrders,
   einvoicePeriods,
   einvoiceRequests,
   einvoices,
-  orderEvents,
-  orders,
   productTaxCategories,
-  products,
-  type EInvoiceBuyerDetails,
-} from '../../db/schema.ts';
+} from './schema.ts';
+import type { EInvoiceBuyerDetails } from './buyer.ts';
 
 export type EInvoiceRow = typeof einvoices.$inferSelect;
 export type NewEInvoice = typeof einvoices.$inferInsert;
 
 /** From this total (RM 10,000) a sale needs its own e-invoice. */
 export const INDIVIDUAL_THRESHOLD_CENTS = 1_000_000;
-
-const inPaid = sql.join(
-  PAID_ORDER_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
-/** When the order was first marked paid; an order stored paid with no history counts from its creation. */
-export async function paidAt(db: Db, orderId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${orderEvents.createdAt})` })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Payment Verified')));
-  return row?.at ? new Date(row.at) : null;
-}
 
 export async function findRequest(db: Db, orderId: string) {
   const [row] = await db.select().from(einvoiceRequests).where(eq(einvoiceRequests.orderId, orderId));
@@ -54,22 +36,10 @@ export async function taxCategoriesOf(db: Db, productIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.productId, r.category]));
 }
 
-export async function productsWithTax(db: Db) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: sql<string>`coalesce(${productTaxCategories.category}, 'none')`,
-    })
-    .from(products)
-    .leftJoin(productTaxCategories, eq(productTaxCategories.productId, products.id))
-    .where(isNull(products.deletedAt))
-    .orderBy(asc(products.name), asc(products.id));
-}
-
-export async function productExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  return !!row;
+/** Every product's tax category that staff set (a product without one is not taxable). */
+export async function allTaxCategories(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select().from(productTaxCategories);
+  return new Map(rows.map((r) => [r.productId, r.category]));
 }
 
 export async function setTaxCategory(db: Db, productId: string, category: string): Promise<void> {
@@ -120,45 +90,62 @@ export async function countRefundNotes(db: Db, orderId: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/**
- * Paid orders that need an individual e-invoice and have none: those with a request, and those of
- * RM 10,000 or more (unless a consolidated one already lists them).
- */
-export async function ordersNeedingIndividual(db: Db, limit: number): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(sql`
-    select o.id from orders o
-    where o.status in (${inPaid})
-      and (o.total_cents >= ${INDIVIDUAL_THRESHOLD_CENTS} or exists (select 1 from einvoice_requests r where r.order_id = o.id))
-      and not exists (select 1 from einvoices i where i.order_id = o.id and i.kind = 'individual')
-      and not exists (select 1 from einvoice_consolidated_orders c where c.order_id = o.id)
-    order by o.created_at
-    limit ${limit}`);
-  return rowsOf<{ id: string }>(rows).map((r) => r.id);
+/** Orders a shopper asked an individual e-invoice for that no e-invoice lists yet. */
+export async function openRequestOrderIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: einvoiceRequests.orderId })
+    .from(einvoiceRequests)
+    .where(
+      and(
+        notExists(
+          db
+            .select({ id: einvoices.id })
+            .from(einvoices)
+            .where(and(eq(einvoices.orderId, einvoiceRequests.orderId), eq(einvoices.kind, 'individual'))),
+        ),
+        notExists(
+          db
+            .select({ id: einvoiceConsolidatedOrders.orderId })
+            .from(einvoiceConsolidatedOrders)
+            .where(eq(einvoiceConsolidatedOrders.orderId, einvoiceRequests.orderId)),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
-/** Paid orders first paid within [start, end) that no e-invoice lists yet, with their totals. */
-export async function ordersToConsolidate(
-  db: Db,
-  start: Date,
-  end: Date,
-): Promise<{ id: string; totalCents: number }[]> {
-  const rows = await db.execute<{ id: string; total_cents: number }>(sql`
-    select o.id, o.total_cents from orders o
-    where o.status in (${inPaid})
-      and o.created_at < ${end.toISOString()}
-      and coalesce((select min(e.created_at) from order_events e where e.order_id = o.id and e.to_status = 'Payment Verified'), o.created_at)
-          >= ${start.toISOString()}
-      and coalesce((select min(e.created_at) from order_events e where e.order_id = o.id and e.to_status = 'Payment Verified'), o.created_at)
-          < ${end.toISOString()}
-      and o.total_cents < ${INDIVIDUAL_THRESHOLD_CENTS}
-      and not exists (select 1 from einvoice_requests r where r.order_id = o.id)
-      and not exists (select 1 from einvoices i where i.order_id = o.id and i.kind = 'individual')
-      and not exists (select 1 from einvoice_consolidated_orders c where c.order_id = o.id)
-    order by o.created_at, o.id`);
-  return rowsOf<{ id: string; total_cents: number }>(rows).map((r) => ({
-    id: r.id,
-    totalCents: Number(r.total_cents),
-  }));
+/** Ids per read: each is a bound parameter, and a statement takes at most 65,535. */
+const IDS_PER_READ = 5000;
+
+/**
+ * Of `orderIds`, those an individual or consolidated e-invoice already lists, and with `requested`
+ * also those a shopper asked an individual one for.
+ */
+export async function coveredOrderIds(db: Db, orderIds: string[], requested: boolean): Promise<Set<string>> {
+  const covered = new Set<string>();
+  for (let i = 0; i < orderIds.length; i += IDS_PER_READ) {
+    const ids = orderIds.slice(i, i + IDS_PER_READ);
+    const reads = [
+      db
+        .select({ id: einvoices.orderId })
+        .from(einvoices)
+        .where(and(inArray(einvoices.orderId, ids), eq(einvoices.kind, 'individual'))),
+      db
+        .select({ id: einvoiceConsolidatedOrders.orderId })
+        .from(einvoiceConsolidatedOrders)
+        .where(inArray(einvoiceConsolidatedOrders.orderId, ids)),
+      ...(requested
+        ? [
+            db
+              .select({ id: einvoiceRequests.orderId })
+              .from(einvoiceRequests)
+              .where(inArray(einvoiceRequests.orderId, ids)),
+          ]
+        : []),
+    ];
+    for (const rows of await Promise.all(reads)) for (const r of rows) if (r.id) covered.add(r.id);
+  }
+  return covered;
 }
 
 /** Claims a month for this instance; false when another instance (or an earlier run) already has it. */
@@ -179,13 +166,12 @@ export async function periodDone(db: Db, period: string): Promise<boolean> {
   return !!row;
 }
 
-export async function listConsolidatedOrders(tx: Db, einvoiceId: string): Promise<string[]> {
+/** The orders a consolidated e-invoice lists, in no particular order. */
+export async function consolidatedOrderIds(tx: Db, einvoiceId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: einvoiceConsolidatedOrders.orderId })
     .from(einvoiceConsolidatedOrders)
-    .innerJoin(orders, eq(orders.id, einvoiceConsolidatedOrders.orderId))
-    .where(eq(einvoiceConsolidatedOrders.einvoiceId, einvoiceId))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
+    .where(eq(einvoiceConsolidatedOrders.einvoiceId, einvoiceId));
   return rows.map((r) => r.id);
 }
 
@@ -247,9 +233,4 @@ export async function listEInvoices(db: Db, status: string, limit: number, offse
     db.select({ n: count() }).from(einvoices).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** drizzle's execute answers an array (PGlite) or a pg result with rows, depending on the driver. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }

@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { EInvoiceBuyerDetails } from '../../db/schema.ts';
+import type { EInvoiceBuyerDetails } from './buyer.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   GatewayUnavailable,
@@ -20,7 +20,17 @@ import {
   type EInvoiceGateway,
   type OutgoingDocument,
 } from '../../adapters/myinvois/index.ts';
-import { findOrder, isOrderId, itemsOf, type OrderRow } from '../order/service.ts';
+import {
+  findOrder,
+  firstPaidAt,
+  inPlacementOrder,
+  isOrderId,
+  itemsOf,
+  paidOrdersFirstPaidIn,
+  paidOrdersFromOrAmong,
+  type OrderRow,
+} from '../order/service.ts';
+import { findAnyProduct, liveProductNames } from '../product/service.ts';
 import { zonedInstant } from '../../lib/zoned-time.ts';
 import { getShopSettings, putSettings, readSetting } from '../settings/service.ts';
 import * as q from './queries.ts';
@@ -285,7 +295,7 @@ function consolidationTime(period: string, settings: EInvoiceSettings, timeZone:
 export async function paidOrder(db: Db, orderId: string): Promise<{ order: OrderRow; paid: Date } | null> {
   const order = await findOrder(db, orderId);
   if (!order || !isPaidStatus(order.status)) return null;
-  return { order, paid: (await q.paidAt(db, orderId)) ?? order.createdAt };
+  return { order, paid: (await firstPaidAt(db, orderId)) ?? order.createdAt };
 }
 
 export function validationUrl(gateway: EInvoiceGateway, row: q.EInvoiceRow | null): string | null {
@@ -437,9 +447,31 @@ async function consolidatedDocument(
 }
 
 /** Issues the individual e-invoices that are due: requested ones, and sales of RM 10,000 or more. */
+/**
+ * Paid orders that need an individual e-invoice and have none, oldest first: those with a request,
+ * and those of RM 10,000 or more (unless a consolidated one already lists them). The order module
+ * reads every paid order of that size each run: few in a bakery's years.
+ */
+async function ordersNeedingIndividual(db: Db, limit: number): Promise<string[]> {
+  const candidates = await paidOrdersFromOrAmong(db, q.INDIVIDUAL_THRESHOLD_CENTS, await q.openRequestOrderIds(db));
+  const covered = await q.coveredOrderIds(db, candidates, false);
+  return candidates.filter((id) => !covered.has(id)).slice(0, limit);
+}
+
+/** Paid orders first paid within [start, end) that no e-invoice lists or request asks for, with their totals. */
+async function ordersToConsolidate(db: Db, start: Date, end: Date): Promise<{ id: string; totalCents: number }[]> {
+  const paid = await paidOrdersFirstPaidIn(db, start, end, q.INDIVIDUAL_THRESHOLD_CENTS);
+  const covered = await q.coveredOrderIds(
+    db,
+    paid.map((o) => o.id),
+    true,
+  );
+  return paid.filter((o) => !covered.has(o.id));
+}
+
 export async function issueDueIndividuals(ctx: InvoiceContext, settings: EInvoiceSettings): Promise<number> {
   let issued = 0;
-  for (const orderId of await q.ordersNeedingIndividual(ctx.db, 100)) {
+  for (const orderId of await ordersNeedingIndividual(ctx.db, 100)) {
     if (await issueIndividual(ctx, orderId, settings)) issued++;
   }
   return issued;
@@ -459,7 +491,7 @@ export async function consolidateMonth(
   return ctx.db.transaction(async (tx) => {
     if (!(await q.claimPeriod(tx, period))) return [];
     const txCtx = { ...ctx, db: tx };
-    const orders = await q.ordersToConsolidate(tx, bounds.start, bounds.end);
+    const orders = await ordersToConsolidate(tx, bounds.start, bounds.end);
     const made: q.EInvoiceRow[] = [];
     const issuedAt = ctx.config.now();
     for (let i = 0; i * CONSOLIDATED_LINES < orders.length; i++) {
@@ -740,7 +772,7 @@ export async function resend(ctx: InvoiceContext, id: string): Promise<q.EInvoic
       settings,
       row.number,
       row.period,
-      await q.listConsolidatedOrders(ctx.db, row.id),
+      await inPlacementOrder(ctx.db, await q.consolidatedOrderIds(ctx.db, row.id)),
       now,
     );
   } else if (row.kind === 'refund') {
@@ -837,7 +869,7 @@ export async function adminList(ctx: InvoiceContext, status: string, page: numbe
   for (const period of [previousPeriod(current), current]) {
     if (await q.periodDone(ctx.db, period)) continue;
     const bounds = periodBounds(period, ctx.config.timeZone);
-    const orders = await q.ordersToConsolidate(ctx.db, bounds.start, bounds.end);
+    const orders = await ordersToConsolidate(ctx.db, bounds.start, bounds.end);
     if (orders.length > 0)
       due.push({ period, orders: orders.length, amountCents: orders.reduce((s, o) => s + o.totalCents, 0) });
   }
@@ -864,12 +896,14 @@ export async function documentOf(ctx: InvoiceContext, id: string): Promise<{ num
   return { number: row.number, json: JSON.stringify(row.document, null, 2) };
 }
 
+/** The products not deleted, by name, each with its tax category ('none' when staff set none). */
 export async function taxCategories(db: Db) {
-  return q.productsWithTax(db);
+  const [products, categories] = await Promise.all([liveProductNames(db), q.allTaxCategories(db)]);
+  return products.map((p) => ({ ...p, category: categories.get(p.id) ?? 'none' }));
 }
 
 export async function setTaxCategory(db: Db, productId: string, category: TaxCategory): Promise<void> {
-  if (!isUuid(productId) || !(await q.productExists(db, productId))) throw notFound('No such product.');
+  if (!isUuid(productId) || !(await findAnyProduct(db, productId))) throw notFound('No such product.');
   await q.setTaxCategory(db, productId, category);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { news } from '../../db/schema.ts';
+import { news } from './schema.ts';
 
 export type NewsRow = typeof news.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { ShopLang } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { newsletterSubscriptions } from '../../db/schema.ts';
+import { newsletterSubscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 

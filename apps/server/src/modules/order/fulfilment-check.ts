@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 import { assertSlotBookable, type LeadTime } from '../fulfilment/service.ts';
 import { assertBagDate } from '../season/service.ts';
 import { shopClock } from '@shop/contract';
-import { findOutlet, lockSlot, type OutletRow } from './queries.ts';
+import { findOutletRow, type OutletRow } from '../outlet/service.ts';
+import { bookedSlots, lockSlot } from './queries.ts';
 import { isCalendarDate } from '../../lib/zoned-time.ts';
 
 /**
@@ -22,7 +23,7 @@ export async function checkServiceChoice(
   let outlet: OutletRow | null = null;
   if (choice.serviceType === 'pickup') {
     if (!choice.outletId) throw new AppError('INVALID_INPUT', 'Please choose the outlet to pick up from.');
-    outlet = await findOutlet(db, choice.outletId);
+    outlet = await findOutletRow(db, choice.outletId);
     if (!outlet)
       throw new AppError('SLOT_UNAVAILABLE', 'The outlet you chose is no longer available. Please choose another.');
   } else if (!choice.deliveryAddress?.trim()) {
@@ -36,6 +37,7 @@ export async function checkServiceChoice(
   await lockSlot(db, slotKey);
   await assertSlotBookable(
     db,
+    bookedSlots,
     {
       serviceType: choice.serviceType,
       outletId: outlet?.id,

@@ -1,6 +1,7 @@
 import { addOnsLabels, formatCents, stateName, type ShopLang } from '@shop/contract';
 import { mailDateLocale, mailText } from '../../lib/mail-text/index.ts';
-import type { OrderRow, OrderItemRow, OutletRow } from './queries.ts';
+import type { OutletRow } from '../outlet/service.ts';
+import type { OrderRow, OrderItemRow } from './queries.ts';
 
 /** A composed message; the mail adapter delivers it (log + outbox by default, SMTP in production). */
 export interface OrderMail {

@@ -10,7 +10,9 @@ import {
   type MailContext,
   type OrderMail,
 } from './mails.ts';
-import { findOrder, findOutlet, findUserContact, itemsOf, type OrderRow } from './queries.ts';
+import { findUserContact } from '../auth/service.ts';
+import { findOutletRow } from '../outlet/service.ts';
+import { findOrder, itemsOf, type OrderRow } from './queries.ts';
 import { inWords, itemWords } from './service.ts';
 
 function mailer(app: FastifyInstance): Mailer | null {
@@ -69,7 +71,7 @@ export function notifyOrderPlaced(app: FastifyInstance, orderId: string): Promis
     if (!order) return null;
     const [items, outlet] = await Promise.all([
       itemsOf(app.db, [orderId]),
-      order.outletId ? findOutlet(app.db, order.outletId) : null,
+      order.outletId ? findOutletRow(app.db, order.outletId) : null,
     ]);
     // An order placed in Malay lists its products by their Malay names and options where they have them.
     const words = await itemWords(app.db, items, order.lang);
@@ -95,7 +97,7 @@ export function notifyStatusChange(
   return deliver(app, async () => {
     const order = await findOrder(app.db, orderId);
     if (!order) return null;
-    const outlet = order.outletId ? await findOutlet(app.db, order.outletId) : null;
+    const outlet = order.outletId ? await findOutletRow(app.db, order.outletId) : null;
     const ctx = await context(app, order);
     return ctx && statusChangeMail(order, status, reason, outlet, ctx);
   });

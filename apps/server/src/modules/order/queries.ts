@@ -1,21 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { PAID_ORDER_STATUSES } from '@shop/contract';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import { orderEvents, orderItems, orders, outlets, users } from '../../db/schema.ts';
+import { orderEvents, orderItems, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OutletRow = typeof outlets.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** PostgreSQL rejects a malformed uuid with an error, so such ids are treated as unknown before any query. */
 export const isOrderId = (id: string) => UUID.test(id);
-
-/** Serialises one shopper's placements: a double submit waits here and then finds the first order. */
-export async function lockUser(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 export async function findOrderByKey(db: Db, userId: string, key: string): Promise<OrderRow | null> {
   const [row] = await db
@@ -85,19 +80,26 @@ export async function setStripeSession(db: Db, orderId: string, sessionId: strin
   await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.id, orderId));
 }
 
-/** An order's history with the name of whoever made each move, for the staff's order page. */
-export async function eventsWithActors(db: Db, orderId: string) {
+/** When the order was first marked paid; null when its history has no such move (stored paid). */
+export async function firstPaidAt(db: Db, orderId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${orderEvents.createdAt})` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Payment Verified')));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** An order's history, with who made each move, for the staff's order page. */
+export async function staffEventsOf(db: Db, orderId: string) {
   return db
     .select({
       at: orderEvents.createdAt,
       from: orderEvents.fromStatus,
       to: orderEvents.toStatus,
       reason: orderEvents.reason,
-      actor: users.name,
       actorId: orderEvents.actorUserId,
     })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
@@ -130,21 +132,6 @@ export async function clearStripeSession(
       });
     return true;
   });
-}
-
-export async function outletsByIds(db: Db, ids: number[]): Promise<OutletRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(outlets).where(inArray(outlets.id, ids));
-}
-
-export async function findOutlet(db: Db, id: number): Promise<OutletRow | null> {
-  const [row] = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findUserContact(db: Db, userId: string): Promise<{ email: string; name: string } | null> {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  return row ?? null;
 }
 
 /** Orders of the user still awaiting payment at `now` (an overdue one no longer counts). */
@@ -255,7 +242,7 @@ export async function cancelUnpaid(tx: Db, ids: string[], now: Date): Promise<st
   return rows.map((r) => r.id);
 }
 
-/** An order as the staff's lists show it, with its outlet's title and its number of items. */
+/** An order as the staff's lists show it, with its number of items (the outlet's title comes from the outlet module). */
 const deskColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
@@ -263,11 +250,12 @@ const deskColumns = {
   paymentMethod: orders.paymentMethod,
   address: orders.address,
   serviceType: orders.serviceType,
-  outletTitle: outlets.title,
+  outletId: orders.outletId,
   slotDate: orders.slotDate,
   slot: orders.slot,
   totalCents: orders.totalCents,
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  // Written out in full: inside a one-table select drizzle leaves column names unqualified.
+  itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
 };
 
 export interface DeskOrderRow {
@@ -277,7 +265,7 @@ export interface DeskOrderRow {
   paymentMethod: string;
   address: OrderRow['address'];
   serviceType: 'pickup' | 'delivery';
-  outletTitle: string | null;
+  outletId: number | null;
   slotDate: string;
   slot: string;
   totalCents: number;
@@ -336,7 +324,6 @@ export async function listDeskOrders(
   return db
     .select(deskColumns)
     .from(orders)
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
     .where(where)
     .orderBy(...deskOrderBy(order))
     .offset(page.offset)
@@ -356,7 +343,6 @@ export async function listPaymentsToVerify(
     db
       .select({ ...deskColumns, ocrAmountCents: orders.ocrAmountCents, ocrText: orders.ocrText })
       .from(orders)
-      .leftJoin(outlets, eq(outlets.id, orders.outletId))
       .where(waiting)
       .orderBy(
         desc(sql`${orders.ocrAmountCents} is distinct from ${orders.totalCents}`),
@@ -372,13 +358,134 @@ export async function listPaymentsToVerify(
   return { count: counted?.n ?? rows.length, rows };
 }
 
-/** Up to `limit` orders served on `day` (cancelled ones left out), by slot, service and outlet. */
-export async function listDayOrders(db: Db, day: string, limit: number): Promise<DeskOrderRow[]> {
+/**
+ * Up to `limit` orders served on `day` (cancelled ones left out), by slot, service and outlet, the
+ * outlets in the order of `outletRanks` (their titles' order; delivery and a removed outlet last).
+ */
+export async function listDayOrders(
+  db: Db,
+  day: string,
+  limit: number,
+  outletRanks: { id: number; rank: number }[],
+): Promise<DeskOrderRow[]> {
+  const intArray = (values: number[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::int[]`;
+  const ids = intArray(outletRanks.map((o) => o.id));
+  const ranks = intArray(outletRanks.map((o) => o.rank));
+  const outletRank = sql`(select r.rank from unnest(${ids}, ${ranks}) as r(id, rank) where r.id = "orders"."outlet_id")`;
   return db
     .select(deskColumns)
     .from(orders)
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
     .where(and(eq(orders.slotDate, day), ne(orders.status, 'Order Cancelled')))
-    .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outlets.title), asc(orders.createdAt))
+    .orderBy(asc(orders.slot), asc(orders.serviceType), asc(outletRank), asc(orders.createdAt))
     .limit(limit);
+}
+
+export async function countByStatus(db: Db): Promise<{ status: string; count: number }[]> {
+  return db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.status);
+}
+
+/** The delivery addresses of the user's orders, newest first (pickup orders carry no street). */
+export async function deliveryAddressesOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({ address: orders.address, orderedAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`coalesce(${orders.address}->>'street', '') <> ''`))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function recentOrdersOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      // Written out in full: inside a one-table select drizzle leaves column names unqualified.
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+/** Orders holding each slot of one date at `now`, per outlet for pickup or shop-wide for delivery. */
+export async function bookedSlots(
+  db: Db,
+  where: { serviceType: 'pickup' | 'delivery'; outletId: number | null; date: string },
+  now: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slot: orders.slot, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.slotDate, where.date),
+        eq(orders.serviceType, where.serviceType),
+        ne(orders.status, 'Order Cancelled'),
+        // An unpaid order past its deadline has lost its place, even before the deadline job cancels it.
+        not(and(eq(orders.status, 'Order Placed'), lte(orders.paymentDeadline, now))!),
+        where.serviceType === 'pickup' && where.outletId !== null ? eq(orders.outletId, where.outletId) : undefined,
+      ),
+    )
+    .groupBy(orders.slot);
+  return new Map(rows.map((r) => [r.slot, Number(r.n)]));
+}
+
+const paid = inArray(orders.status, [...PAID_ORDER_STATUSES]);
+
+/** Paid orders of at least `minCents`, and paid ones among `ids`, oldest first (the e-invoice job's candidates). */
+export async function paidOrdersFromOrAmong(db: Db, minCents: number, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(paid, or(gte(orders.totalCents, minCents), ids.length > 0 ? inArray(orders.id, ids) : undefined)))
+    .orderBy(asc(orders.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Paid orders below `belowCents` placed before `end` and first paid within [start, end) (an order
+ * stored paid with no such move counts from its creation), with their totals, oldest first.
+ */
+export async function paidOrdersFirstPaidIn(
+  db: Db,
+  start: Date,
+  end: Date,
+  belowCents: number,
+): Promise<{ id: string; totalCents: number }[]> {
+  // Written out in full: inside a one-table select drizzle leaves column names unqualified.
+  const firstPaid = sql`coalesce((select min(e.created_at) from ${orderEvents} e where e.order_id = "orders"."id" and e.to_status = 'Payment Verified'), "orders"."created_at")`;
+  return db
+    .select({ id: orders.id, totalCents: orders.totalCents })
+    .from(orders)
+    .where(
+      and(
+        paid,
+        lt(orders.createdAt, end),
+        sql`${firstPaid} >= ${start.toISOString()}`,
+        sql`${firstPaid} < ${end.toISOString()}`,
+        lt(orders.totalCents, belowCents),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** `ids` in the order the orders were placed (unknown ids left out). */
+export async function inPlacementOrder(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((r) => r.id);
 }

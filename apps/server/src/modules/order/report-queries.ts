@@ -7,11 +7,13 @@ import { PAID_ORDER_STATUSES } from '@shop/contract';
  */
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, outlets, products, type StoredAddOns } from '../../db/schema.ts';
+import { orderItems, orders } from './schema.ts';
+import type { StoredAddOns } from '../product/add-ons.ts';
 
 export type SheetLocation = 'all' | 'delivery' | number;
 
-export interface SheetItemRow {
+/** An order's line as the production sheet needs it; its outlet's title and product's kind come from their modules. */
+export interface SheetLineRow {
   orderId: string;
   firstName: string | null;
   lastName: string | null;
@@ -19,8 +21,7 @@ export interface SheetItemRow {
   slot: string;
   serviceType: 'pickup' | 'delivery';
   outletId: number | null;
-  outletTitle: string | null;
-  kind: string;
+  productId: string | null;
   name: string;
   feature: string;
   addOns: StoredAddOns;
@@ -38,7 +39,7 @@ function locationCondition(location: SheetLocation): SQL | undefined {
  * The order lines to be fulfilled on `date`: not cancelled, and not an unpaid order whose payment
  * window has already closed (the deadline job is about to cancel it). orders_slot_idx finds the day.
  */
-export async function sheetItems(db: Db, date: string, location: SheetLocation, now: Date): Promise<SheetItemRow[]> {
+export async function sheetLines(db: Db, date: string, location: SheetLocation, now: Date): Promise<SheetLineRow[]> {
   const rows = await db
     .select({
       orderId: orders.id,
@@ -48,8 +49,7 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
       slot: orders.slot,
       serviceType: orders.serviceType,
       outletId: orders.outletId,
-      outletTitle: outlets.title,
-      kind: sql<string>`coalesce(${products.category} || ' · ' || ${products.subCategory}, 'Other')`,
+      productId: orderItems.productId,
       name: orderItems.name,
       feature: orderItems.feature,
       addOns: orderItems.addOns,
@@ -58,8 +58,6 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
     })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
     .where(
       and(
         eq(orders.slotDate, date),
@@ -68,15 +66,7 @@ export async function sheetItems(db: Db, date: string, location: SheetLocation, 
         locationCondition(location),
       ),
     )
-    .groupBy(
-      orders.id,
-      outlets.title,
-      products.category,
-      products.subCategory,
-      orderItems.name,
-      orderItems.feature,
-      orderItems.addOns,
-    )
+    .groupBy(orders.id, orderItems.productId, orderItems.name, orderItems.feature, orderItems.addOns)
     .orderBy(asc(orders.slot), asc(orders.createdAt));
   return rows.map((r) => ({ ...r, quantity: Number(r.quantity) }));
 }

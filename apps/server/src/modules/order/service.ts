@@ -24,31 +24,36 @@ import { shippingCents } from '../shipping/service.ts';
 import { readSetting } from '../settings/service.ts';
 import { linePrice, malayProductWords, type MalayWords } from '../product/service.ts';
 import type { ContentLang, ShopLang, ShopSettings } from '@shop/contract';
-import { rememberLang } from '../auth/service.ts';
+import { findUserContact, lockUserRow, rememberLang } from '../auth/service.ts';
+import type { OrderFacts } from '../auth/profile.ts';
+import { findOutletRow, outletRowsByIds, type OutletRow } from '../outlet/service.ts';
 import * as q from './queries.ts';
 
 // Reads other modules need; the queries file itself stays private to this module.
 export {
   clearStripeSession,
+  countByStatus as countOrdersByStatus,
+  bookedSlots,
   countOpenOrdersAt,
-  eventsWithActors,
   findOrder,
-  findOutlet,
-  findUserContact,
+  firstPaidAt,
+  inPlacementOrder,
+  paidOrdersFirstPaidIn,
+  paidOrdersFromOrAmong,
   isOrderId,
   itemsOf,
-  listDayOrders,
-  listDeskOrders,
-  listPaymentsToVerify,
   setStripeSession,
-  type DeskOrderRow,
   type DeskSearch,
   type OrderRow,
 } from './queries.ts';
+export { eventsWithActors, listDayOrders, listDeskOrders, listPaymentsToVerify, type DeskOrderRow } from './desk.ts';
 // The back office's reports read the orders through these.
-export * as reports from './report-queries.ts';
+export * as reports from './reports.ts';
 import { checkServiceChoice } from './fulfilment-check.ts';
 import { transition } from './status.ts';
+
+/** What auth's profile and address book read of a shopper's orders (auth sits below this module). */
+export const orderFacts: OrderFacts = { addresses: q.deliveryAddressesOf, recent: q.recentOrdersOf };
 
 export const PAYMENT_WINDOW_MS = LIMITS.paymentWindowHours * 3_600_000;
 const REVIEW_CART = 'Please review your cart and place the order again.';
@@ -78,7 +83,7 @@ export interface Placed {
  */
 export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Promise<Placed> {
   return ctx.db.transaction(async (tx) => {
-    await q.lockUser(tx, ctx.userId);
+    await lockUserRow(tx, ctx.userId);
     if (ctx.idempotencyKey) {
       const earlier = await q.findOrderByKey(tx, ctx.userId, ctx.idempotencyKey);
       if (earlier) return { order: earlier, created: false };
@@ -111,6 +116,7 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderInput): Pro
     const promo = input.promoCode
       ? await redeemPromo(tx, input.promoCode, {
           userId: ctx.userId,
+          email: (await findUserContact(tx, ctx.userId))?.email ?? null,
           orderId,
           subtotalCents: productCents,
           now: ctx.now,
@@ -243,7 +249,7 @@ export function toItems(items: q.OrderItemRow[], words: Map<string, MalayWords> 
 }
 
 /** An order's service choice as both the shopper's and the staff's order views show it. */
-export function toService(order: q.OrderRow, outlet: q.OutletRow | undefined | null): OrderService {
+export function toService(order: q.OrderRow, outlet: OutletRow | undefined | null): OrderService {
   return {
     serviceType: order.serviceType,
     calendarDate: order.slotDate,
@@ -298,7 +304,7 @@ export async function listOrders(db: Db, userId: string, lang: ContentLang = 'en
       db,
       rows.map((r) => r.id),
     ),
-    q.outletsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
+    outletRowsByIds(db, [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))]),
   ]);
   const words = await itemWords(db, items, lang);
   return rows.map((o) => ({
@@ -341,7 +347,7 @@ export async function orderDetail(
   const [items, events, outlet] = await Promise.all([
     q.itemsOf(db, [order.id]),
     q.eventsOf(db, order.id),
-    order.outletId ? q.findOutlet(db, order.outletId) : null,
+    order.outletId ? findOutletRow(db, order.outletId) : null,
   ]);
   return {
     id: order.id,

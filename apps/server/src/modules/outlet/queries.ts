@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outlets } from '../../db/schema.ts';
+import { outlets } from './schema.ts';
 
 export type OutletRow = typeof outlets.$inferSelect;
 
@@ -11,6 +11,18 @@ export async function listOutletRows(db: Db): Promise<OutletRow[]> {
 export async function findOutletRow(db: Db, id: number): Promise<OutletRow | null> {
   const rows = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+export async function outletRowsByIds(db: Db, ids: number[]): Promise<OutletRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(outlets).where(inArray(outlets.id, ids));
+}
+
+/** Each outlet's place when sorted by title (the database's collation), equal titles sharing one. */
+export async function outletTitleRanks(db: Db): Promise<{ id: number; rank: number }[]> {
+  return db
+    .select({ id: outlets.id, rank: sql<number>`dense_rank() over (order by ${outlets.title})::int` })
+    .from(outlets);
 }
 
 /** A new outlet (placed last) when `id` is null; null when the outlet to change does not exist. */

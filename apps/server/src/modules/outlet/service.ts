@@ -9,6 +9,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
 
+// Orders keep their outlet's stored row (title, address, hours) for mails and the staff's lists.
+export { findOutletRow, outletRowsByIds, outletTitleRanks, type OutletRow } from './queries.ts';
+
 /** The outlet as the shop shows it in `lang`: its notes in Malay where staff gave them, else in English. */
 export function toApiOutlet(row: q.OutletRow, lang: ContentLang = 'en'): Outlet {
   const notes = (lang === 'ms' && row.notesMs) || row.notes;

@@ -26,7 +26,7 @@ import * as news from '../news/service.ts';
 import { getProfile } from '../auth/profile.ts';
 import { getCart } from '../cart/service.ts';
 import { shopperOrderDetail } from '../checkout/service.ts';
-import { listOrders } from '../order/service.ts';
+import { listOrders, orderFacts } from '../order/service.ts';
 import { listOutlets } from '../outlet/service.ts';
 import * as products from '../product/service.ts';
 import * as insight from '../search-insight/service.ts';
@@ -119,7 +119,7 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
     userOrders: (userId, lang) =>
       answer(UserOrdersResponse)(async () => ({ success: true, orders: await listOrders(db, userId, lang) })),
     cart: (userId) => answer(CartGetResponse)(() => getCart(db, userId)),
-    profile: (userId) => answer(ProfileResponse)(() => getProfile(db, userId)),
+    profile: (userId) => answer(ProfileResponse)(() => getProfile(db, orderFacts, userId)),
     orderDetail: (userId, orderId, lang) =>
       orNull(() =>
         answer(OrderDetailResponse)(async () => ({

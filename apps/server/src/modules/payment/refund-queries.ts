@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentRefunds } from '../../db/schema.ts';
+import { paymentRefunds } from './schema.ts';
 
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type NewRefund = typeof paymentRefunds.$inferInsert;

@@ -1,5 +1,20 @@
 import type { AddOnOffer } from '@shop/contract';
-import type { AddOnOfferCents, StoredAddOns } from '../../db/schema.ts';
+
+/** A line's chosen add-ons, as the contract's `LineAddOns`. */
+export interface StoredAddOns {
+  message?: string;
+  candles?: number;
+  knife?: true;
+  card?: string;
+}
+
+/** The contract's `AddOnOffer` with its prices in sen. */
+export interface AddOnOfferCents {
+  message?: { maxLength: number; priceCents: number };
+  candles?: { max: number; priceCents: number };
+  knife?: { priceCents: number };
+  card?: { maxLength: number; priceCents: number };
+}
 
 const ringgit = (cents: number) => cents / 100;
 const sen = (amount: number) => Math.round(amount * 100);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productFacts, products } from '../../db/schema.ts';
+import { productFacts, products } from './schema.ts';
 
 // The product facts' SQL, private to the product module like queries.ts (kept apart as its own table).
 

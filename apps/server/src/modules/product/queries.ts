@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
-import {
-  categoryNames,
-  products,
-  searchChanges,
-  searchChangesPruned,
-  searchSynonyms,
-  searchWords,
-} from '../../db/schema.ts';
+import { categoryNames, products, searchChanges, searchChangesPruned, searchSynonyms, searchWords } from './schema.ts';
 
 /**
  * The columns a shopper-facing answer is made of. Catalogue reads fetch only these: decoding the
@@ -210,6 +203,82 @@ export async function countByCategory(db: Db): Promise<{ category: string; subCa
     .where(visible)
     .groupBy(products.category, products.subCategory)
     .orderBy(products.category, products.subCategory);
+}
+
+/** Only ids that look like ours reach PostgreSQL, which would reject a malformed uuid with an error. */
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The whole rows of the visible products among `ids` (the cart checks options and add-ons on them). */
+export async function findVisibleProducts(db: Db, ids: readonly string[]): Promise<FullProductRow[]> {
+  const valid = [...new Set(ids)].filter((id) => UUID_TEXT.test(id));
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, valid), visible));
+}
+
+/** What a cart line shows and is priced by, per product id, deleted and hidden products included (not available). */
+export async function cartFacts(db: Db, ids: string[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      priceCents: products.priceCents,
+      optionPrices: products.optionPrices,
+      customisation: products.customisation,
+      leadTimeHours: products.leadTimeHours,
+      available: sql<boolean>`(${products.deletedAt} is null and not ${products.hidden})`,
+    })
+    .from(products)
+    .where(ids.length === 0 ? sql`false` : inArray(products.id, ids));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+/** Of `ids`, the product needing the most notice (none when none needs any). */
+export async function slowestProduct(db: Db, ids: string[]): Promise<{ name: string; hours: number } | null> {
+  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (uuids.length === 0) return null;
+  const rows = await db
+    .select({ name: products.name, hours: products.leadTimeHours })
+    .from(products)
+    .where(and(inArray(products.id, uuids), gt(products.leadTimeHours, 0)))
+    .orderBy(desc(products.leadTimeHours))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Of `ids`, the products not deleted, by name. */
+export async function liveProductNamesOf(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt)))
+    .orderBy(asc(products.name));
+}
+
+/** The products not deleted, by name (then id), for lists staff fill in per product. */
+export async function liveProductNames(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+/** These products' category and type, deleted products' too (an old order still counts under them). */
+export async function productKinds(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { category: string; subCategory: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, category: products.category, subCategory: products.subCategory })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, { category: r.category, subCategory: r.subCategory }]));
 }
 
 /**
@@ -590,4 +659,9 @@ export async function categoryPairs(db: Db, limit: number): Promise<{ category: 
     .where(isNull(products.deletedAt))
     .orderBy(asc(products.category), asc(products.subCategory))
     .limit(limit);
+}
+
+export async function hasNoProducts(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
 }

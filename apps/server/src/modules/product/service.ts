@@ -17,7 +17,7 @@ import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
 import { SEARCH_BOUND, searchCatalogue, searchShelves } from './search.ts';
 import { factsFor, idsPassingFacts } from './facts.ts';
-import { preordersFor } from '../season/service.ts';
+import { preordersFor, type SeasonProducts } from '../season/service.ts';
 import { offerToApi, optionPricesToApi } from './add-ons.ts';
 
 export {
@@ -32,8 +32,18 @@ export {
 export { searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
 
-// Page rendering looks a product up by id; the queries file itself stays private to this module.
-export { findProductById } from './queries.ts';
+// What other modules read of the products (page rendering, the production sheet's kinds, the
+// e-invoices' tax list); the queries file itself stays private to this module.
+export {
+  cartFacts,
+  findAnyProduct,
+  findProductById,
+  findVisibleProducts,
+  liveProductNames,
+  productKinds,
+  slowestProduct,
+  type FullProductRow,
+} from './queries.ts';
 
 /** The product as the shop shows it in `lang`: a Malay text staff gave, else the English. */
 export function toApiProduct(row: q.ProductRow, lang: ContentLang = 'en'): Product {
@@ -444,3 +454,9 @@ function facetCounts(
 
 /** Every product a shopper can open, with when it was added, for the sitemap. */
 export const sitemapProducts = (db: Db) => q.listSitemapProducts(db);
+
+/** Whether the shop has no product yet (deleted ones count): the demo seed fills only such a shop. */
+export const isCatalogueEmpty = (db: Db) => q.hasNoProducts(db);
+
+/** What the season module's back office reads of the products (it sits below this module). */
+export const seasonProducts: SeasonProducts = { liveNames: q.liveProductNamesOf };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promoCodes, promoRedemptions, users } from '../../db/schema.ts';
+import { promoCodes, promoRedemptions } from './schema.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type NewPromo = typeof promoCodes.$inferInsert;
@@ -52,11 +52,6 @@ export async function deleteRedemptions(tx: Db, orderIds: string[]): Promise<num
       .where(eq(promoCodes.id, id));
   }
   return ids;
-}
-
-export async function userEmail(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.email ?? null;
 }
 
 /** Inserts unless the code is taken; null then. */

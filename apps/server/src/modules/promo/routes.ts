@@ -42,6 +42,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       const subtotal = await cartSubtotalCents(app.db, request.user!.id);
       const quoted = await promo.quote(app.db, request.body.code, {
         userId: request.user!.id,
+        email: request.user!.email,
         subtotalCents: subtotal,
         now: app.config.now(),
         currency: settings.currency,

@@ -32,6 +32,8 @@ const money = formatCents;
 
 export interface QuoteInput {
   userId: string;
+  /** The account's email, as auth holds it: a code made for one address is that shopper's only. */
+  email: string | null;
   subtotalCents: number;
   now: Date;
   currency: string;
@@ -48,7 +50,7 @@ async function check(db: Db, promo: PromoRow | null, input: QuoteInput): Promise
   if (!promo) throw invalid(PROMO_MESSAGES.unknown);
   if (promo.disabledAt) throw invalid(PROMO_MESSAGES.disabled);
   if (promo.expiresAt && promo.expiresAt <= input.now) throw invalid(PROMO_MESSAGES.expired);
-  if (promo.email && promo.email !== (await q.userEmail(db, input.userId))) throw invalid(PROMO_MESSAGES.otherAccount);
+  if (promo.email && promo.email !== input.email) throw invalid(PROMO_MESSAGES.otherAccount);
   if (await q.hasRedeemed(db, promo.id, input.userId)) throw new AppError('CONFLICT', PROMO_MESSAGES.alreadyUsed);
   if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) throw new AppError('CONFLICT', PROMO_MESSAGES.usedUp);
   if (input.subtotalCents < promo.minSubtotalCents)

@@ -1,6 +1,6 @@
 import { and, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { searchCorrectionsAccepted, searchStats } from '../../db/schema.ts';
+import { searchCorrectionsAccepted, searchStats } from './schema.ts';
 
 /** Counts one search of `query` on `day`; a query new that day is added only while the day has fewer than `dayRows`. */
 export async function countSearch(db: Db, day: string, query: string, empty: boolean, dayRows: number): Promise<void> {

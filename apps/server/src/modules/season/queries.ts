@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, seasonProducts, seasons } from '../../db/schema.ts';
+import { seasonProducts, seasons } from './schema.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 
@@ -31,24 +31,13 @@ export async function findSeason(db: Db, id: number): Promise<SeasonRow | null> 
   return row ?? null;
 }
 
-/** Each season's products that still exist, by name. */
-export async function productsOfSeasons(db: Db, seasonIds: number[]) {
+/** Which products each season holds (deleted products' rows included: the caller drops those). */
+export async function productIdsOfSeasons(db: Db, seasonIds: number[]) {
   if (seasonIds.length === 0) return [];
   return db
-    .select({ seasonId: seasonProducts.seasonId, id: products.id, name: products.name })
+    .select({ seasonId: seasonProducts.seasonId, productId: seasonProducts.productId })
     .from(seasonProducts)
-    .innerJoin(products, eq(products.id, seasonProducts.productId))
-    .where(and(inArray(seasonProducts.seasonId, seasonIds), isNull(products.deletedAt)))
-    .orderBy(asc(products.name));
-}
-
-export async function existingProductIds(db: Db, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
-  return rows.map((r) => r.id);
+    .where(inArray(seasonProducts.seasonId, seasonIds));
 }
 
 export interface SeasonData {

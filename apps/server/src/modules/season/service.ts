@@ -10,6 +10,15 @@ import * as q from './queries.ts';
  * (docs/decisions.md). The slot picker and placement both ask `bagRule`, so they agree.
  */
 
+/**
+ * What the back office's season screens read of the products: the product module answers (it sits
+ * above this one and asks `preordersFor`), handed in by the back office.
+ */
+export interface SeasonProducts {
+  /** Of `ids`, the products not deleted, by name. */
+  liveNames(db: Db, ids: string[]): Promise<{ id: string; name: string }[]>;
+}
+
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Each product's live season (the earliest window when it is in several), for the product page and tiles. */
@@ -84,46 +93,50 @@ export async function assertBagDate(db: Db, productIds: string[], date: string, 
 
 // The back office.
 
-export async function listSeasons(db: Db): Promise<Season[]> {
+export async function listSeasons(db: Db, products: SeasonProducts): Promise<Season[]> {
   const rows = await q.listSeasons(db);
-  const products = await q.productsOfSeasons(
+  const held = await q.productIdsOfSeasons(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    orderBy: r.orderBy,
-    firstDay: r.firstDay,
-    lastDay: r.lastDay,
-    products: products.filter((p) => p.seasonId === r.id).map(({ id, name }) => ({ id, name })),
-  }));
+  const named = await products.liveNames(db, [...new Set(held.map((h) => h.productId))]);
+  return rows.map((r) => {
+    const ids = new Set(held.filter((h) => h.seasonId === r.id).map((h) => h.productId));
+    return {
+      id: r.id,
+      name: r.name,
+      orderBy: r.orderBy,
+      firstDay: r.firstDay,
+      lastDay: r.lastDay,
+      products: named.filter((p) => ids.has(p.id)),
+    };
+  });
 }
 
-async function seasonById(db: Db, id: number): Promise<Season> {
-  const season = (await listSeasons(db)).find((s) => s.id === id);
+async function seasonById(db: Db, products: SeasonProducts, id: number): Promise<Season> {
+  const season = (await listSeasons(db, products)).find((s) => s.id === id);
   if (!season) throw notFound('This season does not exist.');
   return season;
 }
 
-async function checkedProducts(db: Db, ids: string[]): Promise<string[]> {
+async function checkedProducts(db: Db, products: SeasonProducts, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const existing = await q.existingProductIds(db, unique);
+  const existing = await products.liveNames(db, unique);
   if (existing.length < unique.length) throw invalid('Some of the chosen products no longer exist.');
   return unique;
 }
 
-export async function createSeason(db: Db, body: SeasonBody): Promise<Season> {
+export async function createSeason(db: Db, products: SeasonProducts, body: SeasonBody): Promise<Season> {
   const { productIds, ...data } = body;
-  const id = await q.insertSeason(db, data, await checkedProducts(db, productIds));
-  return seasonById(db, id);
+  const id = await q.insertSeason(db, data, await checkedProducts(db, products, productIds));
+  return seasonById(db, products, id);
 }
 
-export async function updateSeason(db: Db, id: number, body: SeasonBody): Promise<Season> {
+export async function updateSeason(db: Db, products: SeasonProducts, id: number, body: SeasonBody): Promise<Season> {
   const { productIds, ...data } = body;
-  if (!(await q.updateSeason(db, id, data, await checkedProducts(db, productIds))))
+  if (!(await q.updateSeason(db, id, data, await checkedProducts(db, products, productIds))))
     throw notFound('This season does not exist.');
-  return seasonById(db, id);
+  return seasonById(db, products, id);
 }
 
 export async function deleteSeason(db: Db, id: number): Promise<void> {

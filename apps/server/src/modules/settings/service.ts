@@ -99,3 +99,6 @@ export async function putSettings(db: Db, values: Record<string, unknown>): Prom
     }
   });
 }
+
+/** Whether the database takes a write again after a full disk: one small committed write (lib/storage-health.ts). */
+export const probeWrite = (db: Db) => q.writeProbe(db);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shippingRates } from '../../db/schema.ts';
+import { shippingRates } from './schema.ts';
 
 export type ShippingRateRow = typeof shippingRates.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sliderImages } from '../../db/schema.ts';
+import { sliderImages } from './schema.ts';
 
 /** The slider's banners in their shown order, with their words in both languages. */
 export async function listSlides(db: Db) {
