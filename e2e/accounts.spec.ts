@@ -136,6 +136,8 @@ test('the header menu is keyboard accessible and a guest icon goes to login', as
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(account).toBeFocused();
   await page.keyboard.press('Enter');
+  // The menu moves focus to its first item as it opens; a person presses Enter once they see it.
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my-profile$/);
 });

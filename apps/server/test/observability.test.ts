@@ -12,6 +12,7 @@ import { fromPostgres } from '../src/db/client.ts';
 import { startIntervalJob } from '../src/jobs/interval.ts';
 import { cartItems, orderItems, orders } from './helpers/tables.ts';
 import { fillCart, multipart, orderBodyFor, someProducts } from './helpers/checkout.ts';
+import { TEST_LIMITS_ENV } from './helpers/limits-env.ts';
 import { acceptingOcr, createRouteApp } from './helpers/route-app.ts';
 import { receiptScreenshot } from './helpers/screenshots.ts';
 import { startServer } from './helpers/server-process.ts';
@@ -150,7 +151,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness while PostgreSQL goes a
     const via = new URL(withDatabase(url, name));
     via.port = String(port);
     const database = fromPostgres(via.toString(), 3);
+    // The database going away is under test here, not load: a busy machine must not shed these requests.
     const config = loadConfig({
+      ...TEST_LIMITS_ENV,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,

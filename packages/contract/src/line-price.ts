@@ -1,8 +1,12 @@
-// Schema-free, so the product page, tiles and cart can price a line without loading zod.
+// Schema-free, so the product page, tiles and cart can price and name a line without loading zod.
 import type { LineAddOns } from './add-ons.ts';
 import type { Product } from './products.ts';
 
 const toCents = (ringgit: number) => Math.round(ringgit * 100);
+
+/** An option as the shopper reads it: its Malay name on a Malay answer where staff gave one, else itself. */
+export const optionLabel = (product: Pick<Product, 'optionLabels'>, feature: string): string =>
+  product.optionLabels?.[feature] ?? feature;
 
 type Priced = Pick<Product, 'price' | 'optionPrices' | 'customisation'>;
 

@@ -37,10 +37,6 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** An option as the shopper reads it: its Malay name on a Malay answer where staff gave one, else itself. */
-export const optionLabel = (product: Pick<Product, 'optionLabels'>, feature: string): string =>
-  product.optionLabels?.[feature] ?? feature;
-
 /**
  * `?lang=ms` on the shop's product reads: each product's name, description and ingredients in Malay
  * where staff gave them, else in English; the specified fields keep their shape. Absent or `en`: English.
