@@ -186,6 +186,42 @@ test('my profile needs login and comes back after it; name edit and password cha
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
 });
 
+test('a logout that does not get through says so, and the shopper stays signed in to try again', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Zainab Ali', PASSWORD);
+  await useToken(page, customer.token);
+  await page.goto('/about');
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  // The connection drops: the fetcher's POST (to /logout.data) never reaches the shop.
+  const posts: string[] = [];
+  await page.route('**/logout.data*', (route) => {
+    posts.push(route.request().method());
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const failed = page.getByText('Could not log out. Check your connection and try again.');
+  await expect(failed).toBeVisible();
+  expect(posts).toEqual(['POST']);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  const verify = await request.get('/api/user/verifyToken', { headers: { token: customer.token } });
+  expect(verify.status()).toBe(200);
+
+  // Back online, the same menu logs out (once the toast over the header's corner is put away).
+  await page.unroute('**/logout.data*');
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await expect(failed).toBeHidden();
+  await logout(page);
+  expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  const after = await request.get('/api/user/verifyToken', { headers: { token: customer.token } });
+  expect(after.status()).toBe(401);
+});
+
 test('email-verify toggles between Login and Sign Up', async ({ page }) => {
   await page.goto('/email-verify');
   await expect(page.getByRole('heading', { name: 'Email Verify OTP' })).toBeVisible();

@@ -5,7 +5,7 @@ import { useToken } from './fixtures/admin.ts';
 import { codeMailedTo, mailCount } from './fixtures/mail.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
-import { garment, orderWithAddress } from './fixtures/shopping.ts';
+import { garment, orderStatus, orderWithAddress, placePickupOrder } from './fixtures/shopping.ts';
 import { captureScreens } from './screens.ts';
 
 // The shopper's forms post to their page's action, so they work before (or without) the page's
@@ -190,6 +190,65 @@ test.describe('forms before the scripts run', () => {
     await page.locator('[popovertarget="mobile-menu"]').click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'Log Keluar' }).click();
     await expectLoggedOut(page, request, customer.token, /\/ms\/login$/);
+  });
+
+  test('a DuitNow order is cancelled after its confirmation, which says so once', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Tan Siew Ling');
+    const orderId = await placePickupOrder(request, customer, await garment(request));
+    await useToken(page, customer.token);
+    await page.goto(`/checkout/${orderId}`);
+    await expect(orderStatus(page)).toHaveText('Order Placed');
+
+    // The confirmation is a native popover: it opens, and closes by its button or Escape, without scripts.
+    const cancel = page.getByRole('button', { name: 'Cancel order' });
+    const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+    const keep = confirm.getByRole('button', { name: 'Keep my order' });
+    await cancel.click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toHaveAccessibleDescription(/will be cancelled and its time slot released/);
+    await expect(keep).toBeFocused();
+    await captureScreens(page, 'order-cancel-confirm-no-scripts');
+    await keep.click();
+    await expect(confirm).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await cancel.click();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(orderStatus(page)).toHaveText('Order Placed');
+
+    await cancel.click();
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Your order has been cancelled.' })).toBeVisible();
+    await expect(orderStatus(page)).toHaveText('Order Cancelled');
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    // Post/Redirect/Get: a reload reads the page again, not the cancellation, and the message was for once.
+    await page.reload();
+    await expect(orderStatus(page)).toHaveText('Order Cancelled');
+    await expect(page.getByText('Your order has been cancelled.')).toHaveCount(0);
+  });
+
+  test("a Malay order page shows the API's refusal when the order has moved on", async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Nurul Izzah');
+    const orderId = await placePickupOrder(request, customer, await garment(request));
+    await useToken(page, customer.token);
+    await page.goto(`/ms/checkout/${orderId}`);
+    await page.getByRole('button', { name: 'Batalkan pesanan' }).click();
+    // Meanwhile the order is cancelled in another tab: this page's form is out of date.
+    const elsewhere = await request.post('/api/order/cancel', {
+      headers: { token: customer.token },
+      data: { orderId },
+    });
+    expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
+    await page
+      .getByRole('dialog', { name: 'Batalkan pesanan ini?' })
+      .getByRole('button', { name: 'Batalkan pesanan' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/ms/checkout/${orderId}$`));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Hanya pesanan yang masih menunggu bayaran boleh dibatalkan.' }),
+    ).toBeVisible();
+    await expect(orderStatus(page)).toHaveText('Pesanan Dibatalkan');
   });
 
   test('my profile: the name and an address are edited without scripts', async ({ page, request }) => {

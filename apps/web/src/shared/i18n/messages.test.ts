@@ -72,4 +72,20 @@ describe('translateMessage', () => {
       '${first.seasonName} pre-orders are collected ${formatWindow(first.firstDay, first.lastDay)}, so they need an order of their own. Please order your other items separately.',
     );
   });
+
+  it("reads the order service's cancel refusals in Malay", () => {
+    // The server's own texts: a change there without one here would leave Malay shoppers the generic refusal.
+    const source = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../server/src/modules/order/service.ts'),
+      'utf8',
+    );
+    const texts = ['NOT_CANCELLABLE', 'CANCEL_RACED'].map(
+      (name) => new RegExp(`const ${name} = '([^']+)';`).exec(source)![1]!,
+    );
+    const ms = getI18n('ms');
+    for (const text of texts) {
+      expect(ms.exists(text, { ns: 'errors', keySeparator: false, nsSeparator: false }), text).toBe(true);
+      expect(translateMessage(text, 'CONFLICT', 'ms')).not.toBe(text);
+    }
+  });
 });

@@ -1,7 +1,6 @@
 import {
   AddressPartsResponse,
   CalculateShippingResponse,
-  CancelOrderResponse,
   OrderDetailResponse,
   PlaceOrderResponse,
   ProfileResponse,
@@ -32,7 +31,6 @@ export const checkoutCalls = {
     api.post('/api/order/stripe', body, StripeOrderResponse, { headers: { 'idempotency-key': idempotencyKey } }),
   validatePromo: (code: string) => api.post('/api/promo/validate', { code }, ValidatePromoResponse),
   resumeCard: (orderId: string) => api.post('/api/order/stripe/resume', { orderId }, StripeOrderResponse),
-  cancel: (orderId: string) => api.post('/api/order/cancel', { orderId }, CancelOrderResponse),
   uploadPayment: (orderId: string, image: File) => {
     const form = new FormData();
     form.append('orderId', orderId);

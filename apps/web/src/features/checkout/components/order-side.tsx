@@ -2,16 +2,13 @@ import type { OrderDetail } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/i18n/react.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import type { CancelOrderForm } from '../use-order-actions.ts';
+import { CancelOrder } from './cancel-order.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { OrderItems } from './order-items.tsx';
-import { NOT_READY } from '../../../shared/ui/not-ready.ts';
-import { useHydrated } from '../../../shared/use-hydrated.ts';
 
 /** The order's side: its items and note, the totals, and the way to the orders or to cancel. */
-export function OrderSide({ order, onCancel }: { order: OrderDetail; onCancel: () => void }) {
-  // The confirmation dialog is the script's work: the button waits for the page to hydrate.
-  const hydrated = useHydrated();
+export function OrderSide({ order, cancel }: { order: OrderDetail; cancel: CancelOrderForm }) {
   const { t } = useTranslation('checkout');
   const cancelled = order.status === 'Order Cancelled';
   return (
@@ -50,11 +47,7 @@ export function OrderSide({ order, onCancel }: { order: OrderDetail; onCancel: (
         >
           {t('orderPage.myOrders')}
         </Link>
-        {order.status === 'Order Placed' && (
-          <Button variant="ghost" className={`${NOT_READY} text-red-800`} disabled={!hydrated} onClick={onCancel}>
-            {t('orderPage.cancelOrder')}
-          </Button>
-        )}
+        {order.status === 'Order Placed' && <CancelOrder order={order} cancel={cancel} />}
       </div>
     </aside>
   );

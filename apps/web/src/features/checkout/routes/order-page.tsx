@@ -1,6 +1,15 @@
 import type { OrderDetail } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { data, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import {
+  data,
+  useLoaderData,
+  useParams,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ToLogin } from '../../auth/components/to-login.tsx';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
@@ -8,14 +17,14 @@ import { useSessionKey } from '../../../shared/auth.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { prefetched } from '../../../shared/query-client.ts';
 import { privatePageMeta, siteOf } from '../../../shared/seo.ts';
-import { useMoney } from '../../../shared/use-money.ts';
 import { orderDetailQuery } from '../api/checkout-calls.ts';
 import { OrderDetails, OrderHistory } from '../components/order-details.tsx';
-import { OrderHeader, shortReference } from '../components/order-header.tsx';
+import { OrderHeader } from '../components/order-header.tsx';
 import { CardPayment, PaymentScreenshot, TransferPayment } from '../components/order-payment.tsx';
 import { OrderSide } from '../components/order-side.tsx';
-import { useOrderActions } from '../use-order-actions.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useCancelOrder, useOrderActions } from '../use-order-actions.ts';
+import { orderAction, orderNotice } from '../order-action.server.ts';
+import { PostedAnswer } from '../../auth/components/form-alert.tsx';
 import { OrderInvoicePanel } from '../../invoice/components/order-invoice-panel.tsx';
 import { useTranslation } from 'react-i18next';
 import type { I18nHandle } from '../../../shared/i18n/handle.ts';
@@ -31,20 +40,32 @@ export const meta = ({ matches, location }: MetaArgs) =>
 
 /**
  * The shopper's order, read on the server: the page arrives with it. An order that is not theirs (or
- * none) is the API's 404, answered as the page's status too.
+ * none) is the API's 404, answered as the page's status too. A Cancel posted without scripts comes
+ * back here with the API's answer, shown once (see order-action.server.ts).
  */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { shopper } = context;
   const orderId = params.orderId ?? '';
-  if (!shopper) return { ...(await prefetched([])), missing: false };
+  const { notice, headers } = await orderNotice(request, orderId);
+  if (!shopper) return data({ ...(await prefetched([])), missing: false, notice }, { headers });
   const lang = langOfPath(new URL(request.url).pathname);
   const detail = await context.shop.orderDetail(shopper.id, orderId, lang);
-  if (!detail) return data({ ...(await prefetched([])), missing: true }, { status: 404 });
-  return {
-    ...(await prefetched([(client) => client.fetchQuery(orderDetailQuery(orderId, lang, async () => detail))])),
-    missing: false,
-  };
+  if (!detail) return data({ ...(await prefetched([])), missing: true, notice: null }, { status: 404, headers });
+  const reads = await prefetched([(client) => client.fetchQuery(orderDetailQuery(orderId, lang, async () => detail))]);
+  return data({ ...reads, missing: false, notice }, { headers });
 }
+
+/** The page's Cancel form, with or without its scripts. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return orderAction(request, context.api, params.orderId ?? '');
+}
+
+/**
+ * After its Cancel form the loader is not asked again: the form reads the order afresh itself (see
+ * useCancelOrder), as the page's other actions do.
+ */
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get('intent') === 'cancel' ? false : defaultShouldRevalidate;
 
 export default function OrderPage() {
   const token = useSessionKey();
@@ -89,9 +110,8 @@ function Order({ orderId }: { orderId: string }) {
 
 /** The order: what to do next for it, its details, its payment, and its side. */
 function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: string | null }) {
-  const { t } = useTranslation('checkout');
-  const money = useMoney();
   const actions = useOrderActions(order);
+  const cancel = useCancelOrder(order, useLoaderData<typeof loader>().notice);
   const placed = order.status === 'Order Placed';
   const submitted = order.status === 'Payment Submitted';
   const tng = order.paymentMethod === 'tng';
@@ -101,6 +121,8 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
     // shrink to the phone instead of widening the page.
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="min-w-0 space-y-8">
+        {/* A Cancel posted without scripts: the API's answer, above the order it changed. */}
+        <PostedAnswer answer={cancel.posted} showSuccess />
         <OrderHeader order={order} cardReturn={cardReturn} />
         <OrderDetails order={order} />
         {placed && tng && <TransferPayment order={order} actions={actions} />}
@@ -112,19 +134,7 @@ function OrderView({ order, cardReturn }: { order: OrderDetail; cardReturn: stri
         {order.events.length > 0 && <OrderHistory events={order.events} />}
       </div>
 
-      <OrderSide order={order} onCancel={() => actions.setConfirming(true)} />
-
-      <ConfirmDialog
-        open={actions.confirming}
-        title={t('orderPage.cancelThisOrder')}
-        confirmLabel={t('orderPage.cancelOrder')}
-        busy={actions.cancelling}
-        onConfirm={() => void actions.cancel()}
-        onClose={() => actions.setConfirming(false)}
-      >
-        {t('orderPage.order')} {shortReference(order.id)} {t('orderPage.for2')} {money(order.amount)}{' '}
-        {t('orderPage.willBeCancelledAndIts')}
-      </ConfirmDialog>
+      <OrderSide order={order} cancel={cancel} />
     </div>
   );
 }
