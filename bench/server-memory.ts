@@ -12,7 +12,7 @@
  * Run: `npm run build`, then `npm run bench:server-memory`. Environment: BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/storefront_bench), BENCH_SEED=1 to seed it afresh with
  * BENCH_PRODUCTS (100,000) first, BENCH_PORT (4392), BENCH_DURATION (60 s), BENCH_CONNECTIONS (25 for
- * searches and 25 for pages), BENCH_IDLE (30 s), BENCH_RUNS (2), BENCH_NODE_FLAGS (extra flags for
+ * searches and 25 for pages), BENCH_IDLE (30 s), BENCH_RUNS (2), BENCH_NODE_FLAGS (flags after the start script's own, which they override, for
  * the server's node, e.g. `--max-old-space-size=256`), BENCH_METRICS=1 (the server's `/metrics` on, and
  * its V8 heap in use and held printed with each reading after the load).
  */
@@ -34,6 +34,17 @@ const RUNS = Number(env.BENCH_RUNS ?? 2);
 const IDLE = Number(env.BENCH_IDLE ?? 30);
 const NODE_FLAGS = (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const base = `http://127.0.0.1:${PORT}`;
+/** The node flags `npm start` gives the server (apps/server/package.json), so the run measures what ships. */
+const START_FLAGS = startFlags();
+
+function startFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(' ');
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
+  return words.slice(1, -1);
+}
 
 for (const built of ['apps/server/dist/main.js', 'apps/web/dist/server/index.js']) {
   if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first`);
@@ -41,7 +52,7 @@ for (const built of ['apps/server/dist/main.js', 'apps/web/dist/server/index.js'
 
 /** The built server as `npm start` runs it, but as this process's own child, so its pid is the server's. */
 async function startBuilt(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', ...NODE_FLAGS, 'dist/main.js'], {
+  const child = spawn(process.execPath, [...START_FLAGS, ...NODE_FLAGS, 'dist/main.js'], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...env,
@@ -178,7 +189,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `Built server with the storefront, ${PRODUCTS} products on PostgreSQL, ${DURATION} s of searches and pages at ${CONNECTIONS} + ${CONNECTIONS} connections, node flags: ${NODE_FLAGS.join(' ') || 'none'}`,
+  `Built server with the storefront, ${PRODUCTS} products on PostgreSQL, ${DURATION} s of searches and pages at ${CONNECTIONS} + ${CONNECTIONS} connections, node flags: ${[...START_FLAGS, ...NODE_FLAGS].join(' ')}`,
 );
 console.log(`| | RSS ready | RSS after the load | RSS after ${IDLE} s idle | peak | searches served | pages served |`);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');

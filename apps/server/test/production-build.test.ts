@@ -29,6 +29,16 @@ describe('the compiled production build', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  it("starts with node flags this Node knows (a V8 flag it dropped would stop the shop's start)", async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    const flags = manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+    expect(flags).toEqual(expect.arrayContaining(['--max-semi-space-size=16', '--heap-growing-percent=50']));
+    const { stderr } = await run(process.execPath, [...flags, '-e', 'process.exitCode = 0']);
+    expect(stderr).toBe('');
+  });
+
   it('bundles the contract and leaves npm packages to node_modules', () => {
     const main = fs.readFileSync(path.join(dist, 'main.js'), 'utf8');
     expect(main).not.toMatch(/from ["']@shop\//);
