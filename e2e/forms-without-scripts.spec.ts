@@ -1,12 +1,20 @@
 // Plain Playwright: the project's fixture waits for hydration, which never comes here.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './fixtures/a11y.ts';
 import { registerCustomer, uniqueEmail } from './fixtures/customers.ts';
 import { useToken } from './fixtures/admin.ts';
 import { codeMailedTo, mailCount } from './fixtures/mail.ts';
 import { chooseDefaultService } from './fixtures/service.ts';
 import { SHARED_DATA_DIR } from './fixtures/shared-shop.ts';
-import { garment, orderStatus, orderWithAddress, placePickupOrder } from './fixtures/shopping.ts';
-import { captureScreens } from './screens.ts';
+import {
+  catalogue,
+  garment,
+  orderStatus,
+  orderWithAddress,
+  placePickupOrder,
+  type ApiProduct,
+} from './fixtures/shopping.ts';
+import { captureScreens, expectNoSidewaysScroll } from './screens.ts';
 
 // The shopper's forms post to their page's action, so they work before (or without) the page's
 // scripts: the server answers the plain POST with the page and its result.
@@ -316,6 +324,173 @@ test.describe('forms before the scripts run', () => {
     await expect(page).toHaveURL(/\/ms\/contact$/);
   });
 });
+
+test.describe('ADD TO CART without scripts', () => {
+  test.beforeEach(({ page }) => chooseDefaultService(page));
+
+  test('a guest adds an option twice over: the confirmation, the header and the bag say so', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const product = await garment(request);
+    const feature = optionWithStock(product, 2);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('radio', { name: feature, exact: true }).check();
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+
+    // Post/Redirect/Get: the product page again, opened at the form, with what was added.
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}#purchase$`));
+    const added = page.getByTestId('added-to-bag');
+    await expect(added.getByRole('heading', { name: 'Added to Bag' })).toBeVisible();
+    await expect(added).toContainText(product.name);
+    await expect(added).toContainText('Qty 2');
+    await expect(added.getByRole('link', { name: 'View Bag (2)' })).toHaveAttribute('href', '/cart');
+    await expect(added.getByRole('link', { name: 'Checkout (2)' })).toHaveAttribute('href', '/cart');
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('aria-label', 'Cart, 2 items');
+    expect(await guestCart(page.context())).toEqual({ [product.id]: { [feature]: 2 } });
+    // The option stays chosen, as after an add with scripts: one tap adds it again.
+    await expect(page.getByRole('radio', { name: feature, exact: true })).toBeChecked();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page, `added to bag without scripts at ${width} px`);
+      await page.screenshot({ path: `test-results/screens/added-to-bag-no-scripts-${width}.png` });
+    }
+
+    // A refresh asks for the page, not the add: the bag is unchanged and the confirmation gone.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeVisible();
+    await expect(added).toHaveCount(0);
+    expect(await guestCart(page.context())).toEqual({ [product.id]: { [feature]: 2 } });
+
+    // The bag, once scripts run again, lists the line the form added.
+    const bag = await withScripts(browser, page.context(), '/cart');
+    await expect(bag.getByLabel(`Quantity of ${product.name}`)).toHaveValue('2');
+    await bag.context().close();
+  });
+
+  test('the confirmation and the request for an option are accessible', async ({ browser, request }) => {
+    // Axe runs in the page, which a page without scripts refuses: the same page with its script files
+    // held back instead, as on a slow phone before they arrive.
+    const page = await withoutScriptFiles(browser);
+    await chooseDefaultService(page);
+    const product = await garment(request);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please choose an option');
+    await expectAccessible(page, 'product page asking for an option, before scripts');
+    await page.getByRole('radio', { name: optionWithStock(product, 1), exact: true }).check();
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByTestId('added-to-bag')).toContainText('Qty 1');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await expectAccessible(page, 'product page with the Added-to-Bag confirmation, before scripts');
+    await page.context().close();
+  });
+
+  test('a missing option is asked for, and the quantity typed is kept', async ({ page, request }) => {
+    const product = await garment(request);
+    await page.goto(`/product/${product.id}`);
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please choose an option before adding this to your bag.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Quantity')).toHaveValue('3');
+    await expect(page.getByTestId('added-to-bag')).toHaveCount(0);
+    expect(await guestCart(page.context())).toEqual({});
+  });
+
+  test("a cake keeps its message and its card's text", async ({ page, request, browser }) => {
+    const cake = (await catalogue(request)).find((p) => p.name === 'Dark Chocolate Fudge Cake')!;
+    await page.goto(`/product/${cake.id}`);
+    await page.getByRole('radio', { name: /^Whole/ }).check();
+    const addOns = page.getByTestId('add-ons');
+    await addOns.getByLabel(/Message on the cake/).fill('Selamat Hari Jadi Aisyah');
+    // The card's text shows with its box ticked, by the style sheet alone.
+    await expect(addOns.getByLabel('Card text')).toBeHidden();
+    await addOns.getByRole('checkbox', { name: /Add a greeting card/ }).check();
+    await addOns.getByLabel('Card text').fill('Love, Mak');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+
+    const added = page.getByTestId('added-to-bag');
+    await expect(added.getByTestId('line-add-ons')).toContainText('Message:Selamat Hari Jadi Aisyah');
+    await expect(added.getByTestId('line-add-ons')).toContainText('Card:Love, Mak');
+    await captureScreens(page, 'added-to-bag-cake-no-scripts');
+
+    const bag = await withScripts(browser, page.context(), '/cart');
+    await expect(bag.getByTestId('line-add-ons')).toContainText('Message:Selamat Hari Jadi Aisyah');
+    await bag.context().close();
+  });
+
+  test('a Malay product page answers in Malay', async ({ page, request }) => {
+    const product = await garment(request);
+    const feature = optionWithStock(product, 1);
+    await page.goto(`/ms/product/${product.id}`);
+    await page.getByRole('button', { name: 'MASUK TROLI' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sila pilih satu pilihan sebelum menambah ke troli.' }),
+    ).toBeVisible();
+
+    await page.getByRole('radio', { name: feature, exact: true }).check();
+    await page.getByRole('button', { name: 'MASUK TROLI' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ms/product/${product.id}#purchase$`));
+    const added = page.getByTestId('added-to-bag');
+    await expect(added.getByRole('heading', { name: 'Ditambah ke Troli' })).toBeVisible();
+    await expect(added).toContainText('Kuantiti 1');
+    await expect(added.getByRole('link', { name: 'Lihat Troli (1)' })).toHaveAttribute('href', '/ms/cart');
+    await captureScreens(page, 'added-to-bag-no-scripts-ms');
+  });
+
+  test('a signed-in shopper adds to the bag the server keeps', async ({ page, request }) => {
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Rosnah Idris');
+    await useToken(page, customer.token);
+    const product = await garment(request);
+    const feature = optionWithStock(product, 2);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('radio', { name: feature, exact: true }).check();
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+
+    await expect(page.getByTestId('added-to-bag')).toContainText('Qty 2');
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('aria-label', 'Cart, 2 items');
+    const cart = await request.post('/api/cart/get', { data: {}, headers: { token: customer.token } });
+    expect(((await cart.json()) as { cartData: Record<string, Record<string, number>> }).cartData).toEqual({
+      [product.id]: { [feature]: 2 },
+    });
+    expect(await guestCart(page.context())).toEqual({});
+  });
+});
+
+/** An option of `product` with at least `units` in stock (or whose stock is not tracked). */
+function optionWithStock(product: ApiProduct, units: number): string {
+  const feature = product.features.find((f) => product.stock === undefined || (product.stock[f] ?? 0) >= units);
+  if (!feature) throw new Error(`${product.name} has no option with ${units} in stock`);
+  return feature;
+}
+
+/** The guest bag's plain cookie, as the browser holds it. */
+async function guestCart(context: BrowserContext): Promise<unknown> {
+  const raw = (await context.cookies()).find((c) => c.name === 'guestCartData')?.value;
+  return raw ? JSON.parse(decodeURIComponent(raw)) : {};
+}
+
+/** A page whose inline scripts run (axe's, the page's own) but whose script files never arrive. */
+async function withoutScriptFiles(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
+  await context.route(/\.js(\?|$)/, (route) => route.abort());
+  return context.newPage();
+}
+
+/** `path` in a page whose scripts run, with this context's cookies (the same shopper's bag). */
+async function withScripts(browser: Browser, from: BrowserContext, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: true });
+  await context.addCookies(await from.cookies());
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return page;
+}
 
 /** Landed on the login page with the session ended on the server and its cookie gone. */
 async function expectLoggedOut(page: Page, request: APIRequestContext, token: string, url: RegExp) {

@@ -591,8 +591,10 @@ test.describe('taps before the page is ready', () => {
     const { shown } = await openDrawn(page, `/product/${product.id}`, quantity);
     const thumbnail = page.getByRole('button', { name: `Show image 2 of ${product.image.length}` });
     await expectWaiting(thumbnail);
-    // Its own look for a button that cannot be used yet (purchase-form.tsx).
-    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+    // ADD TO CART works from the first paint: before the scripts it posts the form (see the next test).
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+    await expect(add).toBeEnabled();
+    expect(await onTopAtCentre(add)).toBe(true);
     expect(await onTopAtCentre(quantity)).toBe(true);
     await quantity.fill('3');
     const option = page.getByRole('radio', { name: product.features.at(-1)!, exact: true });
@@ -609,6 +611,49 @@ test.describe('taps before the page is ready', () => {
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     const popup = page.getByRole('dialog', { name: 'Added to Bag' });
     await expect(popup).toContainText('Qty 3');
+  });
+
+  test('a second tap on ADD TO CART while its first post is on its way posts nothing more', async ({
+    page,
+    request,
+  }) => {
+    // Signed in, so the bag is the server's and a second add would show in it.
+    const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Zainab Omar');
+    await useToken(page, customer.token);
+    const product = await garment(request);
+    const feature = product.features.find((f) => product.stock === undefined || (product.stock[f] ?? 0) >= 4)!;
+    const scripts = await holdScripts(page);
+    const quantity = page.getByLabel('Quantity');
+    await openDrawn(page, `/product/${product.id}`, quantity);
+    await page.getByRole('radio', { name: feature, exact: true }).click();
+    await quantity.fill('2');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.isNavigationRequest()) posts.push(r.url());
+    });
+
+    // Two taps before the first post's answer: the page's first script (purchase-form.tsx,
+    // POSTED_ONCE) lets the first go and stops the second. Both in one go, as the test cannot act on
+    // the page once its post is on its way. Whether each was stopped, as the page saw it:
+    const stopped = await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[data-add-to-bag]')!;
+      const seen: boolean[] = [];
+      addEventListener('submit', (e) => seen.push(e.defaultPrevented));
+      form.requestSubmit();
+      form.requestSubmit();
+      return seen;
+    });
+    expect(stopped).toEqual([false, true]);
+
+    await expect(page.getByTestId('added-to-bag')).toContainText('Qty 2');
+    expect(posts).toHaveLength(1);
+    const cart = await request.post('/api/cart/get', { data: {}, headers: { token: customer.token } });
+    expect(((await cart.json()) as { cartData: Record<string, Record<string, number>> }).cartData).toEqual({
+      [product.id]: { [feature]: 2 },
+    });
+    // The page the post answered with hydrates, its confirmation kept.
+    await scripts.release();
+    await expect(page.getByTestId('added-to-bag')).toContainText('Qty 2');
   });
 
   test('on the collection the filters, sort and Load More wait visibly, then work', async ({ page }) => {

@@ -8,7 +8,8 @@ import {
   unsafeTextProblem,
 } from '@shop/contract';
 import { z } from 'zod';
-import { GUEST_CART_MAX_BYTES, type GuestCartReading, type GuestLine, type GuestLinesReading } from './guest-cart.ts';
+import { GUEST_CART_MAX_BYTES, type GuestLine } from './guest-bag.ts';
+import type { GuestCartReading, GuestLinesReading } from './guest-cart.ts';
 
 /**
  * Reads a cookie written by us or tampered with: anything malformed, oversized or with bad quantities

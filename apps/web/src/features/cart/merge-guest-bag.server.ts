@@ -2,7 +2,7 @@ import { positiveEntries, type StorefrontLoadContext } from '@shop/contract';
 import { parseCookies } from '../../shared/cookie.ts';
 import { GUEST_CART_COOKIE, GUEST_CART_LINES_COOKIE } from '../../shared/cookie-names.ts';
 import { parseGuestCart, parseGuestLines } from './guest-cart-cookie.ts';
-import { GUEST_CART_ID_COOKIE, validMergeId } from './guest-cart.ts';
+import { GUEST_CART_ID_COOKIE, validMergeId } from './guest-bag.ts';
 
 /**
  * A login's merge of the guest bag, on the server, as CartSync makes it in the browser: the request's

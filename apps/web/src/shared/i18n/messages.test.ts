@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stockLimitMessage } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from './instance.ts';
 import { translateMessage } from './messages.ts';
@@ -86,6 +87,20 @@ describe('translateMessage', () => {
     for (const text of texts) {
       expect(ms.exists(text, { ns: 'errors', keySeparator: false, nsSeparator: false }), text).toBe(true);
       expect(translateMessage(text, 'CONFLICT', 'ms')).not.toBe(text);
+    }
+  });
+
+  it("reads an add's stock refusal in Malay, from the guest bag's check or the API's", () => {
+    for (const [feature, left, english, malay] of [
+      ['M', 3, 'Only 3 of Cocoa Tee (M) are left.', 'Hanya tinggal 3 Cocoa Tee (M).'],
+      ['L', 1, 'Only 1 of Cocoa Tee (L) is left.', 'Hanya tinggal 1 Cocoa Tee (L).'],
+      ['S', 0, 'Cocoa Tee (S) is sold out.', 'Cocoa Tee (S) telah habis dijual.'],
+    ] as const) {
+      // The texts are the contract's, which both the guest bag and the API use.
+      expect(stockLimitMessage('Cocoa Tee', feature, left)).toBe(english);
+      expect(translateMessage(english, undefined, 'ms')).toBe(malay);
+      expect(translateMessage(english, 'CONFLICT', 'ms')).toBe(malay);
+      expect(translateMessage(english, undefined, 'en')).toBe(english);
     }
   });
 });

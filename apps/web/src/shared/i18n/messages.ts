@@ -34,6 +34,10 @@ const SHAPED: readonly { code?: string; shape: RegExp; key: string }[] = [
       /^(?<season>.+) pre-orders are collected (?<window>.+), so they need an order of their own\. Please order your other items separately\.$/,
     key: 'seasonAloneRefused',
   },
+  // Stock short of an add (the contract's stockLimitMessage): the guest bag's own check sends it
+  // without a code, a customer's add with the API's CONFLICT.
+  { shape: /^Only (?<left>\d+) of (?<what>.+) (?:is|are) left\.$/, key: 'stockLeft' },
+  { shape: /^(?<what>.+) is sold out\.$/, key: 'stockSoldOut' },
 ];
 
 /**

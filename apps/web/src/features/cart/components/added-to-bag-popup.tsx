@@ -1,14 +1,8 @@
-import { thumbnailUrl, unitCents } from '@shop/contract';
-import { AddOnsList } from './add-ons-list.tsx';
-import { CheckCircle2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from '../../../shared/i18n/react.tsx';
-import { paths } from '../../../shared/paths.ts';
-import { useMoney } from '../../../shared/use-money.ts';
 import { closeAddedToBag, useAddedToBag } from '../added-to-bag-store.ts';
-import { useCart } from '../api/get-cart.ts';
-import { FeatureChip } from './feature-chip.tsx';
+import { AddedToBagDetails, AddedToBagTitle } from './added-to-bag-details.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,8 +14,6 @@ import { useTranslation } from 'react-i18next';
 export function AddedToBagPopup() {
   const { t } = useTranslation('cart');
   const added = useAddedToBag();
-  const { count } = useCart();
-  const money = useMoney();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLElement>(null);
@@ -52,8 +44,6 @@ export function AddedToBagPopup() {
   }, [added, location.key]);
 
   if (!added) return null;
-  const { product, feature, quantity, addOns } = added;
-  const image = product.image[0];
   return (
     <>
       <div aria-hidden="true" className="bg-cocoa-900/30 fixed inset-0 z-40 md:hidden" onClick={closeAddedToBag} />
@@ -67,10 +57,7 @@ export function AddedToBagPopup() {
       >
         <div className="bg-cocoa-900/15 mx-auto mb-3 h-1.5 w-12 rounded-full md:hidden" aria-hidden="true" />
         <div className="flex items-center justify-between gap-2">
-          <h2 id={titleId} className="text-cocoa-900 flex items-center gap-2 text-lg font-semibold">
-            <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
-            {t('addedToBagPopup.addedToBag')}
-          </h2>
+          <AddedToBagTitle id={titleId} />
           <button
             ref={closeRef}
             type="button"
@@ -81,40 +68,7 @@ export function AddedToBagPopup() {
             <X aria-hidden="true" />
           </button>
         </div>
-        <div className="mt-3 flex gap-4">
-          <div className="bg-cream-200 size-20 shrink-0 overflow-hidden rounded-xl">
-            {image && (
-              <img src={thumbnailUrl(image)} alt="" width={80} height={80} className="size-full object-cover" />
-            )}
-          </div>
-          <div className="text-cocoa-900 min-w-0 flex-1 space-y-1 text-sm">
-            <p className="line-clamp-2 font-medium">{product.name}</p>
-            <p className="text-cocoa-700 flex flex-wrap items-center gap-2">
-              <FeatureChip product={product} feature={feature} />
-              <span>
-                {t('addedToBagPopup.qty')} {quantity}
-              </span>
-            </p>
-            <AddOnsList addOns={addOns} />
-            <p className="font-semibold">{money((unitCents(product, feature, addOns) * quantity) / 100)}</p>
-          </div>
-        </div>
-        <div className="mt-5 grid grid-cols-2 gap-3">
-          <Link
-            to={paths.cart}
-            className="border-cocoa-900 text-cocoa-900 hover:bg-cream-200 flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-semibold"
-          >
-            {t('addedToBagPopup.viewBag')}
-            {count})
-          </Link>
-          <Link
-            to={paths.cart}
-            className="bg-cocoa-900 text-cream hover:bg-cocoa-700 flex min-h-11 items-center justify-center rounded-full px-3 text-sm font-semibold"
-          >
-            {t('addedToBagPopup.checkout')}
-            {count})
-          </Link>
-        </div>
+        <AddedToBagDetails added={added} />
       </section>
     </>
   );

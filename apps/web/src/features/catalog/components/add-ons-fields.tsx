@@ -2,28 +2,7 @@ import { charCount, type AddOnOffer } from '@shop/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/use-money.ts';
-
-/** What the shopper has typed or ticked; the form turns it into the line's add-ons. */
-export interface AddOnsDraft {
-  message: string;
-  candles: string;
-  knife: boolean;
-  cardOn: boolean;
-  card: string;
-}
-
-export const EMPTY_ADD_ONS: AddOnsDraft = { message: '', candles: '', knife: false, cardOn: false, card: '' };
-
-/** The draft as the API's add-ons: only what was chosen. */
-export function draftToAddOns(d: AddOnsDraft) {
-  const candles = Number.parseInt(d.candles, 10);
-  return {
-    ...(d.message.trim() ? { message: d.message.trim() } : {}),
-    ...(candles > 0 ? { candles } : {}),
-    ...(d.knife ? { knife: true as const } : {}),
-    ...(d.cardOn ? { card: d.card.trim() } : {}),
-  };
-}
+import { ADD_FIELDS, type AddOnsDraft } from '../add-to-bag-form.ts';
 
 const inputClass = 'min-h-11 w-full rounded-xl border border-cocoa-900/25 bg-white px-4 text-cocoa-900';
 
@@ -54,6 +33,7 @@ export function AddOnsFields({
           </label>
           <input
             id={`${id}-message`}
+            name={ADD_FIELDS.message}
             value={draft.message}
             maxLength={offer.message.maxLength}
             onChange={(e) => set({ message: e.target.value })}
@@ -73,6 +53,7 @@ export function AddOnsFields({
           </label>
           <input
             id={`${id}-candles`}
+            name={ADD_FIELDS.candles}
             type="number"
             inputMode="numeric"
             min={0}
@@ -87,6 +68,7 @@ export function AddOnsFields({
         <label className="text-cocoa-900 flex min-h-11 items-center gap-3 text-sm">
           <input
             type="checkbox"
+            name={ADD_FIELDS.knife}
             checked={draft.knife}
             onChange={(e) => set({ knife: e.target.checked })}
             className="accent-cocoa-900 size-5"
@@ -96,10 +78,14 @@ export function AddOnsFields({
         </label>
       )}
       {offer.card && (
-        <div>
+        // The card's text shows while its box is ticked: by the style sheet, so a form posted before
+        // (or without) the page's scripts can carry a card too. The action reads the text only with
+        // the box ticked, as the draft does.
+        <div className="group">
           <label className="text-cocoa-900 flex min-h-11 items-center gap-3 text-sm">
             <input
               type="checkbox"
+              name={ADD_FIELDS.cardOn}
               checked={draft.cardOn}
               onChange={(e) => set({ cardOn: e.target.checked })}
               className="accent-cocoa-900 size-5"
@@ -107,21 +93,20 @@ export function AddOnsFields({
             {t('addOnsFields.addAGreetingCard')}
             {priced(offer.card.price)}
           </label>
-          {draft.cardOn && (
-            <>
-              <label htmlFor={`${id}-card`} className="text-cocoa-900 mt-2 mb-1 block text-sm">
-                {t('addOnsFields.cardText')}
-              </label>
-              <textarea
-                id={`${id}-card`}
-                value={draft.card}
-                maxLength={offer.card.maxLength}
-                rows={3}
-                onChange={(e) => set({ card: e.target.value })}
-                className={`${inputClass} py-2`}
-              />
-            </>
-          )}
+          <div className="hidden group-has-[:checked]:block">
+            <label htmlFor={`${id}-card`} className="text-cocoa-900 mt-2 mb-1 block text-sm">
+              {t('addOnsFields.cardText')}
+            </label>
+            <textarea
+              id={`${id}-card`}
+              name={ADD_FIELDS.card}
+              value={draft.card}
+              maxLength={offer.card.maxLength}
+              rows={3}
+              onChange={(e) => set({ card: e.target.value })}
+              className={`${inputClass} py-2`}
+            />
+          </div>
         </div>
       )}
     </fieldset>

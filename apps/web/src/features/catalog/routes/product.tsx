@@ -1,6 +1,17 @@
 import { BadgeCheck } from 'lucide-react';
 import { lowestPrice, pricesVary, promisesFor, type Product } from '@shop/contract';
-import { isRouteErrorResponse, useParams, useRouteError, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useParams,
+  useRouteError,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+} from 'react-router';
 import { NotFoundPage } from '../../../app/layout/not-found.tsx';
 import { RouteError } from '../../../app/layout/route-error.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
@@ -23,10 +34,14 @@ import type { I18nHandle } from '../../../shared/i18n/handle.ts';
 import { langOfPath } from '../../../shared/i18n/lang.ts';
 import { useLang } from '../../../shared/i18n/react.tsx';
 import { FactsBlock, PreorderNote } from '../components/product-facts.tsx';
+import { AddedToBagNotice } from '../../cart/components/added-to-bag-details.tsx';
+import { addToBagAction, takeAddedFlash } from '../add-to-bag.server.ts';
+import { PURCHASE_ANCHOR } from '../add-to-bag-form.ts';
 
 export const handle: I18nHandle = { i18n: ['catalog', 'cart'] };
 
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+// The load context typed (React Router's own default is `any`), so the product read is checked.
+export async function loader({ params, context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const id = params.productId ?? '';
   const lang = langOfPath(new URL(request.url).pathname);
   const [product, related] = await Promise.all([
@@ -34,10 +49,23 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     context.shop.relatedProducts(id, lang),
   ]);
   const answers = { product: found(product), related: found(related) };
-  return prefetched([
+  // After ADD TO CART posted without the page's scripts: what the add put in the bag (see the action).
+  const { added, headers } = takeAddedFlash(request, answers.product.product);
+  const reads = await prefetched([
     (client) => client.fetchQuery(productQuery(id, lang, async () => answers.product)),
     (client) => client.fetchQuery(relatedProductsQuery(id, lang, async () => answers.related)),
   ]);
+  return data({ ...reads, added }, { headers });
+}
+
+/**
+ * ADD TO CART posted before (or without) the page's scripts (once they run, the form adds through
+ * them instead): see add-to-bag.server.ts.
+ */
+export async function action({ params, context, request }: ActionFunctionArgs<AppLoadContext>) {
+  const lang = langOfPath(new URL(request.url).pathname);
+  const { product } = found(await context.shop.product(params.productId ?? '', lang));
+  return addToBagAction(request, product, context, lang);
 }
 
 export const meta = ({ matches, loaderData, params, location }: MetaArgs<typeof loader>) => {
@@ -77,6 +105,8 @@ export default function ProductPage() {
   const product = useProduct(productId, lang);
   const related = useRelatedProducts(productId, lang, product.isSuccess);
   const money = useMoney();
+  const { added } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
 
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) {
@@ -110,8 +140,10 @@ export default function ProductPage() {
               {p.preorder && <PreorderNote preorder={p.preorder} />}
               <p className="text-cocoa-700 mt-5 leading-relaxed md:w-11/12">{p.description}</p>
               {!p.preorder?.closed && (
-                <div className="mt-8">
-                  <PurchaseForm key={p.id} product={p} />
+                // The answer to a form posted without the page's scripts opens here (PURCHASE_ANCHOR).
+                <div id={PURCHASE_ANCHOR} className="mt-8 scroll-mt-24 space-y-6">
+                  {added && <AddedToBagNotice added={{ product: p, ...added }} />}
+                  <PurchaseForm key={p.id} product={p} refused={refused} added={added?.feature} />
                 </div>
               )}
               {p.facts && <FactsBlock facts={p.facts} />}
