@@ -174,12 +174,26 @@ function listBodies(totals: number[]): object[] {
 }
 let listAsked = 0;
 
+// One client asks everything here: its per-client limits would answer most of the load with a cheap
+// 429 (100 API calls in 10 s), and the shedding guard on a shared machine with a cheap 503.
+const UNLIMITED = {
+  RATE_LIMIT_API: 'off',
+  RATE_LIMIT_PAGES: 'off',
+  CLIENT_MAX_IN_FLIGHT: '0',
+  SHED_EVENT_LOOP_DELAY_MS: '0',
+  SHED_POOL_WAITING: '0',
+};
+
 async function benchTarget(target: Target): Promise<Row[]> {
   console.log(`\n## ${target.label}: seeding ${PRODUCTS} products`);
   if (env.BENCH_SKIP_SEED !== '1')
     await runScript(['apps/server/scripts/bench-seed.ts'], { ...target.env, BENCH_PRODUCTS: String(PRODUCTS) });
 
-  const app = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
+  const app = await startServer('apps/server/src/main.ts', APP_PORT, {
+    ...target.env,
+    ...UNLIMITED,
+    SEED_DEMO: 'false',
+  });
   const base = `http://127.0.0.1:${APP_PORT}`;
   type Page = { products: { id: string; category: string; subCategory: string }[]; totalProducts: number };
   // The server is stopped whatever the checks find, so a failed run leaves no server behind.
@@ -285,7 +299,11 @@ async function benchTarget(target: Target): Promise<Row[]> {
     const ceilingServer = await startServer('apps/server/scripts/bench-ceiling.ts', CEILING_PORT, target.env);
     const ceiling = await load('ceiling', { url: `http://127.0.0.1:${CEILING_PORT}/ceiling/${productId}` });
     await stopServer(ceilingServer);
-    const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...target.env, SEED_DEMO: 'false' });
+    const server = await startServer('apps/server/src/main.ts', APP_PORT, {
+      ...target.env,
+      ...UNLIMITED,
+      SEED_DEMO: 'false',
+    });
     await untilReady(APP_PORT);
     const asked = listAsked;
     rows.push({ ...(await load(name, options)), ceilingRps: ceiling.rps });

@@ -42,7 +42,8 @@ function startFlags(): string[] {
     scripts: { start: string };
   };
   const words = manifest.scripts.start.split(' ');
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
   return words.slice(1, -1);
 }
 

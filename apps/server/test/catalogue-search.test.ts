@@ -99,6 +99,27 @@ describe.each(dbKinds)('collection filters, sort, paging and search on %s', (kin
     },
   );
 
+  it.each(['relevant', 'low-high', 'high-low'])(
+    'walks several shelves sorted %s in order, every product once, in pages of every size',
+    async (sort) => {
+      const filter = { sort, category: ['Men', 'Kids'] };
+      const whole = await walk(filter);
+      expect(whole.products.length).toBe(whole.total);
+      expect(new Set(whole.products.map((p) => p.id)).size).toBe(whole.total);
+      // The page is merged from each shelf's candidates by their sort keys: any page size gives the
+      // same order, so no product is skipped or repeated between pages.
+      for (const amount of [1, 3, 7]) {
+        const ids: string[] = [];
+        for (let n = 1; n <= whole.total && ids.length < whole.total; n++)
+          ids.push(...(await page({ ...filter, page: n, amount })).products.map((p) => p.id));
+        expect(ids).toEqual(whole.products.map((p) => p.id));
+      }
+      const prices = whole.products.map((p) => p.price);
+      if (sort === 'low-high') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === 'high-low') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    },
+  );
+
   it('lists best sellers first when sorted as relevant without a search text', async () => {
     const { products } = await walk({ sort: 'relevant', category: ['Men'] });
     const firstOther = products.findIndex((p) => !p.bestseller);
