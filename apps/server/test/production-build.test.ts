@@ -34,7 +34,7 @@ describe('the compiled production build', () => {
       scripts: { start: string };
     };
     const flags = manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
-    expect(flags).toEqual(expect.arrayContaining(['--max-semi-space-size=16', '--heap-growing-percent=50']));
+    expect(flags).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=30']));
     const { stderr } = await run(process.execPath, [...flags, '-e', 'process.exitCode = 0']);
     expect(stderr).toBe('');
   });
