@@ -74,6 +74,20 @@ describe('translateMessage', () => {
     );
   });
 
+  it("reads the shop's own cancel reasons in Malay, as the order page's history shows them", () => {
+    const server = path.resolve(import.meta.dirname, '../../../../server/src');
+    const reasons = [
+      ['modules/order/service.ts', 'CANCELLED_BY_SHOPPER', 'Dibatalkan oleh pelanggan.'],
+      ['jobs/payment-deadline.ts', 'DEADLINE_REASON', 'Bayaran tidak diterima dalam tempoh 2 jam.'],
+    ] as const;
+    for (const [file, name, malay] of reasons) {
+      const source = readFileSync(path.join(server, file), 'utf8');
+      const english = new RegExp(`export const ${name} = '([^']+)';`).exec(source)![1]!;
+      expect(translateMessage(english, undefined, 'ms')).toBe(malay);
+      expect(translateMessage(english, undefined, 'en')).toBe(english);
+    }
+  });
+
   it("reads the order service's cancel refusals in Malay", () => {
     // The server's own texts: a change there without one here would leave Malay shoppers the generic refusal.
     const source = readFileSync(

@@ -92,7 +92,8 @@ export function OrderHistory({ events }: { events: OrderDetail['events'] }) {
             <p className="text-cocoa-900 font-medium">{translateMessage(e.status, undefined, lang)}</p>
             <p className="text-cocoa-700">
               {formatDateTime(e.at, timeZone, lang)}
-              {e.reason ? ` · ${e.reason}` : ''}
+              {/* The shop's own reasons read in the page's language; a reason staff typed shows as typed. */}
+              {e.reason ? ` · ${translateMessage(e.reason, undefined, lang)}` : ''}
             </p>
           </li>
         ))}
