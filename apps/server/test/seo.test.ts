@@ -310,6 +310,18 @@ describe.each(dbKinds)('/sitemap.xml and /robots.txt (%s)', (kind) => {
     expect(res.body).not.toContain(`/product/${id}<`);
   });
 
+  it('leaves out a story dated after today, which its page does not show yet', async () => {
+    const [row] = (
+      await t.database.db.execute(
+        sql`insert into news (title, description, date) values ('Raya open house', 'Soon.', '2099-01-01') returning id`,
+      )
+    ).rows as { id: number }[];
+    expect((await t.app.inject({ method: 'GET', url: `/api/news/${row!.id}` })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).not.toContain(`/news/${row!.id}<`);
+    expect(res.body).not.toContain('<lastmod>2099-01-01</lastmod>');
+  });
+
   it('names the sitemap in robots.txt and keeps crawlers out of private pages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
