@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatCents } from '@shop/contract';
 import { myInvoisGateway } from '../src/adapters/myinvois/index.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
@@ -331,7 +332,11 @@ describe.each(dbKinds)('receipts and e-invoices on %s', (kind) => {
       .where(eq(orders.id, orderId));
     const pdf = await call(t.app, 'GET', `/api/invoice/receipt/${orderId}`, undefined, { token: shopper.token });
     const lines = pdfLines(pdf.rawPayload);
-    const money = (c: number) => new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' }).format(c / 100);
+    // The one formatter the pages and mails use, not one of the receipt's own.
+    const money = (c: number) => formatCents(c, 'RM');
+    expect(money(123_450)).toBe('RM 1,234.50');
+    // Dates as the pages print them: 24-hour, in the shop's time zone.
+    expect(lines.find((l) => l.startsWith('Order date: '))).toMatch(/^Order date: \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
     expect(lines).toContain(item!.feature ? `${item!.name} (${item!.feature})` : item!.name);
     expect(lines).toContain(money(item!.unitCents));
     expect(lines).toContain(money(item!.unitCents * 2));

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { registerLoadShedding } from '../src/lib/load-shedding.ts';
 import { createTestApp, dbKinds, untilReady, type TestApp } from './helpers/test-app.ts';
 
 function expectShed(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
@@ -66,6 +68,37 @@ describe.each(dbKinds)('load shedding by event-loop delay on %s', (kind) => {
     }
     expect(status).toBe(200);
   });
+});
+
+it('a refused request never reaches its route', async () => {
+  const app = Fastify({ logger: false });
+  const base = loadConfig({ NODE_ENV: 'test' }).shedding;
+  await registerLoadShedding(
+    app,
+    { ...base, maxEventLoopDelayMs: 100, sampleIntervalMs: 200, retryAfterSeconds: 7, maxPoolWaiting: 0 },
+    { waiting: () => 0 },
+    { heavy: () => true },
+  );
+  // As the shop's own hooks do, the answer is finished after a turn of the loop, not at once.
+  app.addHook('onSend', async (_request, _reply, payload) => payload);
+  let ran = 0;
+  app.get('/work', async () => {
+    ran++;
+    return { success: true };
+  });
+  await app.ready();
+  try {
+    for (let i = 0; i < 10 && !app.isUnderPressure(); i++) {
+      block(1000);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(app.isUnderPressure()).toBe(true);
+    expectShed(await app.inject({ method: 'GET', url: '/work' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ran, 'the route ran for a request already refused').toBe(0);
+  } finally {
+    await app.close();
+  }
 });
 
 describe.skipIf(!dbKinds.includes('postgres'))('load shedding by pool wait on postgres', () => {

@@ -115,6 +115,37 @@ describe("a page's form posted without the page's scripts", () => {
     });
   });
 
+  it('refuses a body no form sends with 400, not a server error', async () => {
+    const user = await createUser(t.app.db);
+    const cookie = `token=${user.token}`;
+    const order = '/checkout/00000000-0000-4000-8000-000000000000';
+    const cases: { url: string; headers: Record<string, string>; payload?: string }[] = [
+      { url: order, headers: { 'content-type': 'application/json' }, payload: '{"intent":"cancel"}' },
+      { url: '/logout', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { url: '/logout', headers: {} },
+      { url: '/login.data', headers: {} },
+      { url: order, headers: { 'content-type': 'text/plain' }, payload: 'intent=cancel' },
+      { url: order, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'garbage' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: c.url,
+        headers: { ...c.headers, cookie },
+        payload: c.payload,
+      });
+      expect(res.statusCode, `${c.url} ${c.headers['content-type'] ?? 'no type'}`).toBe(400);
+    }
+    // An empty form is still one: the header's Logout posts exactly that with scripts.
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/logout.data',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'http://localhost' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(200);
+  });
+
   it('keeps form bodies out of the API: only pages read them', async () => {
     const { payload, ...headers } = form({ email: 'someone@example.com' });
     const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers, payload });

@@ -103,6 +103,17 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     expect((await insight()).corrections).toEqual([{ query: 'croisant butter', correction, accepted: 1 }]);
   });
 
+  it('takes the opening of a search as long as a search may be', async () => {
+    const long = Array(30).fill('kaya').join(' ');
+    expect(long.length).toBeGreaterThan(100);
+    expect((await search(long, `${net}.0.9`)).totalProducts).toBeGreaterThan(0);
+    expect((await insight()).unopened.map((q) => q.query)).toContain(long);
+    expect((await post('/api/product/searchOpened', { query: long }, `${net}.0.9`)).statusCode).toBe(200);
+    expect((await insight()).unopened.map((q) => q.query)).not.toContain(long);
+    const tooLong = await post('/api/product/searchOpened', { query: 'k'.repeat(LIMITS.searchTextMax + 1) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('refuses bad input with a clear message', async () => {
     const empty = await post('/api/product/searchOpened', { query: '   ' });
     expect(empty.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatMoney } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { news as stories } from './helpers/tables.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 
 const PUBLIC_URL = 'https://shop.example.my';
@@ -308,6 +309,17 @@ describe.each(dbKinds)('/sitemap.xml and /robots.txt (%s)', (kind) => {
     await t.database.db.execute(sql`update products set hidden = true where id = ${id}`);
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.body).not.toContain(`/product/${id}<`);
+  });
+
+  it('leaves out a story dated after today, which its page does not show yet', async () => {
+    const [row] = await t.database.db
+      .insert(stories)
+      .values({ title: 'Raya open house', description: 'Soon.', date: '2099-01-01' })
+      .returning({ id: stories.id });
+    expect((await t.app.inject({ method: 'GET', url: `/api/news/${row!.id}` })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.body).not.toContain(`/news/${row!.id}<`);
+    expect(res.body).not.toContain('<lastmod>2099-01-01</lastmod>');
   });
 
   it('names the sitemap in robots.txt and keeps crawlers out of private pages', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './constants.ts';
 import { CalendarDate } from './fulfilment.ts';
 
 /** What the shop keeps of searches: counts per normalised query and day, nothing about who searched. */
@@ -12,7 +13,12 @@ export const SEARCH_INSIGHT = {
   maxPeriodDays: 366,
 } as const;
 
-const Query = z.string().trim().min(1, 'Give the search text.').max(100, 'A search text is at most 100 characters.');
+// As long as a search may be (FetchProductsBody): any search counted can be reported opened.
+const Query = z
+  .string()
+  .trim()
+  .min(1, 'Give the search text.')
+  .max(LIMITS.searchTextMax, `A search text is at most ${LIMITS.searchTextMax} characters.`);
 
 /** A shopper opened a product from the results of `query`. */
 export const SearchOpenedBody = z.object({ query: Query });

@@ -41,12 +41,16 @@ export async function registerLoadShedding(
       maxEventLoopDelay: config.maxEventLoopDelayMs,
       sampleInterval: config.sampleIntervalMs,
       retryAfter: config.retryAfterSeconds,
-      // Without a reply sent here the request goes on as usual (the plugin's documented contract).
-      pressureHandler: (request, reply, type, value) => {
-        // Only the event-loop delay is configured; any other kind of pressure counts as severe.
-        const overBy = type === 'eventLoopDelay' && value !== undefined ? value / config.maxEventLoopDelayMs : SEVERE;
-        if (mustShed(request, overBy)) void shed(request, reply);
-      },
+      // The plugin only measures. Its handler cannot refuse: the plugin goes on to the route once the
+      // handler returns, a reply sent there or not, so the refused request's work was done anyway.
+      pressureHandler: () => undefined,
+    });
+    // Callback style, as below: a refusal never calls `next`, so nothing else runs for it.
+    app.addHook('onRequest', (request, reply, next) => {
+      if (!app.isUnderPressure()) return next();
+      const overBy = app.memoryUsage().eventLoopDelay / config.maxEventLoopDelayMs;
+      if (!mustShed(request, overBy)) return next();
+      void shed(request, reply);
     });
   }
   if (config.maxPoolWaiting > 0) {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { EInvoiceSettings } from '@shop/contract';
+import { formatCents, formatDateTime, type EInvoiceSettings } from '@shop/contract';
 import type { ReceiptLine } from './service.ts';
 
 export interface ReceiptData {
@@ -25,8 +25,8 @@ export interface ReceiptData {
 }
 
 const PAYMENT_NAMES = { tng: "Touch 'n Go eWallet", stripe: 'Card, FPX or GrabPay (online payment)' } as const;
-const money = new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' });
-const rm = (cents: number) => money.format(cents / 100);
+/** Receipts are in ringgit; printed as the pages and mails print money ("RM 1,234.50"). */
+const rm = (cents: number) => formatCents(cents, 'RM');
 
 /**
  * The standard PDF fonts only have the Windows-1252 characters; anything else (emoji, CJK, control
@@ -57,15 +57,8 @@ export async function renderReceipt(r: ReceiptData): Promise<Buffer> {
   });
   const s = r.settings;
   const registered = s.sstNumber !== '';
-  const date = (d: Date) =>
-    new Intl.DateTimeFormat('en-MY', {
-      timeZone: r.timeZone,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(d);
+  // As the pages print a moment ('3 Nov 2026, 14:05'), in the shop's time zone.
+  const date = (d: Date) => formatDateTime(d, r.timeZone);
   const t = (text: string, opts?: PDFKit.Mixins.TextOptions) => doc.text(pdfText(text), opts);
 
   doc.font('Helvetica-Bold').fontSize(16);

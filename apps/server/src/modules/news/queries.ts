@@ -73,10 +73,11 @@ export async function findNeighbours(
 }
 
 /** Every story, with its date (the sitemap's last change). */
-export async function listSitemapNews(db: Db): Promise<{ id: number; date: string }[]> {
+export async function listSitemapNews(db: Db, today: string): Promise<{ id: number; date: string }[]> {
   return db
     .select({ id: news.id, date: news.date })
     .from(news)
+    .where(published(today))
     .orderBy(...listOrder);
 }
 

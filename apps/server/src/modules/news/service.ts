@@ -42,5 +42,5 @@ export async function getNewsItem(
   return { success: true, item: toApiNews(row, lang), previous: titled(previous), next: titled(next), position };
 }
 
-/** Every story's id and date, for the sitemap. */
-export const sitemapNews = (db: Db) => q.listSitemapNews(db);
+/** Every published story's id and date, for the sitemap (a story dated after `today` is not shown yet). */
+export const sitemapNews = (db: Db, today: string) => q.listSitemapNews(db, today);

@@ -40,7 +40,13 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev: 
       shopper: user ? { id: user.id } : null,
       api: (url: string, body: unknown, options?: ApiOptions) => apiAsBrowser(app, request, url, body, options),
     } satisfies StorefrontLoadContext;
-    const response = await handle(toFetchRequest(request, reply), context);
+    const pageRequest = toFetchRequest(request, reply);
+    // An action reads its body as a form; one that is none (JSON, empty, text/plain, a broken
+    // multipart) made `formData()` throw there, a 500 and a stack in the log. A client's mistake.
+    if (request.method === 'POST' && !(await readsAsForm(pageRequest))) {
+      return reply.status(400).type('text/plain; charset=utf-8').send('Bad Request');
+    }
+    const response = await handle(pageRequest, context);
     return sendResponse(reply, response);
   };
   app.get('/*', { logLevel: 'warn' }, page);
@@ -56,6 +62,16 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev: 
     scope.post('/*', page);
     scope.post('/', page);
   });
+}
+
+/** Whether a page's action can read the request's body as a form (a copy is read; the body stays). */
+async function readsAsForm(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { shopClock } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sitemapNews } from '../news/service.ts';
@@ -32,8 +33,8 @@ export interface SitemapEntry {
  * product's date is when it was added; a story's is its own date; the fixed pages carry the newest
  * of those.
  */
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [products, stories] = await Promise.all([sitemapProducts(db), sitemapNews(db)]);
+export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntry[]> {
+  const [products, stories] = await Promise.all([sitemapProducts(db), sitemapNews(db, today)]);
   const productEntries = products.map((p) => ({
     path: `/product/${encodeURIComponent(p.id)}`,
     lastmod: p.changedAt.toISOString().slice(0, 10),
@@ -99,7 +100,8 @@ export function publicOrigin(app: FastifyInstance, request: FastifyRequest): str
 /** /sitemap.xml and /robots.txt, which names it. */
 export function registerSitemap(app: FastifyInstance): void {
   app.get('/sitemap.xml', async (request, reply) => {
-    const xml = sitemapXml(publicOrigin(app, request), await sitemapEntries(app.db));
+    const today = shopClock(app.config.now(), app.config.timeZone).date;
+    const xml = sitemapXml(publicOrigin(app, request), await sitemapEntries(app.db, today));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
   app.get('/robots.txt', async (request, reply) =>

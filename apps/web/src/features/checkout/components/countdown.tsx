@@ -27,7 +27,13 @@ export function Countdown({ deadline, onElapsed }: { deadline: number; onElapsed
   return (
     <p className="text-cocoa-900">
       {t('countdown.timeLeftToPay')}{' '}
-      <span className="font-mono text-lg font-semibold tabular-nums" aria-live="off" data-testid="countdown">
+      {/* The server's second is not the browser's: hydration keeps the browser's without an error. */}
+      <span
+        className="font-mono text-lg font-semibold tabular-nums"
+        aria-live="off"
+        data-testid="countdown"
+        suppressHydrationWarning
+      >
         {left(remaining)}
       </span>
       <span className="text-cocoa-700 block text-xs">{t('countdown.unpaidOrdersAreCancelledAutomatically')}</span>
