@@ -153,7 +153,9 @@ test('staff turn a search that found nothing into a synonym, and the shopper the
   await expect(page.getByLabel('Term')).toHaveValue('bahulu');
   await page.getByLabel('Synonyms (separated by commas)').fill('cake');
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'A search for “bahulu” now also finds cake.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A search for “bahulu” now also finds cake.' }),
+  ).toBeVisible();
   await expectAccessible(page, 'search insight, synonym added for a word of a search');
   await page.getByRole('link', { name: 'Search the shop for “kuih bahulu”' }).click();
   await expect(page.getByRole('heading', { name: 'Results for “kuih bahulu”' })).toBeVisible();

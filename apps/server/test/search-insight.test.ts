@@ -14,10 +14,14 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
   const shopper = `${net}.0.1`;
   beforeAll(async () => {
     // The production cap, small here so the flood below stays short.
-    t = await createTestApp(kind, {}, {
-      // The web build too: the collection page's own loads are counted.
-      env: { SEARCH_INSIGHT_CLIENT_DAILY: '20', WEB_DIST: inject('webBuild') },
-    });
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        // The web build too: the collection page's own loads are counted.
+        env: { SEARCH_INSIGHT_CLIENT_DAILY: '20', WEB_DIST: inject('webBuild') },
+      },
+    );
     admin = await createUser(t.database.db, { role: 'admin' });
     staff = await createUser(t.database.db, { role: 'staff' });
   });
