@@ -96,10 +96,17 @@ test('staff turn a search that found nothing into a synonym, and the shopper the
   test.setTimeout(300_000);
   await chooseDefaultService(page);
   await page.goto('/');
-  const { dialog, field } = await openSearch(page);
-  const results = dialog.getByRole('region', { name: 'Results' });
+  let { dialog, field } = await openSearch(page);
   await field.fill('gateaux');
   await expect(dialog.getByText('No results found')).toBeVisible();
+  // A search of two words, and one with no word a synonym could be, as the collection page's own.
+  for (const q of ['kuih bahulu', '"><img src=x>']) {
+    await page.goto(`/collection?${new URLSearchParams({ q })}`);
+    await expect(page.getByRole('heading', { name: /^Results for/ })).toBeVisible();
+  }
+  await page.goto('/');
+  ({ dialog, field } = await openSearch(page));
+  const results = dialog.getByRole('region', { name: 'Results' });
 
   // The shopper takes a correction and opens a product: both reach the staff's insight.
   await field.fill('aprcit');
@@ -139,6 +146,23 @@ test('staff turn a search that found nothing into a synonym, and the shopper the
   await expectAccessible(page, 'search insight, synonym added');
   await captureScreens(page, 'admin-search-insight-synonym-added');
 
+  // A search of two words is one step too: each word can be the term, and markup offers nothing.
+  const twoWords = nothing.getByRole('row', { name: /kuih bahulu/ });
+  await expect(twoWords.getByRole('button', { name: 'Add a synonym for “kuih”' })).toBeVisible();
+  await expect(nothing.getByRole('row', { name: /img src/ })).toBeVisible();
+  await expect(nothing.getByRole('row', { name: /img src/ }).getByRole('button')).toHaveCount(0);
+  await twoWords.getByRole('button', { name: 'Add a synonym for “bahulu”' }).click();
+  await expect(page.getByLabel('Term')).toHaveValue('bahulu');
+  await page.getByLabel('Synonyms (separated by commas)').fill('cake');
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A search for “bahulu” now also finds cake.' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'search insight, synonym added for a word of a search');
+  await page.getByRole('link', { name: 'Search the shop for “kuih bahulu”' }).click();
+  await expect(page.getByRole('heading', { name: 'Results for “kuih bahulu”' })).toBeVisible();
+  await expect(page.getByTestId('product-tile').filter({ hasText: 'Ondeh-Ondeh Layer Cake' })).toBeVisible();
+
   await dropToken(page);
   await page.goto(`/collection?${new URLSearchParams({ q: 'gateaux' })}`);
   await expect(page.getByRole('heading', { name: 'Results for “gateaux”' })).toBeVisible();
@@ -151,8 +175,10 @@ test('staff turn a search that found nothing into a synonym, and the shopper the
   const list = (await (await request.get('/api/admin/search-synonyms', { headers: { token: admin } })).json()) as {
     synonyms: { id: number; term: string }[];
   };
-  const added = list.synonyms.find((s) => s.term === 'gateaux')!;
-  expect((await request.delete(`/api/admin/search-synonyms/${added.id}`, { headers: { token: admin } })).status()).toBe(
-    200,
-  );
+  for (const term of ['gateaux', 'bahulu']) {
+    const added = list.synonyms.find((s) => s.term === term)!;
+    expect(
+      (await request.delete(`/api/admin/search-synonyms/${added.id}`, { headers: { token: admin } })).status(),
+    ).toBe(200);
+  }
 });

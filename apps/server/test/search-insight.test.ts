@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS, wallClock, type SearchInsightResponse } from '@shop/contract';
 import { storefrontReads } from '../src/modules/pages/load-context.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
@@ -14,7 +14,14 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
   const shopper = `${net}.0.1`;
   beforeAll(async () => {
     // The production cap, small here so the flood below stays short.
-    t = await createTestApp(kind, {}, { env: { SEARCH_INSIGHT_CLIENT_DAILY: '20' } });
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        // The web build too: the collection page's own loads are counted.
+        env: { SEARCH_INSIGHT_CLIENT_DAILY: '20', WEB_DIST: inject('webBuild') },
+      },
+    );
     admin = await createUser(t.database.db, { role: 'admin' });
     staff = await createUser(t.database.db, { role: 'staff' });
   });
@@ -86,6 +93,32 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
       sql`select column_name from information_schema.columns where table_name = 'search_stats' order by 1`,
     )) as unknown as { rows: { column_name: string }[] };
     expect(columns.rows.map((c) => c.column_name)).toEqual(['day', 'empty', 'opened', 'query', 'searches']);
+  });
+
+  it("counts a search on the shop's day by the shop's clock, not the machine's", async () => {
+    const realNow = t.config.now;
+    // The shop's clock three days behind the machine's (as CLOCK_OFFSET_FILE sets it).
+    t.config.now = () => new Date(Date.now() - 3 * 86_400_000);
+    try {
+      await search('clockedqq', `${net}.7.1`);
+    } finally {
+      t.config.now = realNow;
+    }
+    const seen = await insight(dayOffset(-3), dayOffset(-3));
+    expect(seen.top).toEqual([{ query: 'clockedqq', searches: 1 }]);
+    expect((await insight(dayOffset(0), dayOffset(0))).top.map((q) => q.query)).not.toContain('clockedqq');
+  });
+
+  it('does not count a search with nothing visible (a bidi mark, zero-width spaces)', async () => {
+    const from = `${net}.7.2`;
+    const before = await rows('search_stats');
+    for (const text of ['\u202e', '\u200b\u200b', ' \u2060\u202e ', '\u2800']) await search(text, from);
+    expect(await rows('search_stats')).toBe(before);
+    // A visible word beside the mark is still a search.
+    await search('\u202ebidiqq', from);
+    expect(await rows('search_stats')).toBe(before + 1);
+    // Out of the lists the later tests read.
+    await t.database.db.execute(sql`delete from search_stats where query = ${'\u202ebidiqq'}`);
   });
 
   it('lists searches whose results nobody opened, and the corrections shoppers took', async () => {
@@ -211,5 +244,19 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
       sql`select searches, empty from search_stats where query = 'pagesearchqq'`,
     )) as unknown as { rows: { searches: number; empty: number }[] };
     expect(counted.rows).toEqual([{ searches: 1, empty: 1 }]);
+  });
+
+  it('counts the collection page of a search once: its URL for a later page is the same search', async () => {
+    const page = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: `${net}.7.3` });
+      expect(res.statusCode, url).toBe(200);
+    };
+    await page('/collection?q=Pagelinkqq&page=2');
+    await page('/collection?q=Pagelinkqq&page=7');
+    await page('/ms/collection?q=pagelinkqq');
+    const counted = (await t.database.db.execute(
+      sql`select searches from search_stats where query = 'pagelinkqq'`,
+    )) as unknown as { rows: { searches: number }[] };
+    expect(counted.rows).toEqual([{ searches: 1 }]);
   });
 });

@@ -132,6 +132,9 @@ describe.each(dbKinds)('search synonyms, corrections, ranking and the word dicti
       [{ term: 'roti2', synonyms: ['roti2'] }, 400, 'A term cannot be its own synonym.'],
       [{ term: 'roti2', synonyms: ['a;b'] }, 400, 'Each synonym must be one word'],
       [{ term: 'x'.repeat(41), synonyms: ['bread'] }, 400, 'Term is too long'],
+      // A search leaves a stop word out: a synonym of it would never take effect.
+      [{ term: 'the', synonyms: ['bread'] }, 400, 'Term cannot be a word searches leave out'],
+      [{ term: 'roti2', synonyms: ['bread', 'and'] }, 400, 'Each synonym cannot be a word searches leave out'],
       [{ term: 'roti2', synonyms: ['bread'], extra: 1 }, 400, 'extra'],
     ])('refuses %j with %i and a message', async (payload, status, message) => {
       const res = await call('POST', '/api/admin/search-synonyms', payload);

@@ -181,6 +181,30 @@ describe('link previews, structured data and noindex in the server-rendered HTML
     expect(offer.availability).toBe('https://schema.org/InStock');
   });
 
+  it('describes a product on its Malay page with the Malay URLs and breadcrumb names', async () => {
+    const { products } = (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json<{
+      products: { id: string; name: string }[];
+    }>();
+    const id = products[0]!.id;
+    const ld = jsonLdOf(await html(`/ms/product/${id}`));
+    ld.forEach(checkLd);
+    const product = ld.find((n) => n['@type'] === 'Product')!;
+    expect(product.url).toBe(`${PUBLIC_URL}/ms/product/${id}`);
+    expect((product.offers as Record<string, unknown>).url).toBe(`${PUBLIC_URL}/ms/product/${id}`);
+    const crumbs = ld.find((n) => n['@type'] === 'BreadcrumbList')!.itemListElement as Record<string, unknown>[];
+    expect(crumbs.map((c) => [c.name, c.item])).toEqual([
+      ['Utama', `${PUBLIC_URL}/ms`],
+      ['Koleksi', `${PUBLIC_URL}/ms/collection`],
+      [product.name, `${PUBLIC_URL}/ms/product/${id}`],
+    ]);
+    // The English page keeps the English ones.
+    const english = jsonLdOf(await html(`/product/${id}`)).find((n) => n['@type'] === 'BreadcrumbList')!;
+    expect((english.itemListElement as Record<string, unknown>[]).map((c) => c.name).slice(0, 2)).toEqual([
+      'Home',
+      'Collection',
+    ]);
+  });
+
   it('says a sold-out product is out of stock', async () => {
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/product/list' })).json<{
       products: { id: string }[];
@@ -226,6 +250,8 @@ describe('link previews, structured data and noindex in the server-rendered HTML
       '/register',
       '/reset-password',
       '/checkout/00000000-0000-4000-8000-000000000000',
+      '/ms/cart',
+      '/ms/orders',
     ]) {
       const head = headOf((await t.app.inject({ method: 'GET', url: path })).body);
       expect(metaContent(head, 'name', 'robots'), path).toBe('noindex');
@@ -322,20 +348,16 @@ describe.each(dbKinds)('/sitemap.xml and /robots.txt (%s)', (kind) => {
     expect(res.body).not.toContain('<lastmod>2099-01-01</lastmod>');
   });
 
-  it('names the sitemap in robots.txt and keeps crawlers out of private pages', async () => {
+  it('names the sitemap in robots.txt and lets crawlers fetch private pages, to read their noindex', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    for (const p of [
-      '/cart',
-      '/checkout/',
-      '/orders',
-      '/my-profile',
-      '/admin',
-      '/ms/cart',
-      '/ms/orders',
-      '/ms/my-profile',
-    ])
-      expect(res.body).toContain(`Disallow: ${p}\n`);
+    // The back office and the API are no storefront pages: crawling them only costs the shop.
+    expect(res.body).toContain('Disallow: /admin\n');
+    expect(res.body).toContain('Disallow: /api/\n');
+    // A page crawlers may not fetch never shows them its noindex (tested in the HTML above).
+    for (const p of ['/cart', '/checkout/', '/orders', '/my-profile', '/login', '/ms/cart', '/ms/orders'])
+      expect(res.body).not.toContain(`Disallow: ${p}\n`);
+    expect(res.body.match(/^Disallow:/gm)).toHaveLength(2);
   });
 });

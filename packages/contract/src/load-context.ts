@@ -26,7 +26,15 @@ export interface StorefrontReads {
   /** `lang` as the API's `?lang=`: a Malay page asks for the Malay texts staff gave. */
   homeProducts(view: 'latest' | 'bestsellers', lang?: ContentLang): Promise<ProductListResponse>;
   facets(query?: FacetsQuery): Promise<FacetsResponse>;
-  products(body: FetchProductsBody, lang?: ContentLang): Promise<FetchProductsResponse>;
+  /**
+   * A search's first page counts for staff's search insight, as the API's does; `countSearch: false`
+   * when the page's URL names a later page of the search (`?page=2`), which is the same search again.
+   */
+  products(
+    body: FetchProductsBody,
+    lang?: ContentLang,
+    options?: { countSearch?: boolean },
+  ): Promise<FetchProductsResponse>;
   product(id: string, lang?: ContentLang): Promise<ProductResponse | null>;
   relatedProducts(id: string, lang?: ContentLang): Promise<ProductListResponse | null>;
   newsList(page: number, limit: number, lang?: ContentLang): Promise<NewsListResponse>;

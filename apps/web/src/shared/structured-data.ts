@@ -1,11 +1,15 @@
 import { formatMoney, productSoldOut, type NewsItem, type Outlet, type Product } from '@shop/contract';
+import { localizePath } from './i18n/lang.ts';
 import { absoluteUrl, type JsonLd, type SiteInfo } from './seo.ts';
 
 /** The currency Offer prices are in: the shop trades in Malaysian ringgit (its card payments are MYR). */
 const PRICE_CURRENCY = 'MYR';
 
+/** A page's URL in the language of the page describing it: a Malay page names Malay pages. */
+const pageUrl = (site: SiteInfo, path: string) => absoluteUrl(site.origin, localizePath(path, site.lang));
+
 export function productJsonLd(site: SiteInfo, product: Product): JsonLd[] {
-  const url = absoluteUrl(site.origin, `/product/${product.id}`);
+  const url = pageUrl(site, `/product/${product.id}`);
   return [
     {
       '@context': 'https://schema.org',
@@ -27,8 +31,13 @@ export function productJsonLd(site: SiteInfo, product: Product): JsonLd[] {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl(site.origin, '/') },
-        { '@type': 'ListItem', position: 2, name: 'Collection', item: absoluteUrl(site.origin, '/collection') },
+        { '@type': 'ListItem', position: 1, name: site.t('common:nav.home'), item: pageUrl(site, '/') },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: site.t('common:nav.collection'),
+          item: pageUrl(site, '/collection'),
+        },
         { '@type': 'ListItem', position: 3, name: product.name, item: url },
       ],
     },
@@ -55,7 +64,7 @@ export function outletJsonLd(site: SiteInfo, outlet: Outlet): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'Bakery',
     name: outlet.title,
-    url: absoluteUrl(site.origin, '/outlets'),
+    url: pageUrl(site, '/outlets'),
     telephone: outlet.contactNumber,
     address: {
       '@type': 'PostalAddress',
@@ -90,7 +99,7 @@ export function newsJsonLd(site: SiteInfo, item: NewsItem): JsonLd {
     headline: item.title,
     datePublished: item.date,
     ...(item.image_url ? { image: [absoluteUrl(site.origin, item.image_url)] } : {}),
-    mainEntityOfPage: absoluteUrl(site.origin, `/news/${item.id}`),
+    mainEntityOfPage: pageUrl(site, `/news/${item.id}`),
     publisher: { '@type': 'Organization', name: site.shopName, url: absoluteUrl(site.origin, '/') },
   };
 }

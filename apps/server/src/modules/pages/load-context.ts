@@ -83,12 +83,12 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
         products: await products.listHomeProducts(db, view, today(), lang),
       })),
     facets: (query = {}) => answer(FacetsResponse)(() => products.getFacets(db, parsed(FacetsQuery, query), today())),
-    products: (body, lang) =>
+    products: (body, lang, { countSearch = true } = {}) =>
       answer(FetchProductsResponse)(async () => {
         const request = parsed(FetchProductsBody, body);
         const found = await products.fetchProducts(db, request, today(), lang);
         // A search the collection page loads counts for staff's insight, as one the API answers.
-        await insight.recordProductsRead(db, config, client, request, found.totalProducts);
+        if (countSearch) await insight.recordProductsRead(db, config, client, request, found.totalProducts);
         return found;
       }),
     product: (id, lang) =>

@@ -7,21 +7,6 @@ import { sitemapProducts } from '../product/service.ts';
 /** The public pages that are not a product or a story. */
 const PUBLIC_PAGES = ['/', '/collection', '/news', '/outlets', '/about', '/contact', '/terms'];
 
-/** Paths of one shopper or of the staff, which robots.txt keeps crawlers out of. */
-const PRIVATE_PATHS = [
-  '/admin',
-  '/cart',
-  '/place-order',
-  '/checkout/',
-  '/orders',
-  '/my-profile',
-  '/login',
-  '/register',
-  '/reset-password',
-  '/email-verify',
-  '/api/',
-];
-
 export interface SitemapEntry {
   path: string;
   /** `YYYY-MM-DD`, or absent when the page has no date of its own. */
@@ -76,11 +61,15 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 
 export function robotsTxt(origin: string): string {
   return [
-    "# The shop's catalogue, news and outlets are public; carts, accounts, orders and the back office are not.",
+    // The bag, checkout, account and order pages carry `noindex`. A crawler that may not fetch a page
+    // never reads that, and may list the page by its URL from a link alone: so those pages stay open to
+    // crawlers, and `noindex` keeps them out of results. The back office (/admin, a script's shell with
+    // no `noindex` of its own and nothing for a shopper) and the API (data for the shop's own pages)
+    // are no storefront pages: crawling them only costs the shop, so they stay closed.
+    "# The shop's own pages that are private carry noindex; crawlers may fetch them to read it.",
     'User-agent: *',
-    ...PRIVATE_PATHS.flatMap((p) => (p === '/admin' || p === '/api/' ? [p] : [p, `/ms${p}`])).map(
-      (p) => `Disallow: ${p}`,
-    ),
+    'Disallow: /admin',
+    'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

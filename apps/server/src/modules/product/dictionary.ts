@@ -1,3 +1,4 @@
+import { isStopWord } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
 import type { Candidate } from './search-plan.ts';
@@ -15,22 +16,8 @@ const CHECK_INTERVAL_MS = 1_000;
 const SIMILARITY_FLOOR = 0.15;
 const CANDIDATES_PER_WORD = 40;
 
-/**
- * The words English full text leaves out (PostgreSQL's `english` stop list): completing one would make
- * it a required word that no product's full text can hold.
- */
-const STOP_WORDS: ReadonlySet<string> = new Set(
-  `i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
-  herself it its itself they them their theirs themselves what which who whom this that these those am is
-  are was were be been being have has had having do does did doing a an the and but if or because as until
-  while of at by for with about against between into through during before after above below to from up
-  down in out on off over under again further then once here there when where why how all any both each
-  few more most other some such no nor not only own same so than too very s t can will just don should now`.split(
-    /\s+/,
-  ),
-);
-
-export const isStopWord = (word: string) => STOP_WORDS.has(word);
+// The stop list is the contract's: the synonym rules refuse its words too, which a search leaves out.
+export { isStopWord };
 
 interface Entry extends Candidate {
   letters: number;

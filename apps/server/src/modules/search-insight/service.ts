@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { prepareSearchText } from '../../lib/search-text.ts';
 import { putSettings, readSetting } from '../settings/service.ts';
-import { wallClock } from '@shop/contract';
+import { isInvisibleOnly, wallClock } from '@shop/contract';
 import * as q from './queries.ts';
 
 /**
@@ -21,8 +21,9 @@ const perClient = new LRUCache<string, number>({ max: 50_000 });
 /** The day each database's old counts were last forgotten, per process. */
 const forgotten = new WeakMap<Db, string>();
 
-function shopDay(config: Config, at = new Date()): string {
-  const c = wallClock(at, config.timeZone);
+/** Today in the shop's time zone, by the shop's clock (which tests and CLOCK_OFFSET_FILE move). */
+function shopDay(config: Config): string {
+  const c = wallClock(config.now(), config.timeZone);
   return `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
 }
 
@@ -48,9 +49,13 @@ async function forgetOld(db: Db, config: Config, day: string, force = false): Pr
   await q.forgetBefore(db, first);
 }
 
-/** The text as searches read it ('  Kaya  BUN ' is 'kaya bun'); null for one that searches nothing. */
+/**
+ * The text as searches read it ('  Kaya  BUN ' is 'kaya bun'); null for one that searches nothing, or
+ * that staff would read as a blank row (only a bidi mark or other invisible characters).
+ */
 function normalised(text: string): string | null {
-  return prepareSearchText(text)?.text ?? null;
+  const query = prepareSearchText(text)?.text;
+  return query && !isInvisibleOnly(query) ? query : null;
 }
 
 /** Counts a search (its first page) and whether it found nothing. */

@@ -217,4 +217,30 @@ describe('logoutAction', () => {
     const res = (await logoutAction(post('/logout', { redirectTo: '1' }), api)) as Response;
     expect(res.headers.get('location')).toBe('/login');
   });
+
+  it.each([500, 502, 503])(
+    'does not say a shopper is logged out when the shop erred (%i): the session is still live',
+    async (status) => {
+      const erred = { status, body: { success: false, message: 'Something went wrong.' }, setCookie: [] };
+      // The script's submit: the failure its toast reads (routes/logout.ts, useLogout), no redirect.
+      const scripted = dataOf(await logoutAction(post('/logout', {}), fakeApi({ '/api/user/logout': erred }).api));
+      expect(scripted.data).toEqual({ failed: true });
+      expect(scripted.init).toMatchObject({ status: 503 });
+      // The native form: the error page, telling the shopper in the page's language.
+      const thrown = await logoutAction(
+        post('/ms/logout', { redirectTo: '1' }),
+        fakeApi({ '/api/user/logout': erred }).api,
+      ).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown).toMatchObject({
+        data: null,
+        init: {
+          status: 503,
+          statusText: 'Anda masih log masuk: kedai tidak dapat melog keluar anda sebentar tadi. Sila cuba lagi.',
+        },
+      });
+    },
+  );
 });

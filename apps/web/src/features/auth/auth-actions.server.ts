@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, AccountEmail, LoginBody, type ApiAnswer, type StorefrontLoadContext } from '@shop/contract';
 import { data, redirect } from 'react-router';
+import { getI18n } from '../../shared/i18n/instance.ts';
 import { langOfPath, localizePath } from '../../shared/i18n/lang.ts';
 import { paths } from '../../shared/paths.ts';
 import { fieldErrorsOf, textOf, writeResult } from '../../shared/write-result.ts';
@@ -128,10 +129,25 @@ export async function resetPasswordAction(request: Request, api: Api) {
 /**
  * Logout: POST /api/user/logout ends the session, and its Set-Cookie clears the browser's cookie. A
  * session that had already ended (401) leaves nothing to end: the shopper is logged out either way.
+ * Any other failure (the shop's server erring, 5xx) leaves the session live, so the shopper is not told
+ * they are logged out: the script's submit gets the same failure as a request that did not get through
+ * (its toast, routes/logout.ts), and the native form the error page saying they are still logged in.
  */
 export async function logoutAction(request: Request, api: Api) {
   const form = await request.formData();
-  const headers = cookiesOf(await api('/api/user/logout', {}));
+  const answer = await api('/api/user/logout', {});
+  const headers = cookiesOf(answer);
+  const loggedOut = (answer.status >= 200 && answer.status < 300) || answer.status === 401;
+  if (!loggedOut) {
+    if (!form.has('redirectTo')) return data({ failed: true } as const, { status: 503, headers });
+    // The error page shows a thrown answer's status text, in the page's language (plain ASCII, as a
+    // status text must be).
+    throw data(null, {
+      status: 503,
+      statusText: getI18n(langOf(request)).t('common:account.logoutServerFailed'),
+      headers,
+    });
+  }
   if (form.has('redirectTo')) return redirect(localizePath(paths.login, langOf(request)), { headers });
   return data({ loggedOut: true } as const, { headers });
 }

@@ -4,6 +4,7 @@ import {
   SearchInsightSettings,
   SearchInsightSettingsResponse,
   formatCount,
+  synonymTermsOf,
   wallClock,
   type SearchSynonym,
   type ShopZone,
@@ -163,30 +164,31 @@ function QueryList({ title, rows, none }: { title: string; rows: SearchInsightRe
 
 /** Searches that found nothing; each one a synonym away from finding the products it meant. */
 function EmptySearches({ rows }: { rows: SearchInsightResponse['empty'] }) {
-  const [adding, setAdding] = useState<string | null>(null);
-  const [added, setAdded] = useState<SearchSynonym | null>(null);
+  // The word staff give a synonym, and the search it came from: the one to try once it is saved.
+  const [adding, setAdding] = useState<{ term: string; query: string } | null>(null);
+  const [added, setAdded] = useState<{ synonym: SearchSynonym; query: string } | null>(null);
   const title = 'Searches that found nothing';
   return (
     <Card title={title}>
       {added && (
         <p role="status" className="bg-cream-200 mb-3 rounded-lg p-3 text-sm">
-          A search for “{added.term}” now also finds {added.synonyms.join(', ')}.{' '}
+          A search for “{added.synonym.term}” now also finds {added.synonym.synonyms.join(', ')}.{' '}
           <Link
-            to={`${paths.collection}?${new URLSearchParams({ q: added.term })}`}
+            to={`${paths.collection}?${new URLSearchParams({ q: added.query })}`}
             className="text-accent-700 font-semibold underline underline-offset-2"
           >
-            Search the shop for “{added.term}”
+            Search the shop for “{added.query}”
           </Link>
         </p>
       )}
       {adding !== null && (
         <SynonymForm
-          key={adding}
+          key={`${adding.query} ${adding.term}`}
           entry={null}
-          term={adding}
+          term={adding.term}
           onDone={(saved) => {
             setAdding(null);
-            if (saved) setAdded(saved);
+            if (saved) setAdded({ synonym: saved, query: adding.query });
           }}
         />
       )}
@@ -201,16 +203,24 @@ function EmptySearches({ rows }: { rows: SearchInsightResponse['empty'] }) {
               </th>
               <td className={figureCell}>{formatCount(r.searches)}</td>
               <td className="px-2 py-1 text-right">
-                <Button
-                  variant="ghost"
-                  aria-label={`Add a synonym for ${r.query}`}
-                  onClick={() => {
-                    setAdded(null);
-                    setAdding(r.query);
-                  }}
-                >
-                  Add synonym
-                </Button>
+                {/* One action per word that can be a term ("kuih bahulu": kuih, then bahulu), none when
+                    no word can be one: markup is no word, and a search leaves a stop word out. */}
+                <div className="flex flex-wrap justify-end gap-1">
+                  {synonymTermsOf(r.query).map((term) => (
+                    <Button
+                      key={term}
+                      variant="ghost"
+                      // A one-word search keeps its short button; a word of a longer one names itself.
+                      {...(term === r.query ? { 'aria-label': `Add a synonym for ${term}` } : {})}
+                      onClick={() => {
+                        setAdded(null);
+                        setAdding({ term, query: r.query });
+                      }}
+                    >
+                      {term === r.query ? 'Add synonym' : `Add a synonym for “${term}”`}
+                    </Button>
+                  ))}
+                </div>
               </td>
             </tr>
           ))}

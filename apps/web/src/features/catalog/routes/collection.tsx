@@ -37,9 +37,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = collectionFilters(url.searchParams);
   const lang = langOfPath(url.pathname);
+  // The page shows a search from its first page; a URL naming a later one (`?page=2`, from an old link
+  // or a crawler) is the same search again, which staff's search insight counts once.
+  const page = url.searchParams.get('page');
+  const countSearch = page === null || Number(page) === 1;
   return prefetched([
     (client) => client.fetchQuery(facetsQuery(filters, lang, (query) => context.shop.facets(query))),
-    (client) => client.fetchInfiniteQuery(collectionQuery(filters, lang, (body) => context.shop.products(body, lang))),
+    (client) =>
+      client.fetchInfiniteQuery(
+        collectionQuery(filters, lang, (body) => context.shop.products(body, lang, { countSearch })),
+      ),
   ]);
 }
 
