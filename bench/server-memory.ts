@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { searchTexts } from './search-texts.ts';
-import { machine, residentMb, root, runScript, stopServer, untilReady } from './support.ts';
+import { machine, residentMb, root, runScript, startScriptFlags, stopServer, untilReady } from './support.ts';
 
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -34,18 +34,7 @@ const RUNS = Number(env.BENCH_RUNS ?? 2);
 const IDLE = Number(env.BENCH_IDLE ?? 30);
 const NODE_FLAGS = (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const base = `http://127.0.0.1:${PORT}`;
-/** The node flags `npm start` gives the server (apps/server/package.json), so the run measures what ships. */
-const START_FLAGS = startFlags();
-
-function startFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const words = manifest.scripts.start.split(' ');
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
-    throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
-  return words.slice(1, -1);
-}
+const START_FLAGS = startScriptFlags();
 
 for (const built of ['apps/server/dist/main.js', 'apps/web/dist/server/index.js']) {
   if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run "npm run build" first`);

@@ -27,13 +27,26 @@ export function runScript(args: string[], extraEnv: Record<string, string>): Pro
  * and waits until it answers HTTP; main.ts listens only once its database is migrated and seeded.
  * `cwd` is the checkout whose script runs (this one by default).
  */
+/** The node flags `npm start` gives the server (apps/server/package.json), so a run measures what ships. */
+export function startScriptFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(' ');
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`Unexpected start script: ${manifest.scripts.start}`);
+  return words.slice(1, -1);
+}
+
 export function startServer(
   script: string,
   port: number,
   extraEnv: Record<string, string>,
   cwd = root,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // The shop's server runs with the V8 flags it ships with (its heap sizing changes its speed too).
+  const flags = script === 'apps/server/src/main.ts' ? startScriptFlags() : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd,
     env: serverEnv(port, extraEnv),
     stdio: ['ignore', 'ignore', 'inherit'],
