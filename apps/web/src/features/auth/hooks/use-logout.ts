@@ -6,7 +6,6 @@ import { useLocalPath, useNavigate } from '../../../shared/i18n/react.tsx';
 import { setSessionKey } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useQueryHolder } from '../../../shared/query-holder.ts';
-import { toast } from '../../../shared/toast.ts';
 import { TOAST_IDS } from '../../../shared/toast-ids.ts';
 import type { clientAction } from '../routes/logout.ts';
 
@@ -25,7 +24,9 @@ export function useLogout() {
   useEffect(() => {
     if (!fetcher.data) return;
     if ('failed' in fetcher.data) {
-      toast.error(t('account.logoutFailed'), { id: TOAST_IDS.account });
+      // The toast library loads with this rare message, not with the header every page hydrates with.
+      const message = t('account.logoutFailed');
+      void import('../../../shared/toast.ts').then(({ toast }) => toast.error(message, { id: TOAST_IDS.account }));
       return;
     }
     // Cached account data (cart, profile, orders) must not show to the next person at this browser.
