@@ -333,12 +333,7 @@ test.describe('ADD TO CART without scripts', () => {
     request,
     browser,
   }) => {
-    const product = await garment(request);
-    const feature = optionWithStock(product, 2);
-    await page.goto(`/product/${product.id}`);
-    await page.getByRole('radio', { name: feature, exact: true }).check();
-    await page.getByLabel('Quantity').fill('2');
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const { product, feature } = await addTwoOfAnOption(page, request);
 
     // Post/Redirect/Get: the product page again, opened at the form, with what was added.
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}#purchase$`));
@@ -445,12 +440,7 @@ test.describe('ADD TO CART without scripts', () => {
   test('a signed-in shopper adds to the bag the server keeps', async ({ page, request }) => {
     const customer = await registerCustomer(request, SHARED_DATA_DIR, 'Rosnah Idris');
     await useToken(page, customer.token);
-    const product = await garment(request);
-    const feature = optionWithStock(product, 2);
-    await page.goto(`/product/${product.id}`);
-    await page.getByRole('radio', { name: feature, exact: true }).check();
-    await page.getByLabel('Quantity').fill('2');
-    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const { product, feature } = await addTwoOfAnOption(page, request);
 
     await expect(page.getByTestId('added-to-bag')).toContainText('Qty 2');
     await expect(page.getByTestId('cart-link')).toHaveAttribute('aria-label', 'Cart, 2 items');
@@ -463,6 +453,20 @@ test.describe('ADD TO CART without scripts', () => {
 });
 
 /** An option of `product` with at least `units` in stock (or whose stock is not tracked). */
+/** A garment's option in stock, two of it posted with ADD TO CART from its product page. */
+async function addTwoOfAnOption(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ product: ApiProduct; feature: string }> {
+  const product = await garment(request);
+  const feature = optionWithStock(product, 2);
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('radio', { name: feature, exact: true }).check();
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  return { product, feature };
+}
+
 function optionWithStock(product: ApiProduct, units: number): string {
   const feature = product.features.find((f) => product.stock === undefined || (product.stock[f] ?? 0) >= units);
   if (!feature) throw new Error(`${product.name} has no option with ${units} in stock`);
