@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyUuid, prepared } from '../../db/prepared.ts';
 import { productFacts, products } from './schema.ts';
 
 // The product facts' SQL, private to the product module like queries.ts (kept apart as its own table).
@@ -8,7 +9,15 @@ export type FactsRow = typeof productFacts.$inferSelect;
 
 export async function factsOf(db: Db, productIds: string[]): Promise<FactsRow[]> {
   if (productIds.length === 0) return [];
-  return db.select().from(productFacts).where(inArray(productFacts.productId, productIds));
+  const statement = prepared(db, 'facts_of_products', (name) =>
+    db.select().from(productFacts).where(anyUuid(productFacts.productId, 'ids')).prepare(name),
+  );
+  return statement.execute({ ids: productIds });
+}
+
+export async function productIdsWithFacts(db: Db): Promise<string[]> {
+  const rows = await db.select({ productId: productFacts.productId }).from(productFacts);
+  return rows.map((r) => r.productId);
 }
 
 export async function upsertFacts(db: Db, row: FactsRow): Promise<void> {

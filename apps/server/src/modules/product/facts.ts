@@ -8,6 +8,7 @@ import {
   type ShownHalal,
 } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { keptPerDatabase } from '../../db/kept.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import * as fq from './facts-queries.ts';
 
@@ -28,6 +29,10 @@ export function shownHalal(row: fq.FactsRow, today: string): ShownHalal | null {
   }
 }
 
+// Which products have facts stated: every product a shopper is shown is asked about, and most have
+// none (staff state them for the bakery's own products), so a read is skipped when none on the page has.
+const productsWithFacts = keptPerDatabase(5_000, async (db) => new Set(await fq.productIdsWithFacts(db)));
+
 /** The facts of the food products among `list`, as shown on `today`. */
 export async function factsFor(
   db: Db,
@@ -35,7 +40,8 @@ export async function factsFor(
   today: string,
   lang: ContentLang = 'en',
 ): Promise<Map<string, ProductFacts>> {
-  const food = list.filter((p) => !isApparel(p.category));
+  const stated = await productsWithFacts.get(db);
+  const food = list.filter((p) => !isApparel(p.category) && stated.has(p.id));
   const rows = await fq.factsOf(
     db,
     food.map((p) => p.id),
@@ -121,5 +127,6 @@ export async function setFacts(
     halalCertificateExpiry: certified ? (body.certificateExpiry ?? null) : null,
     example: false,
   });
+  productsWithFacts.forget(db);
   return getAdminFacts(db, productId);
 }

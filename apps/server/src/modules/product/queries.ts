@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyUuid, prepared } from '../../db/prepared.ts';
 import { likePattern } from '../../lib/like-pattern.ts';
 import { categoryNames, products, searchChanges, searchChangesPruned, searchSynonyms, searchWords } from './schema.ts';
 
@@ -28,17 +29,6 @@ const shopColumns = {
 export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof shopColumns>;
 
 const visible = and(isNull(products.deletedAt), eq(products.hidden, false));
-
-// The hottest queries run as named prepared statements: PostgreSQL then plans each once per
-// connection instead of on every call, which on a small query costs more than running it.
-const statements = new WeakMap<Db, Map<string, unknown>>();
-function prepared<T>(db: Db, name: string, build: (name: string) => T): T {
-  let byName = statements.get(db);
-  if (!byName) statements.set(db, (byName = new Map()));
-  let statement = byName.get(name) as T | undefined;
-  if (!statement) byName.set(name, (statement = build(name)));
-  return statement;
-}
 
 export async function findProductById(db: Db, id: string): Promise<ProductRow | null> {
   const statement = prepared(db, 'product_by_id', (name) =>
@@ -179,25 +169,38 @@ export async function listCataloguePage(db: Db, shelves: Shelf[] | null, page: P
     });
     return statement.execute({ ...slice, category: s.category, subCategory: s.subCategory });
   }
-  const reach = page.offset + page.limit;
-  const key = sortKey(page.sort);
-  // Each shelf's branch is an index-only scan, as above, and carries its sort key with it.
-  const branches = shelves.map(
-    (s) => sql`(select ${products.seq} as seq, ${key.column} as sort_key from ${products}
-      where ${and(visible, eq(products.category, s.category), eq(products.subCategory, s.subCategory))}
-      order by ${sql.join(order, sql`, `)} limit ${reach})`,
-  );
-  // The candidates are sorted on the keys the branches carry and only the page's rows are then read.
-  // Sorting whole rows of every candidate cost 170 ms at 100,000 products; looking each candidate's
-  // key up in the table again cost 16-20 ms on a deep page of three shelves, against 0.5-0.7 ms here.
-  const direction = key.ascending ? sql`asc` : sql`desc`;
-  const pageSeqs = sql`select seq from (${sql.join(branches, sql` union all `)}) as candidates
-    order by sort_key ${direction}, seq ${direction} offset ${page.offset} limit ${page.limit}`;
-  return db
-    .select(shopColumns)
-    .from(products)
-    .where(sql`${products.seq} in (${pageSeqs})`)
-    .orderBy(...order);
+  // One statement per number of shelves and sort (a shop has a few dozen shelves at most).
+  const statement = prepared(db, `shelves_page_${shelves.length}_${page.sort}`, (name) => {
+    const key = sortKey(page.sort);
+    // Each shelf's branch is an index-only scan, as above, and carries its sort key with it.
+    const branches = shelves.map(
+      (_, i) => sql`(select ${products.seq} as seq, ${key.column} as sort_key from ${products}
+        where ${and(
+          visible,
+          eq(products.category, sql.placeholder(`category${i}`)),
+          eq(products.subCategory, sql.placeholder(`subCategory${i}`)),
+        )}
+        order by ${sql.join(order, sql`, `)} limit ${sql.placeholder('reach')})`,
+    );
+    // The candidates are sorted on the keys the branches carry and only the page's rows are then read.
+    // Sorting whole rows of every candidate cost 170 ms at 100,000 products; looking each candidate's
+    // key up in the table again cost 16-20 ms on a deep page of three shelves, against 0.5-0.7 ms here.
+    const direction = key.ascending ? sql`asc` : sql`desc`;
+    const pageSeqs = sql`select seq from (${sql.join(branches, sql` union all `)}) as candidates
+      order by sort_key ${direction}, seq ${direction}
+      offset ${sql.placeholder('offset')} limit ${sql.placeholder('limit')}`;
+    return db
+      .select(shopColumns)
+      .from(products)
+      .where(sql`${products.seq} in (${pageSeqs})`)
+      .orderBy(...order)
+      .prepare(name);
+  });
+  const named = shelves.flatMap((s, i) => [
+    [`category${i}`, s.category],
+    [`subCategory${i}`, s.subCategory],
+  ]);
+  return statement.execute({ ...slice, reach: page.offset + page.limit, ...Object.fromEntries(named) });
 }
 
 /** Visible products per category and type, alphabetical; small (one row per pair) and cheap to cache. */
@@ -398,10 +401,14 @@ export async function searchIndexRows(db: Db, wanted: IndexRowsWanted): Promise<
 /** The visible products of `ids`, in that order (one hidden since the index saw it is left out). */
 export async function productsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(shopColumns)
-    .from(products)
-    .where(and(inArray(products.id, ids), visible));
+  const statement = prepared(db, 'products_by_ids', (name) =>
+    db
+      .select(shopColumns)
+      .from(products)
+      .where(and(anyUuid(products.id, 'ids'), visible))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -10,6 +10,7 @@ import type {
 import { LIMITS } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { keptPerDatabase } from '../../db/kept.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 import { forgetDictionary } from './dictionary.ts';
@@ -17,7 +18,7 @@ import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
 import { SEARCH_BOUND, searchCatalogue, searchShelves } from './search.ts';
 import { factsFor, idsPassingFacts } from './facts.ts';
-import { preordersFor, type SeasonProducts } from '../season/service.ts';
+import { shownPreorders, type SeasonProducts } from '../season/service.ts';
 import { offerToApi, optionPricesToApi } from './add-ons.ts';
 
 export {
@@ -88,7 +89,7 @@ export async function toShopProducts(
   if (rows.length === 0) return [];
   const [facts, preorders] = await Promise.all([
     factsFor(db, rows, today, lang),
-    preordersFor(
+    shownPreorders(
       db,
       rows.map((r) => r.id),
       today,
@@ -216,7 +217,7 @@ async function runPage(db: Db, context: PageContext): Promise<FetchProductsRespo
 }
 
 async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest): Promise<PageAnswer> {
-  const counts = await categoryCounts(db);
+  const counts = await categoryCounts.get(db);
   const filtered = filter.categories.length > 0 || filter.subCategories.length > 0;
   const shelves = counts.filter((c) => inFilter(c, filter));
   const rows = await q.listCataloguePage(db, filtered ? shelves : null, page);
@@ -273,26 +274,15 @@ function answerCache(db: Db): LRUCache<string, FetchProductsResponse, PageContex
   return cache;
 }
 
-type CategoryCounts = Awaited<ReturnType<typeof q.countByCategory>>;
-
 // Per-category counts change only when products do, yet every collection page and the filter panel
 // need them: one small aggregate, kept briefly per database so the count never scans the catalogue
 // per request. Product writers call invalidateCatalogue() so their own instance sees changes at once.
-const COUNTS_TTL_MS = 10_000;
-const countsCache = new WeakMap<Db, { expires: number; value: Promise<CategoryCounts> }>();
-
-function categoryCounts(db: Db): Promise<CategoryCounts> {
-  const cached = countsCache.get(db);
-  if (cached && cached.expires > Date.now()) return cached.value;
-  const value = q.countByCategory(db);
-  countsCache.set(db, { expires: Date.now() + COUNTS_TTL_MS, value });
-  value.catch(() => countsCache.delete(db));
-  return value;
-}
+const categoryCounts = keptPerDatabase(10_000, q.countByCategory);
+type CategoryCounts = Awaited<ReturnType<typeof q.countByCategory>>;
 
 /** Call after changing products, so this instance's counts, pages and searches show the change at once. */
 export function invalidateCatalogue(db: Db): void {
-  countsCache.delete(db);
+  categoryCounts.forget(db);
   answerCaches.get(db)?.clear();
   shelfCaches.get(db)?.clear();
   forgetDictionary(db);
@@ -374,7 +364,7 @@ export async function getFacets(db: Db, input: FacetsInput, today: string): Prom
   const version = search ? await searchIndexVersion(db) : null;
   const key = JSON.stringify([today, facts, version, search?.text ?? null]);
   const [all, matched, names] = await Promise.all([
-    categoryCounts(db),
+    categoryCounts.get(db),
     shelfCache(db).fetch(key, { context: { search, today, facts }, ttl: search ? SEARCH_TTL_MS : SHELF_TTL_MS }),
     input.lang === 'ms' ? q.malayCategoryNames(db) : null,
   ]);
@@ -417,7 +407,7 @@ interface ShelfContext {
 async function matchedShelves(db: Db, context: ShelfContext): Promise<CategoryCounts> {
   const among = await idsPassingFacts(db, context.facts, context.today);
   if (context.search) return searchShelves(db, context.search, among);
-  return among ? q.countByCategoryAmong(db, [...among]) : categoryCounts(db);
+  return among ? q.countByCategoryAmong(db, [...among]) : categoryCounts.get(db);
 }
 
 // Kept as the collection's pages are: the panel asks again on every search and filter change.

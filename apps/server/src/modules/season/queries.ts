@@ -1,12 +1,11 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seasonProducts, seasons } from './schema.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 
-/** Of `productIds`, each one's seasons that have not ended by `today`, earliest window first. */
-export async function liveSeasonsOf(db: Db, productIds: string[], today: string) {
-  if (productIds.length === 0) return [];
+/** Season products with their season's window, earliest window first. */
+function seasonProductRows(db: Db, where?: SQL) {
   return db
     .select({
       productId: seasonProducts.productId,
@@ -18,8 +17,19 @@ export async function liveSeasonsOf(db: Db, productIds: string[], today: string)
     })
     .from(seasonProducts)
     .innerJoin(seasons, eq(seasons.id, seasonProducts.seasonId))
-    .where(and(inArray(seasonProducts.productId, productIds), gte(seasons.lastDay, today)))
+    .where(where)
     .orderBy(asc(seasons.firstDay), asc(seasons.id));
+}
+
+/** Of `productIds`, each one's seasons that have not ended by `today`, earliest window first. */
+export async function liveSeasonsOf(db: Db, productIds: string[], today: string) {
+  if (productIds.length === 0) return [];
+  return seasonProductRows(db, and(inArray(seasonProducts.productId, productIds), gte(seasons.lastDay, today)));
+}
+
+/** Every season's products (a few hundred rows after years of seasons), earliest window first. */
+export async function allSeasonProducts(db: Db) {
+  return seasonProductRows(db);
 }
 
 export async function listSeasons(db: Db): Promise<SeasonRow[]> {

@@ -1,5 +1,6 @@
 import { formatCalendarDay, formatWindow, type Preorder, type Season, type SeasonBody } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
+import { keptPerDatabase } from '../../db/kept.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import * as q from './queries.ts';
 
@@ -21,9 +22,14 @@ export interface SeasonProducts {
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** Each product's live season (the earliest window when it is in several), for the product page and tiles. */
+/** Each product's live season (the earliest window when it is in several): what a bag's rules check. */
 export async function preordersFor(db: Db, productIds: string[], today: string): Promise<Map<string, Preorder>> {
-  const rows = await q.liveSeasonsOf(db, productIds.filter(isUuid), today);
+  return preordersFrom(await q.liveSeasonsOf(db, productIds.filter(isUuid), today), today);
+}
+
+type SeasonProductRow = Awaited<ReturnType<typeof q.allSeasonProducts>>[number];
+
+function preordersFrom(rows: SeasonProductRow[], today: string): Map<string, Preorder> {
   const found = new Map<string, Preorder>();
   for (const r of rows) {
     if (found.has(r.productId)) continue;
@@ -31,6 +37,23 @@ export async function preordersFor(db: Db, productIds: string[], today: string):
     found.set(productId, { ...season, closed: today > r.orderBy });
   }
   return found;
+}
+
+// Every product a shopper is shown is asked about its season, and a few are in one: the seasons'
+// products are kept briefly rather than read for every product page, tile and search result.
+const seasonProductsKept = keptPerDatabase(5_000, q.allSeasonProducts);
+
+/**
+ * `preordersFor` as the product page and tiles show it: from the seasons kept, so a season staff
+ * change on another instance shows within seconds (this instance's own change at once).
+ */
+export async function shownPreorders(db: Db, productIds: string[], today: string): Promise<Map<string, Preorder>> {
+  const ids = new Set(productIds);
+  const rows = await seasonProductsKept.get(db);
+  return preordersFrom(
+    rows.filter((r) => ids.has(r.productId) && r.lastDay >= today),
+    today,
+  );
 }
 
 export interface BagWindow {
@@ -129,6 +152,7 @@ async function checkedProducts(db: Db, products: SeasonProducts, ids: string[]):
 export async function createSeason(db: Db, products: SeasonProducts, body: SeasonBody): Promise<Season> {
   const { productIds, ...data } = body;
   const id = await q.insertSeason(db, data, await checkedProducts(db, products, productIds));
+  seasonProductsKept.forget(db);
   return seasonById(db, products, id);
 }
 
@@ -136,9 +160,11 @@ export async function updateSeason(db: Db, products: SeasonProducts, id: number,
   const { productIds, ...data } = body;
   if (!(await q.updateSeason(db, id, data, await checkedProducts(db, products, productIds))))
     throw notFound('This season does not exist.');
+  seasonProductsKept.forget(db);
   return seasonById(db, products, id);
 }
 
 export async function deleteSeason(db: Db, id: number): Promise<void> {
   if (!(await q.deleteSeason(db, id))) throw notFound('This season does not exist.');
+  seasonProductsKept.forget(db);
 }
