@@ -156,14 +156,19 @@ export async function setGuestLine(
   writeLine(withLineSet(await currentBag(), itemId, feature, quantity, addOns), addOns);
 }
 
-/** Adds to one line of the guest cookie, capped at the largest quantity a line may hold. */
+/**
+ * Adds to one line of the guest cookie, capped at the largest quantity a line may hold. `then` runs
+ * right after the write, in the same task: what it changes on screen renders with the bag's change.
+ */
 export async function addGuestLine(
   itemId: string,
   feature: string,
   quantity: number,
   addOns?: LineAddOns,
+  then?: () => void,
 ): Promise<void> {
   writeLine(withLineAdded(await currentBag(), itemId, feature, quantity, addOns), addOns);
+  then?.();
 }
 
 /** Drops every line whose product is not in `knownIds` (deleted since it was added). */

@@ -42,17 +42,23 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
         return false;
       }
       const key = lineFeature(product, input.feature);
-      setPending((n) => n + 1);
+      const customised = lineKey(addOns) !== '';
+      const opened = () => openAddedToBag({ product, feature: key, quantity, ...(customised ? { addOns } : {}) });
+      const guest = sessionKeyNow() === null;
+      // A guest's add without the simulated wait ends at once: a busy state would only cost the tap
+      // two renders nobody sees.
+      const waits = !guest || guestAddDelayMs > 0;
+      if (waits) setPending((n) => n + 1);
       try {
-        const customised = lineKey(addOns) !== '';
-        if (sessionKeyNow() === null) {
+        if (guest) {
           const shortfall = guestAddProblem(input, guestOptionQuantity(product.id, key));
           if (shortfall) {
             showError(shortfall);
             return false;
           }
           if (guestAddDelayMs > 0) await sleep(guestAddDelayMs);
-          await addGuestLine(product.id, key, quantity, customised ? addOns : undefined);
+          // The popup opens with the bag's write, so both show in one render.
+          await addGuestLine(product.id, key, quantity, customised ? addOns : undefined, opened);
         } else {
           const body = { itemId: product.id, feature: key, quantity, ...(customised ? { addOns } : {}) };
           await api.post(
@@ -62,14 +68,14 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
           );
           // Refetch before the popup opens, so its counts include this add.
           await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          opened();
         }
-        openAddedToBag({ product, feature: key, quantity, ...(customised ? { addOns } : {}) });
         return true;
       } catch (error) {
         showError(error instanceof Error ? error.message : 'Something went wrong');
         return false;
       } finally {
-        setPending((n) => n - 1);
+        if (waits) setPending((n) => n - 1);
       }
     },
     [guestAddDelayMs, queryClient],

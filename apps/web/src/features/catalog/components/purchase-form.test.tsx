@@ -2,12 +2,15 @@ import type { Product } from '@shop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { Profiler, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_CART_COOKIE } from '../../../shared/cookie-names.ts';
 import { FALLBACK_SETTINGS } from '../../../shared/settings.ts';
 import type { AddRefused } from '../add-to-bag-form.ts';
+import { AddedToBagPopup } from '../../cart/components/added-to-bag-popup.tsx';
+import { closeAddedToBag } from '../../cart/added-to-bag-store.ts';
 import { PurchaseForm } from './purchase-form.tsx';
 
 const product: Product = {
@@ -33,16 +36,17 @@ const cake: Product = {
 };
 
 /** The form as a screen renders it: under the root route, whose loader read the settings. */
-const form = (shown: Product = product, refused?: AddRefused) => {
+const form = (shown: Product = product, refused?: AddRefused, around = (page: ReactNode) => page) => {
   const router = createMemoryRouter(
     [
       {
         id: 'root',
         path: '/product/:productId',
-        element: (
+        element: around(
           <QueryClientProvider client={new QueryClient()}>
             <PurchaseForm product={shown} refused={refused} />
-          </QueryClientProvider>
+            <AddedToBagPopup />
+          </QueryClientProvider>,
         ),
       },
     ],
@@ -105,7 +109,30 @@ describe('PurchaseForm after the action refused a posted add', () => {
 });
 
 describe('PurchaseForm once hydrated', () => {
-  afterEach(() => Cookies.remove(GUEST_CART_COOKIE, { path: '/' }));
+  afterEach(() => {
+    Cookies.remove(GUEST_CART_COOKIE, { path: '/' });
+    closeAddedToBag();
+  });
+
+  it("renders a guest's add once: the bag's change and its popup in the tap's first commit", async () => {
+    // Each commit is a frame the tap waits for before anything shows; a busy state, then the bag,
+    // then the popup were three of them.
+    const commits: boolean[] = [];
+    const popupShown = () => document.querySelector('[data-testid="added-to-bag"]') !== null;
+    render(
+      form(product, undefined, (page) => (
+        <Profiler id="page" onRender={() => commits.push(popupShown())}>
+          {page}
+        </Profiler>
+      )),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    commits.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await waitFor(() => expect(popupShown()).toBe(true));
+    expect(commits[0]).toBe(true);
+    expect(JSON.parse(Cookies.get(GUEST_CART_COOKIE) ?? '{}')).toEqual({ p1: { '': 1 } });
+  });
 
   it('adds nothing while a post made before the hydration is on its way, and adds once it is old', async () => {
     render(form());
