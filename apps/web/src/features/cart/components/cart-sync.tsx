@@ -1,6 +1,6 @@
 import { positiveEntries } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast.ts';
 import { useSessionKey } from '../../../shared/auth.ts';
@@ -63,7 +63,10 @@ export function CartSync() {
   }, [token, hasGuestCart, guest, guestLines, queryClient]);
 
   // A guest's cookie may name products that are gone: look them up (cached, by id) and drop those.
-  const guestProducts = useCartProducts(token === null ? guestIds : []);
+  // The look-up can wait for a render of its own after the bag's change has painted (React's
+  // deferred value): started in the same commit, it cost ADD TO CART's tap a fifth of its time.
+  const checkedIds = useDeferredValue(guestIds.join(' '));
+  const guestProducts = useCartProducts(token === null && checkedIds !== '' ? checkedIds.split(' ') : []);
   useEffect(() => {
     if (token !== null || !guestProducts.data || guestProducts.isPlaceholderData) return;
     void pruneGuestCart(new Set(guestProducts.data.keys())).then((dropped) => {
