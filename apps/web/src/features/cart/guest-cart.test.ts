@@ -63,8 +63,16 @@ describe('guest cart cookie', () => {
   it('prunes products that no longer exist', async () => {
     await addGuestLine(A, 'M', 1);
     await addGuestLine(B, '', 1);
-    await expect(pruneGuestCart(new Set([B]))).resolves.toEqual([A]);
+    await expect(pruneGuestCart(new Set([B]), new Set([A, B]))).resolves.toEqual([A]);
     expect(readGuestCart()).toEqual({ [B]: { '': 1 } });
+  });
+
+  it('keeps a product added after the look-up started, which the look-up did not ask about', async () => {
+    await addGuestLine(A, 'M', 1);
+    await addGuestLine(B, '', 1);
+    // The look-up asked about A only (B came later) and found it.
+    await expect(pruneGuestCart(new Set([A]), new Set([A]))).resolves.toEqual([]);
+    expect(readGuestCart()).toEqual({ [A]: { M: 1 }, [B]: { '': 1 } });
   });
 
   it('refuses to grow past what a cookie can hold', async () => {
@@ -105,7 +113,7 @@ describe('guest cart customised lines', () => {
   it('prunes customised lines of products that no longer exist', async () => {
     await addGuestLine(A, 'Half', 1, birthday);
     await addGuestLine(B, '', 1);
-    await expect(pruneGuestCart(new Set([B]))).resolves.toEqual([A]);
+    await expect(pruneGuestCart(new Set([B]), new Set([A, B]))).resolves.toEqual([A]);
     expect(readGuestLines()).toEqual([]);
   });
 

@@ -171,15 +171,23 @@ export async function addGuestLine(
   then?.();
 }
 
-/** Drops every line whose product is not in `knownIds` (deleted since it was added). */
-export async function pruneGuestCart(knownIds: ReadonlySet<string>): Promise<string[]> {
+/**
+ * Drops every line whose product was looked up (`checkedIds`) and is not in `knownIds` (deleted since
+ * it was added). A product added after the look-up started is kept until a look-up covers it.
+ */
+export async function pruneGuestCart(
+  knownIds: ReadonlySet<string>,
+  checkedIds: ReadonlySet<string>,
+): Promise<string[]> {
   const cart = await currentGuestCart();
   const lines = await currentGuestLines();
-  const unknown = [...new Set([...Object.keys(cart), ...lines.map((l) => l.itemId)])].filter((id) => !knownIds.has(id));
+  const unknown = [...new Set([...Object.keys(cart), ...lines.map((l) => l.itemId)])].filter(
+    (id) => checkedIds.has(id) && !knownIds.has(id),
+  );
   if (unknown.length === 0) return [];
   const next = structuredClone(cart);
   for (const id of unknown) delete next[id];
-  writeGuestLines(lines.filter((l) => knownIds.has(l.itemId)));
+  writeGuestLines(lines.filter((l) => !unknown.includes(l.itemId)));
   writeGuestCart(next);
   return unknown;
 }

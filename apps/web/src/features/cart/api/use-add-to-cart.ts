@@ -1,7 +1,7 @@
 import { lineKey } from '@shop/contract';
 import { translateMessage } from '../../../shared/i18n/messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { sessionKeyNow } from '../../../shared/auth.ts';
 import { lazySchema } from '../../../shared/lazy-schema.ts';
@@ -32,6 +32,9 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
   const queryClient = useQueryClient();
   const { guestAddDelayMs } = useSettings();
   const [pending, setPending] = useState(0);
+  // A second tap while an add is under way adds nothing: a guest's add shows no busy state, yet it
+  // waits when the bag's cookie parser is still loading.
+  const adding = useRef(false);
 
   const addToCart = useCallback(
     async (input: AddToCartInput): Promise<boolean> => {
@@ -41,6 +44,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
         showError(refused);
         return false;
       }
+      if (adding.current) return false;
       const key = lineFeature(product, input.feature);
       const customised = lineKey(addOns) !== '';
       const opened = () => openAddedToBag({ product, feature: key, quantity, ...(customised ? { addOns } : {}) });
@@ -49,6 +53,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
       // two renders nobody sees.
       const waits = !guest || guestAddDelayMs > 0;
       if (waits) setPending((n) => n + 1);
+      adding.current = true;
       try {
         if (guest) {
           const shortfall = guestAddProblem(input, guestOptionQuantity(product.id, key));
@@ -75,6 +80,7 @@ export function useAddToCart(): { addToCart(input: AddToCartInput): Promise<bool
         showError(error instanceof Error ? error.message : 'Something went wrong');
         return false;
       } finally {
+        adding.current = false;
         if (waits) setPending((n) => n - 1);
       }
     },

@@ -5,12 +5,19 @@ import Cookies from 'js-cookie';
 import { Profiler, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The real store, with its opening counted.
+vi.mock('../../cart/added-to-bag-store.ts', async (original) => {
+  const store = await original<typeof AddedToBagStore>();
+  return { ...store, openAddedToBag: vi.fn(store.openAddedToBag) };
+});
 import { GUEST_CART_COOKIE } from '../../../shared/cookie-names.ts';
 import { FALLBACK_SETTINGS } from '../../../shared/settings.ts';
 import type { AddRefused } from '../add-to-bag-form.ts';
 import { AddedToBagPopup } from '../../cart/components/added-to-bag-popup.tsx';
-import { closeAddedToBag } from '../../cart/added-to-bag-store.ts';
+import { closeAddedToBag, openAddedToBag } from '../../cart/added-to-bag-store.ts';
+import type * as AddedToBagStore from '../../cart/added-to-bag-store.ts';
 import { PurchaseForm } from './purchase-form.tsx';
 
 const product: Product = {
@@ -112,6 +119,19 @@ describe('PurchaseForm once hydrated', () => {
   afterEach(() => {
     Cookies.remove(GUEST_CART_COOKIE, { path: '/' });
     closeAddedToBag();
+  });
+
+  it("adds nothing for a second tap while a guest's add is still under way", async () => {
+    vi.mocked(openAddedToBag).mockClear();
+    render(form());
+    const add = screen.getByRole('button', { name: 'ADD TO CART' });
+    // The first add waits for the bag's cookie (a microtask here, its parser's download at worst).
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(document.querySelector('[data-testid="added-to-bag"]')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(JSON.parse(Cookies.get(GUEST_CART_COOKIE) ?? '{}')).toEqual({ p1: { '': 1 } });
+    expect(openAddedToBag).toHaveBeenCalledTimes(1);
   });
 
   it("renders a guest's add once: the bag's change and its popup in the tap's first commit", async () => {
