@@ -34,7 +34,12 @@ async function login(page: Page, email: string, password: string) {
 }
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Account' }).click();
+  // After the account screens send a signed-in shopper home, the home page may still be settling:
+  // a menu opened then can close again with it (seen once in CI), so the menu is opened until it stays.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
