@@ -72,6 +72,30 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     await eventually(async () => JSON.stringify((await stockOf()).stock) === '{"S":3}');
   });
 
+  it("browses shelves in the order another instance's price change gives, within a second", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
+    const cheapest = async () => {
+      const page = await fetchProducts(
+        shop.database.db,
+        { productName: null, page: 1, amount: 2, sort: 'low-high', category: ['Bakery'] },
+        '2026-12-07',
+        'en',
+      );
+      return page.products.map((p) => ({ id: p.id, price: p.price }));
+    };
+    const [, second] = await cheapest();
+    await shop.database.db.execute(sql`update products set price_cents = 1 where id = ${second!.id}`);
+    wait(1_100);
+    await eventually(async () => {
+      const [first] = await cheapest();
+      return first!.id === second!.id && first!.price === 0.01;
+    });
+    // Hidden by another instance: gone from its shelf once followed.
+    await shop.database.db.execute(sql`update products set hidden = true where id = ${second!.id}`);
+    wait(1_100);
+    await eventually(async () => !(await cheapest()).some((p) => p.id === second!.id));
+  });
+
   it('reloads whole when far behind, and keeps the log short', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
     await names('tee');

@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
 import { SearchIndex, type IndexedProduct, type Place } from './search-index.ts';
@@ -16,6 +17,17 @@ const MOST_PATCHED = 1_000;
 const LOG_KEPT = MOST_PATCHED * 2;
 /** Products read per query while loading the index. */
 const LOAD_PAGE = 5_000;
+/**
+ * How much of the rows searches and shelf pages show is kept per instance, in characters of their
+ * JSON plus an object's cost (about 42,000 rows of the generated catalogue, 33 MB of heap). Reading a
+ * page's rows was a database round per page, the costliest step of a search or a shelf page under
+ * load, while what shoppers see repeats: 30,000 never-repeated searches over 100,000 products showed
+ * 4,282 products, and every filter and sort of the collection 50 pages deep shows 38,867
+ * (bench/README.md).
+ */
+const ROW_TEXT_KEPT = 32_000_000;
+/** A row's share of that bound: its text as JSON, and what an object costs besides. */
+const rowSize = (row: q.ProductRow) => JSON.stringify(row).length + 200;
 
 /** Each product's ranking fields, answering with its id: the page's rows are read by primary key. */
 export type CatalogueIndex = SearchIndex<string>;
@@ -35,6 +47,11 @@ interface Held {
   checkedAt: number;
   /** Checks run one after another. */
   queue: Promise<void>;
+  /**
+   * Rows of the products searches and shelf pages showed, by seq, as fresh as the index: applying a
+   * product's change drops its row, and a read that began before a change was applied is not kept.
+   */
+  rows: LRUCache<number, q.ProductRow>;
 }
 
 const held = new WeakMap<Db, Promise<Held>>();
@@ -86,6 +103,28 @@ async function current(db: Db): Promise<Held> {
   return h;
 }
 
+/**
+ * The rows of a page the index answered (a search's or a shelf's), in its order: kept rows, and the
+ * others read by primary key. A product hidden or deleted since the index saw it is left out.
+ */
+export async function rowsOf(db: Db, page: readonly { seq: number; row: string }[]): Promise<q.ProductRow[]> {
+  const h = await current(db);
+  const missing = page.filter((p) => !h.rows.has(p.seq));
+  const version = h.version;
+  const fresh = await q.productsByIds(
+    db,
+    missing.map((p) => p.row),
+  );
+  const read = new Map(fresh.map((r) => [r.id, r]));
+  // A change applied during the read may not be in what it read.
+  const keep = h.version === version;
+  return page.flatMap((p) => {
+    const row = h.rows.get(p.seq) ?? read.get(p.row);
+    if (row && keep && !h.rows.has(p.seq)) h.rows.set(p.seq, row);
+    return row ? [row] : [];
+  });
+}
+
 /** After this instance changed products: its next search applies the change first. */
 export function forgetSearchIndex(db: Db): void {
   changedHere.add(db);
@@ -103,6 +142,7 @@ async function load(db: Db): Promise<Held> {
     applied: new Set(read.entries.map((e) => e.id)),
     checkedAt: Date.now(),
     queue: Promise.resolve(),
+    rows: new LRUCache({ maxSize: ROW_TEXT_KEPT, sizeCalculation: rowSize }),
   };
 }
 
@@ -128,6 +168,7 @@ async function follow(db: Db, h: Held): Promise<void> {
   if (BigInt(read.prunedThrough) >= BigInt(h.horizon) || fresh.length > MOST_PATCHED) {
     const loaded = await load(db);
     Object.assign(h, { index: loaded.index, horizon: loaded.horizon, applied: loaded.applied });
+    h.rows.clear();
     h.version++;
   } else {
     if (fresh.length > 0) {
@@ -136,6 +177,7 @@ async function follow(db: Db, h: Held): Promise<void> {
       for (const seq of seqs) {
         const row = rows.get(seq);
         h.index.replace(seq, row ? toIndexed(row) : null);
+        h.rows.delete(seq);
       }
       h.version++;
     }

@@ -118,6 +118,67 @@ describe('the in-memory search index', () => {
     );
   });
 
+  it("browses shelves in the database indexes' orders, as products change between pages", () => {
+    // What the shelf indexes give: best sellers then newest; by price with seq breaking ties alike.
+    const order = (sort: IndexQuery['sort']) => (a: IndexedProduct, b: IndexedProduct) =>
+      sort === 'low-high'
+        ? a.priceCents - b.priceCents || a.seq - b.seq
+        : sort === 'high-low'
+          ? b.priceCents - a.priceCents || b.seq - a.seq
+          : Number(b.bestseller) - Number(a.bestseller) || b.seq - a.seq;
+    const browse = fc.record({
+      categories: fc.constantFrom<string[]>([], ['Kids'], ['Kids', 'Bakery']),
+      subCategories: fc.constantFrom<string[]>([], ['Bread']),
+      sort: fc.constantFrom('relevant' as const, 'low-high' as const, 'high-low' as const),
+      offset: fc.integer({ min: 0, max: 45 }),
+      limit: fc.integer({ min: 1, max: 12 }),
+    });
+    // A change is a new or changed product, a removal, or the same product again with other terms
+    // (an order's stock change: its keys stay, so its shelf's kept orders must stay right).
+    const change = fc.integer({ min: 1, max: 50 }).chain((seq) =>
+      fc.oneof(
+        fc.option(product(seq), { nil: null }).map((p) => ({ seq, p, same: false })),
+        fc.constant({ seq, p: null, same: true }),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.tuple(...Array.from({ length: 40 }, (_, i) => product(i + 1))),
+        fc.array(change, { maxLength: 40 }),
+        fc.array(browse, { minLength: 1, maxLength: 4 }),
+        (initial, changes, browses) => {
+          const index = new SearchIndex(initial);
+          const current = new Map(initial.map((p) => [p.seq, p]));
+          const check = () => {
+            for (const b of browses) {
+              const shown = [...current.values()]
+                .filter(
+                  (p) =>
+                    (b.categories.length === 0 || b.categories.includes(p.category)) &&
+                    (b.subCategories.length === 0 || b.subCategories.includes(p.subCategory)),
+                )
+                .sort(order(b.sort));
+              const ours = index.browse(b);
+              expect(ours.page.map((p) => p.seq)).toEqual(shown.slice(b.offset, b.offset + b.limit).map((p) => p.seq));
+              expect(ours.total).toBe(shown.length);
+            }
+          };
+          check();
+          for (const { seq, p, same } of changes) {
+            const before = current.get(seq);
+            const next = same ? (before ? { ...before, terms: new Map([['bun', 2 as const]]) } : null) : p;
+            if (same && !before) continue;
+            index.replace(seq, next);
+            if (next) current.set(seq, next);
+            else current.delete(seq);
+            check();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('completes a prefix from its own terms only', () => {
     const index = new SearchIndex([
       {

@@ -52,6 +52,9 @@ export interface IndexQuery {
   bound: number;
 }
 
+/** A page of the collection without a search text: the shelves the filter names, in the sort's order. */
+export type BrowseQuery = Pick<IndexQuery, 'categories' | 'subCategories' | 'sort' | 'offset' | 'limit'>;
+
 /** How many products of one category and type pair. */
 export interface ShelfCount {
   category: string;
@@ -128,6 +131,8 @@ export class SearchIndex<Row> {
   /** Category and type pairs by number (a few dozen in a shop, kept once seen). */
   private readonly shelves: { category: string; subCategory: string }[] = [];
   private readonly shelfNumbers = new Map<string, number>();
+  /** Per shelf, its slots in each sort's order: built when a browse first needs it, dropped when the shelf changes. */
+  private readonly shelfOrders: Partial<Record<IndexQuery['sort'], Int32Array>>[] = [];
   /**
    * Every product's terms as numbers (term number times 4 plus place), to find its entries when it
    * goes: slot s holds `termCount[s]` of them from `termStart[s]`. A removed product's run is left
@@ -202,8 +207,20 @@ export class SearchIndex<Row> {
   /** Puts `product` in, replacing the one with its seq; `null` takes the product with that seq out. */
   replace(seq: number, product: IndexedProduct<Row> | null): void {
     const slot = this.slotBySeq.get(seq);
+    const before = slot === undefined ? null : this.orderKey(slot);
+    const shelfBefore = slot === undefined ? undefined : this.shelfBySlot[slot]!;
     if (slot !== undefined) this.remove(slot);
     if (product) this.add(product, (list, entry) => insert(list, this.insertionPoint(list, entry), entry));
+    const now = this.slotBySeq.get(seq);
+    // An order's stock change takes the freed slot back with the same keys: its shelf's orders stand.
+    if (now !== undefined && now === slot && this.orderKey(now) === before) return;
+    if (shelfBefore !== undefined) this.shelfOrders[shelfBefore] = {};
+    if (now !== undefined) this.shelfOrders[this.shelfBySlot[now]!] = {};
+  }
+
+  /** What a slot's place in its shelf's orders depends on. */
+  private orderKey(slot: number): string {
+    return `${this.shelfBySlot[slot]} ${this.rankBySlot[slot]} ${this.priceBySlot[slot]}`;
   }
 
   /** The index's terms starting with `prefix`, for a word the shopper is still typing. */
@@ -244,6 +261,50 @@ export class SearchIndex<Row> {
   }
 
   /**
+   * A page of the collection without a search text, ordered as the database's shelf indexes order it
+   * ('relevant': best sellers, then newest; by price, ties by seq the same way), merged from each
+   * shelf's kept order only as far as the page reaches. `total` counts every product on the shelves.
+   */
+  browse(query: BrowseQuery): { page: StoredProduct<Row>[]; total: number } {
+    const allowed = this.allowedShelves(query.categories, query.subCategories);
+    const orders = this.shelves.flatMap((_, n) => (allowed[n] ? [this.shelfOrder(n, query.sort)] : []));
+    const compare = this.browseOrder(query.sort);
+    const at = orders.map(() => 0);
+    const page: StoredProduct<Row>[] = [];
+    for (let i = 0; i < query.offset + query.limit; i++) {
+      let best = -1;
+      for (let o = 0; o < orders.length; o++) {
+        if (at[o]! === orders[o]!.length) continue;
+        if (best < 0 || compare(orders[o]![at[o]!]!, orders[best]![at[best]!]!) < 0) best = o;
+      }
+      if (best < 0) break;
+      const slot = orders[best]![at[best]!++]!;
+      if (i >= query.offset) page.push(this.stored(slot));
+    }
+    return { page, total: orders.reduce((sum, o) => sum + o.length, 0) };
+  }
+
+  /** Below zero when slot `a` comes before slot `b` in a browse in `sort`. */
+  private browseOrder(sort: IndexQuery['sort']): (a: number, b: number) => number {
+    if (sort === 'low-high') return (a, b) => this.priceOrder(a, b);
+    if (sort === 'high-low') return (a, b) => this.priceOrder(b, a);
+    return (a, b) => this.rankBySlot[b]! - this.rankBySlot[a]!;
+  }
+
+  /** Shelf `n`'s slots in `sort`'s order, sorted when first asked after a change to the shelf. */
+  private shelfOrder(n: number, sort: IndexQuery['sort']): Int32Array {
+    const orders = (this.shelfOrders[n] ??= {});
+    let order = orders[sort];
+    if (!order) {
+      const slots: number[] = [];
+      for (let slot = 0; slot < this.slots; slot++)
+        if (this.shelfBySlot[slot] === n && this.names[slot] !== undefined) slots.push(slot);
+      order = orders[sort] = Int32Array.from(slots).sort(this.browseOrder(sort));
+    }
+    return order;
+  }
+
+  /**
    * How many products the search matches on each shelf (category and type pair) among those whose
    * row `keep` lets through, every match counted: the collection's facet counts for a search.
    */
@@ -274,13 +335,18 @@ export class SearchIndex<Row> {
     );
   }
 
-  /** Whether a slot's product stands on one of the shelves the filter names (each empty list allows all). */
-  private onShelves(categories: readonly string[], subCategories: readonly string[]): (slot: number) => boolean {
-    const allowed = this.shelves.map(
+  /** Per shelf number, whether the filter names it (each empty list allows all). */
+  private allowedShelves(categories: readonly string[], subCategories: readonly string[]): boolean[] {
+    return this.shelves.map(
       (s) =>
         (categories.length === 0 || categories.includes(s.category)) &&
         (subCategories.length === 0 || subCategories.includes(s.subCategory)),
     );
+  }
+
+  /** Whether a slot's product stands on one of the shelves the filter names. */
+  private onShelves(categories: readonly string[], subCategories: readonly string[]): (slot: number) => boolean {
+    const allowed = this.allowedShelves(categories, subCategories);
     return (slot) => allowed[this.shelfBySlot[slot]!]!;
   }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { stem } from 'porter2';
 import { dictionaryOf, isStopWord, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
-import { heldSearchIndex, searchIndexLoaded, type CatalogueIndex } from './search-index-sync.ts';
+import { heldSearchIndex, rowsOf, type CatalogueIndex } from './search-index-sync.ts';
 import type { ShelfCount, TermGroup, Tier } from './search-index.ts';
 import {
   corrections,
@@ -138,10 +138,7 @@ export async function searchCatalogue(
     bound: SEARCH_BOUND,
   });
   const [rows, correction] = await Promise.all([
-    q.productsByIds(
-      db,
-      found.page.map((p) => p.row),
-    ),
+    rowsOf(db, found.page),
     found.total === 0 ? correctionFor(db, index, search, reading, filter) : null,
   ]);
   return {
@@ -150,6 +147,22 @@ export async function searchCatalogue(
     suggestions: suggestionsFrom(found.named, reading.best[0] ?? search.text),
     correction,
   };
+}
+
+/**
+ * A page of the collection without a search text, from this instance's index: its order and count
+ * as the shelves' database indexes give them, as fresh as searches, and only the page's rows read.
+ * Asked of the database, a page cost a query over the shelves' indexes (several times a product by
+ * id's), and the collection is what shoppers browse most.
+ */
+export async function browseCatalogue(
+  db: Db,
+  filter: q.CatalogueFilter,
+  page: q.PageRequest,
+): Promise<{ rows: q.ProductRow[]; total: number }> {
+  const index = await heldSearchIndex(db);
+  const found = index.browse({ categories: filter.categories, subCategories: filter.subCategories, ...page });
+  return { rows: await rowsOf(db, found.page), total: found.total };
 }
 
 /**
@@ -162,14 +175,26 @@ export async function searchShelves(db: Db, search: SearchText, among: Set<strin
   return index.countByShelf({ groups, phrase: search.text }, among ? (row) => among.has(row) : () => true);
 }
 
+/** Databases whose searches have everything `warmSearch` loads. */
+const warmed = new WeakSet<Db>();
+const warming = new WeakMap<Db, Promise<void>>();
+
 /**
  * Loads what a search needs ahead of the first one, which would otherwise wait for all of it (2 s
- * at 100,000 products): the index, the dictionary, the synonyms and the stemmer check. A failure is
- * left to the first search, which asks again.
+ * at 100,000 products): the index, the dictionary, the synonyms and the stemmer check. Until the
+ * stemmer check has answered, every search waits for it. A failure is left to the first search,
+ * which asks again, and to the next readiness check, which starts the load again.
  */
 export function warmSearch(db: Db): void {
-  if (searchIndexLoaded(db)) return;
-  void Promise.all([heldSearchIndex(db), dictionaryOf(db), synonymMap(db), stemsAsPorter2(db)]).catch(() => {});
+  if (warmed.has(db) || warming.has(db)) return;
+  const load = Promise.all([heldSearchIndex(db), dictionaryOf(db), synonymMap(db), stemsAsPorter2(db)]).then(
+    () => void warmed.add(db),
+    () => {},
+  );
+  warming.set(
+    db,
+    load.finally(() => warming.delete(db)),
+  );
 }
 
 /** Distinct names, those starting with the (corrected) first word first, each part best first. */
@@ -305,9 +330,9 @@ async function correctionFor(
   return total > 0 ? corrected : null;
 }
 
-/** Whether searches answer without waiting for a load: false until warmSearch's index is in (starting it). */
+/** Whether searches answer without waiting for a load: false until all warmSearch loads is in (starting it). */
 export function searchReady(db: Db): boolean {
-  if (searchIndexLoaded(db)) return true;
+  if (warmed.has(db)) return true;
   warmSearch(db);
   return false;
 }

@@ -16,7 +16,7 @@ import * as q from './queries.ts';
 import { forgetDictionary } from './dictionary.ts';
 import { prepareSearchText, type SearchText } from './search-plan.ts';
 import { forgetSearchIndex, searchIndexVersion } from './search-index-sync.ts';
-import { SEARCH_BOUND, searchCatalogue, searchShelves } from './search.ts';
+import { SEARCH_BOUND, browseCatalogue, searchCatalogue, searchShelves } from './search.ts';
 import { factsFor, idsPassingFacts } from './facts.ts';
 import { shownPreorders, type SeasonProducts } from '../season/service.ts';
 import { offerToApi, optionPricesToApi } from './add-ons.ts';
@@ -170,9 +170,9 @@ export async function fetchProducts(
     limit: input.amount,
   };
   const search = prepareSearchText(input.productName);
-  // A search's answer is kept for the index version it was ranked on: once the index has applied a
+  // An answer is kept for the index version it was ranked or browsed on: once the index has applied a
   // change (another instance's included), a kept answer is older than the index and is not served.
-  const version = search ? await searchIndexVersion(db) : null;
+  const version = await searchIndexVersion(db);
   const facts = { halalCertified: input.halalCertified ?? false, freeFrom: [...new Set(input.freeFrom ?? [])].sort() };
   // The language is part of the key: the same page in Malay is another answer (its own few entries).
   const key = JSON.stringify([
@@ -217,12 +217,7 @@ async function runPage(db: Db, context: PageContext): Promise<FetchProductsRespo
 }
 
 async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest): Promise<PageAnswer> {
-  const counts = await categoryCounts.get(db);
-  const filtered = filter.categories.length > 0 || filter.subCategories.length > 0;
-  const shelves = counts.filter((c) => inFilter(c, filter));
-  const rows = await q.listCataloguePage(db, filtered ? shelves : null, page);
-  const total = shelves.reduce((sum, c) => sum + c.count, 0);
-  return { rows, total, suggestions: [], correction: null };
+  return { ...(await browseCatalogue(db, filter, page)), suggestions: [], correction: null };
 }
 
 /**
@@ -253,10 +248,11 @@ interface PageContext {
 }
 
 // Shoppers ask for the same few pages over and over: page 1 of each shelf in each sort, the popular
-// words. So answers are kept briefly per database, and concurrent identical asks share one database
-// round (lru-cache's fetch coalesces them). A search ranks every match to find the best few, which
-// costs far more than a shelf page, so it is kept longer. Stock shown may lag by these few seconds;
-// the cart and the order check stock at the moment they act.
+// words. So answers are kept briefly per database, for the index version they were built on, and
+// concurrent identical asks share one build (lru-cache's fetch coalesces them). A search ranks every
+// match to find the best few, which costs more than a shelf page, so it is kept longer. What the
+// facts filter reads besides the index (facts, seasons) may lag by these few seconds; the cart and
+// the order check stock at the moment they act.
 const SEARCH_TTL_MS = 30_000;
 const SHELF_TTL_MS = 5_000;
 const answerCaches = new WeakMap<Db, LRUCache<string, FetchProductsResponse, PageContext>>();
@@ -332,13 +328,6 @@ export async function setCategoryName(db: Db, name: string, nameMs: string | nul
 
 // Searches expand words through the synonym list, so a cached answer is stale once staff edit it.
 onSynonymsChanged(invalidateCatalogue);
-
-function inFilter(c: q.Shelf, f: q.CatalogueFilter): boolean {
-  return (
-    (f.categories.length === 0 || f.categories.includes(c.category)) &&
-    (f.subCategories.length === 0 || f.subCategories.includes(c.subCategory))
-  );
-}
 
 /** A facet with the Malay name staff gave it, when they gave one. */
 const withLabel = (facet: Facet, label: string | undefined): Facet => (label ? { ...facet, label } : facet);

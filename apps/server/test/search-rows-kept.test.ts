@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type * as queries from '../src/modules/product/queries.ts';
+import { forgetSearchIndex } from '../src/modules/product/search-index-sync.ts';
+import { prepareSearchText } from '../src/modules/product/search-plan.ts';
+import { searchCatalogue } from '../src/modules/product/search.ts';
+import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
+
+/** A read of rows by id that can be held after the database answered, before the search goes on. */
+const held = vi.hoisted(() => ({ gate: null as Promise<void> | null, read: null as (() => void) | null }));
+
+vi.mock('../src/modules/product/queries.ts', async (original) => {
+  const real = await original<typeof queries>();
+  return {
+    ...real,
+    productsByIds: async (...args: Parameters<typeof real.productsByIds>) => {
+      const rows = await real.productsByIds(...args);
+      const gate = held.gate;
+      if (gate) {
+        held.gate = null;
+        held.read?.();
+        await gate;
+      }
+      return rows;
+    },
+  };
+});
+
+/**
+ * A search keeps the rows it read for the next searches, until the index applies a change to them.
+ * A read that answered before a change was applied, and went on after, holds the old row: it must
+ * answer its own search but never be kept for later ones.
+ */
+describe.each(dbKinds)('rows kept for searches on %s', (kind) => {
+  const shop = useTestDatabase(kind);
+  const first = async () => {
+    const found = await searchCatalogue(
+      shop.database.db,
+      prepareSearchText('hoodie')!,
+      { categories: [], subCategories: [] },
+      { sort: 'relevant', offset: 0, limit: 1 },
+    );
+    return found.rows[0]!;
+  };
+
+  it('does not keep a row read before a change the index applied while the read went on', async () => {
+    const { id } = await first();
+    // The next search reads the row afresh (nothing kept yet for it after this change) and is held.
+    await shop.database.db.execute(sql`update products set stock = '{"S": 1}'::jsonb where id = ${id}`);
+    forgetSearchIndex(shop.database.db);
+    let release!: () => void;
+    held.gate = new Promise<void>((resolve) => (release = resolve));
+    const answered = new Promise<void>((resolve) => (held.read = resolve));
+    const slow = first();
+    await answered;
+    // Meanwhile the stock changes again, and this instance's next search (for other products) applies it.
+    await shop.database.db.execute(sql`update products set stock = '{"S": 2}'::jsonb where id = ${id}`);
+    forgetSearchIndex(shop.database.db);
+    await searchCatalogue(
+      shop.database.db,
+      prepareSearchText('loaf')!,
+      { categories: [], subCategories: [] },
+      { sort: 'relevant', offset: 0, limit: 1 },
+    );
+    release();
+    expect((await slow).stock).toEqual({ S: 1 });
+    // Had the held read kept its row, this would show the old stock.
+    expect((await first()).stock).toEqual({ S: 2 });
+  });
+});
