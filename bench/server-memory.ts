@@ -4,7 +4,8 @@
  * build in `apps/web/dist` (so it serves storefront pages), on a seeded database; reads `VmRSS` and
  * `VmHWM` (the peak) from `/proc/<pid>/status` once `/readyz` answers 200 (the search index loaded),
  * then again after BENCH_DURATION seconds of never-repeated searches and storefront pages at once
- * (home, collection, a collection search, product pages, the same in Malay), and once more after
+ * (home, collection, a collection search, product pages, the same in Malay) and shelf pages of the API
+ * 50 deep in every filter and sort (which fill the rows the server keeps), and once more after
  * BENCH_IDLE seconds without requests. The server is started BENCH_RUNS times; every run after the
  * first is a control of the first. Its per-client limits and load shedding are off, so every request
  * is served however busy the machine is: memory is measured under the work, not under refusals.
@@ -12,7 +13,7 @@
  * Run: `npm run build`, then `npm run bench:server-memory`. Environment: BENCH_DATABASE_URL
  * (postgres://postgres@127.0.0.1:5432/storefront_bench), BENCH_SEED=1 to seed it afresh with
  * BENCH_PRODUCTS (100,000) first, BENCH_PORT (4392), BENCH_DURATION (60 s), BENCH_CONNECTIONS (25 for
- * searches and 25 for pages), BENCH_IDLE (30 s), BENCH_RUNS (2), BENCH_NODE_FLAGS (flags after the start script's own, which they override, for
+ * each of searches, pages and shelf pages), BENCH_IDLE (30 s), BENCH_RUNS (2), BENCH_NODE_FLAGS (flags after the start script's own, which they override, for
  * the server's node, e.g. `--max-old-space-size=256`), BENCH_METRICS=1 (the server's `/metrics` on, and
  * its V8 heap in use and held printed with each reading after the load).
  */
@@ -21,6 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { listBodiesOf } from './list-bodies.ts';
 import { searchTexts } from './search-texts.ts';
 import { machine, residentMb, root, runScript, startScriptFlags, stopServer, untilReady } from './support.ts';
 
@@ -114,34 +116,38 @@ const summary = (r: autocannon.Result): Load => ({
   errors: r.errors + r.timeouts,
 });
 
-async function serve(texts: string[], paths: string[]): Promise<{ searches: Load; pages: Load }> {
+/** Posts to the product list for DURATION seconds, each request's body from `next`. */
+const fetchProducts = (next: () => object) =>
+  autocannon({
+    url: `${base}/api/product/fetchProducts`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }) }],
+  });
+
+async function serve(
+  texts: string[],
+  paths: string[],
+  bodies: object[],
+): Promise<{ searches: Load; pages: Load; lists: Load }> {
   let nextText = 0;
   let nextPath = 0;
-  const [searches, pages] = await Promise.all([
-    autocannon({
-      url: `${base}/api/product/fetchProducts`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ productName: texts[nextText++ % texts.length], page: 1, amount: 3 }),
-          }),
-        },
-      ],
-    }),
+  let nextBody = 0;
+  const [searches, pages, lists] = await Promise.all([
+    fetchProducts(() => ({ productName: texts[nextText++ % texts.length], page: 1, amount: 3 })),
     autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: DURATION,
       requests: [{ setupRequest: (request) => ({ ...request, path: paths[nextPath++ % paths.length] }) }],
     }),
+    // Shelf pages 50 deep in every filter and sort: they fill the rows the server keeps to its bound.
+    fetchProducts(() => bodies[nextBody++ % bodies.length]!),
   ]);
   if (nextText > texts.length) console.log(`note: ${nextText} searches cycled through ${texts.length} texts`);
-  return { searches: summary(searches), pages: summary(pages) };
+  return { searches: summary(searches), pages: summary(pages), lists: summary(lists) };
 }
 
 if (env.BENCH_SEED === '1')
@@ -157,7 +163,7 @@ for (let run = 1; run <= RUNS; run++) {
     const ready = residentMb(server.pid!);
     console.log(`run ${run}: ready after ${((Date.now() - started) / 1000).toFixed(1)} s, ${JSON.stringify(ready)}`);
     const paths = await pagePaths();
-    const served = await serve(texts, paths);
+    const served = await serve(texts, paths, await listBodiesOf(base));
     const after = residentMb(server.pid!);
     console.log(`run ${run}: after the load ${JSON.stringify(after)}, ${JSON.stringify(served)}${await heap()}`);
     await new Promise((r) => setTimeout(r, IDLE * 1000));
@@ -165,7 +171,7 @@ for (let run = 1; run <= RUNS; run++) {
     console.log(`run ${run}: after ${IDLE} s idle ${JSON.stringify(idle)}${await heap()}`);
     const failed = (l: Load) => (l.non2xx + l.errors > 0 ? ` (${l.non2xx + l.errors} failed)` : '');
     rows.push(
-      `| ${run === 1 ? 'run 1' : `run ${run} (control)`} | ${ready.rssMb} MB | ${after.rssMb} MB | ${idle.rssMb} MB | ${idle.peakMb} MB | ${served.searches.requests}${failed(served.searches)} | ${served.pages.requests}${failed(served.pages)} |`,
+      `| ${run === 1 ? 'run 1' : `run ${run} (control)`} | ${ready.rssMb} MB | ${after.rssMb} MB | ${idle.rssMb} MB | ${idle.peakMb} MB | ${served.searches.requests}${failed(served.searches)} | ${served.pages.requests}${failed(served.pages)} | ${served.lists.requests}${failed(served.lists)} |`,
     );
   } finally {
     await stopServer(server);
@@ -179,8 +185,10 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `Built server with the storefront, ${PRODUCTS} products on PostgreSQL, ${DURATION} s of searches and pages at ${CONNECTIONS} + ${CONNECTIONS} connections, node flags: ${[...START_FLAGS, ...NODE_FLAGS].join(' ')}`,
+  `Built server with the storefront, ${PRODUCTS} products on PostgreSQL, ${DURATION} s of searches, pages and shelf pages at ${CONNECTIONS} connections each, node flags: ${[...START_FLAGS, ...NODE_FLAGS].join(' ')}`,
 );
-console.log(`| | RSS ready | RSS after the load | RSS after ${IDLE} s idle | peak | searches served | pages served |`);
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  `| | RSS ready | RSS after the load | RSS after ${IDLE} s idle | peak | searches served | pages served | shelf pages served |`,
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) console.log(row);
