@@ -267,21 +267,32 @@ export class SearchIndex<Row> {
    */
   browse(query: BrowseQuery): { page: StoredProduct<Row>[]; total: number } {
     const allowed = this.allowedShelves(query.categories, query.subCategories);
-    const orders = this.shelves.flatMap((_, n) => (allowed[n] ? [this.shelfOrder(n, query.sort)] : []));
-    const compare = this.browseOrder(query.sort);
+    const orders = this.shelves
+      .flatMap((_, n) => (allowed[n] ? [this.shelfOrder(n, query.sort)] : []))
+      .filter((order) => order.length > 0);
+    const total = orders.reduce((sum, order) => sum + order.length, 0);
+    const end = Math.min(total, query.offset + query.limit);
+    // One shelf is already in order: its page is a slice, however deep.
+    const slots =
+      orders.length === 1 ? orders[0]!.subarray(query.offset, end) : this.merged(orders, query.sort, query.offset, end);
+    return { page: Array.from(slots, (slot) => this.stored(slot)), total };
+  }
+
+  /** The `from`-th to `to`-th slots of the shelves' orders merged into one. */
+  private merged(orders: Int32Array[], sort: IndexQuery['sort'], from: number, to: number): number[] {
+    const compare = this.browseOrder(sort);
     const at = orders.map(() => 0);
-    const page: StoredProduct<Row>[] = [];
-    for (let i = 0; i < query.offset + query.limit; i++) {
-      let best = -1;
-      for (let o = 0; o < orders.length; o++) {
-        if (at[o]! === orders[o]!.length) continue;
-        if (best < 0 || compare(orders[o]![at[o]!]!, orders[best]![at[best]!]!) < 0) best = o;
+    const slots: number[] = [];
+    for (let i = 0; i < to; i++) {
+      let best = 0;
+      for (let o = 1; o < orders.length; o++) {
+        if (at[best]! === orders[best]!.length) best = o;
+        else if (at[o]! < orders[o]!.length && compare(orders[o]![at[o]!]!, orders[best]![at[best]!]!) < 0) best = o;
       }
-      if (best < 0) break;
       const slot = orders[best]![at[best]!++]!;
-      if (i >= query.offset) page.push(this.stored(slot));
+      if (i >= from) slots.push(slot);
     }
-    return { page, total: orders.reduce((sum, o) => sum + o.length, 0) };
+    return slots;
   }
 
   /** Below zero when slot `a` comes before slot `b` in a browse in `sort`. */
