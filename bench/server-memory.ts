@@ -5,7 +5,7 @@
  * `VmHWM` (the peak) from `/proc/<pid>/status` once `/readyz` answers 200 (the search index loaded),
  * then again after BENCH_DURATION seconds of never-repeated searches and storefront pages at once
  * (home, collection, a collection search, product pages, the same in Malay) and shelf pages of the API
- * 50 deep in every filter and sort (which fill the rows the server keeps), and once more after
+ * 50 deep in every filter and sort (which fill the rows the server keeps toward their bound), and once more after
  * BENCH_IDLE seconds without requests. The server is started BENCH_RUNS times; every run after the
  * first is a control of the first. Its per-client limits and load shedding are off, so every request
  * is served however busy the machine is: memory is measured under the work, not under refusals.

@@ -96,6 +96,24 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     await eventually(async () => !(await cheapest()).some((p) => p.id === second!.id));
   });
 
+  it('brings the index up to date before answering after a quiet spell', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
+    const bakery = async (amount: number) =>
+      (
+        await fetchProducts(
+          shop.database.db,
+          { productName: null, page: 1, amount, sort: 'low-high', category: ['Bakery'] },
+          '2026-12-07',
+          'en',
+        )
+      ).products.map((p) => p.id);
+    const [cheapest] = await bakery(3);
+    await shop.database.db.execute(sql`update products set hidden = true where id = ${cheapest!}`);
+    wait(3_600_000);
+    // The first answer after an hour without requests: no waiting for a background check.
+    expect(await bakery(4)).not.toContain(cheapest);
+  });
+
   it('reloads whole when far behind, and keeps the log short', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
     await names('tee');

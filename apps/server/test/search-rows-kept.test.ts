@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as queries from '../src/modules/product/queries.ts';
 import { forgetSearchIndex } from '../src/modules/product/search-index-sync.ts';
 import { prepareSearchText } from '../src/modules/product/search-plan.ts';
-import { searchCatalogue } from '../src/modules/product/search.ts';
+import { browseCatalogue, searchCatalogue } from '../src/modules/product/search.ts';
 import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
 
 /** A read of rows by id that can be held after the database answered, before the search goes on. */
@@ -66,5 +66,34 @@ describe.each(dbKinds)('rows kept for searches on %s', (kind) => {
     expect((await slow).stock).toEqual({ S: 1 });
     // Had the held read kept its row, this would show the old stock.
     expect((await first()).stock).toEqual({ S: 2 });
+  });
+
+  it('answers every row of a page when a kept one is dropped while the others are read', async () => {
+    const cheapest = (limit: number) =>
+      browseCatalogue(
+        shop.database.db,
+        { categories: ['Bakery'], subCategories: [] },
+        { sort: 'low-high', offset: 0, limit },
+      );
+    const [first] = (await cheapest(2)).rows;
+    let release!: () => void;
+    held.gate = new Promise<void>((resolve) => (release = resolve));
+    const answered = new Promise<void>((resolve) => (held.read = resolve));
+    // The first two rows are kept; the third is read, and held.
+    const slow = cheapest(3);
+    await answered;
+    await shop.database.db.execute(sql`update products set stock = '{"S": 7}'::jsonb where id = ${first!.id}`);
+    forgetSearchIndex(shop.database.db);
+    await searchCatalogue(
+      shop.database.db,
+      prepareSearchText('loaf')!,
+      { categories: [], subCategories: [] },
+      { sort: 'relevant', offset: 0, limit: 1 },
+    );
+    release();
+    const { rows, total } = await slow;
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.id).toBe(first!.id);
+    expect(total).toBeGreaterThan(3);
   });
 });

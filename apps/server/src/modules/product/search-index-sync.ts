@@ -6,11 +6,14 @@ import { SearchIndex, type IndexedProduct, type Place } from './search-index.ts'
 
 /**
  * Each instance's search index, loaded once and kept current from the change log triggers write on
- * products (`search_changes`): every change a shopper's answer shows, stock included. The log is checked at most once a second, in the background while
- * searches go on with the index as it is; the instance that changed products checks before its next
- * search, so its own changes show at once.
+ * products (`search_changes`): every change a shopper's answer shows, stock included. The log is
+ * checked at most once a second, in the background while searches go on with the index as it is; the
+ * instance that changed products checks before its next search, so its own changes show at once, and
+ * after a quiet spell the first search waits for the check.
  */
 const CHECK_INTERVAL_MS = 1_000;
+/** Unchecked for this long, the index is brought up to date before it answers. */
+const QUIET_MS = 3 * CHECK_INTERVAL_MS;
 /** More new log entries than this at once, an instance reloads the whole index. */
 const MOST_PATCHED = 1_000;
 /** The log is cut back to about this many entries; an instance whose last read is older reloads. */
@@ -55,13 +58,7 @@ interface Held {
 }
 
 const held = new WeakMap<Db, Promise<Held>>();
-/** Databases whose index this instance has loaded. */
-const loaded = new WeakSet<Db>();
 
-/** Whether this instance's index is loaded, so a search answers without waiting for the load. */
-export function searchIndexLoaded(db: Db): boolean {
-  return loaded.has(db);
-}
 /** Databases whose products this instance changed since its last check. */
 const changedHere = new WeakSet<Db>();
 
@@ -82,15 +79,13 @@ async function current(db: Db): Promise<Held> {
   if (!entry) {
     entry = load(db);
     held.set(db, entry);
-    entry.then(
-      () => loaded.add(db),
-      () => held.delete(db),
-    );
+    entry.catch(() => held.delete(db));
   }
   const h = await entry;
   const now = Date.now();
   const forced = changedHere.delete(db);
-  if (forced || now - h.checkedAt >= CHECK_INTERVAL_MS) {
+  const since = now - h.checkedAt;
+  if (forced || since >= CHECK_INTERVAL_MS) {
     h.checkedAt = now;
     const check = h.queue.then(() => follow(db, h));
     // A failed check is tried again by the next search. A background one fails only when the
@@ -98,7 +93,9 @@ async function current(db: Db): Promise<Held> {
     h.queue = check.catch(() => {
       h.checkedAt = 0;
     });
-    if (forced) await check;
+    // Under steady traffic the index is checked every second in the background and answers are at most
+    // that far behind. After a quiet spell it may be any age behind, so that answer waits for the check.
+    if (forced || since >= QUIET_MS) await check;
   }
   return h;
 }
@@ -109,18 +106,19 @@ async function current(db: Db): Promise<Held> {
  */
 export async function rowsOf(db: Db, page: readonly { seq: number; row: string }[]): Promise<q.ProductRow[]> {
   const h = await current(db);
-  const missing = page.filter((p) => !h.rows.has(p.seq));
+  // Taken before the read: a kept row may be dropped or pushed out while the others are read.
+  const kept = page.map((p) => h.rows.get(p.seq));
   const version = h.version;
   const fresh = await q.productsByIds(
     db,
-    missing.map((p) => p.row),
+    page.filter((_, i) => !kept[i]).map((p) => p.row),
   );
   const read = new Map(fresh.map((r) => [r.id, r]));
   // A change applied during the read may not be in what it read.
   const keep = h.version === version;
-  return page.flatMap((p) => {
-    const row = h.rows.get(p.seq) ?? read.get(p.row);
-    if (row && keep && !h.rows.has(p.seq)) h.rows.set(p.seq, row);
+  return page.flatMap((p, i) => {
+    const row = kept[i] ?? read.get(p.row);
+    if (row && !kept[i] && keep) h.rows.set(p.seq, row);
     return row ? [row] : [];
   });
 }

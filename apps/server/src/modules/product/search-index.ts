@@ -272,6 +272,7 @@ export class SearchIndex<Row> {
       .filter((order) => order.length > 0);
     const total = orders.reduce((sum, order) => sum + order.length, 0);
     const end = Math.min(total, query.offset + query.limit);
+    if (query.offset >= end) return { page: [], total };
     // One shelf is already in order: its page is a slice, however deep.
     const slots =
       orders.length === 1 ? orders[0]!.subarray(query.offset, end) : this.merged(orders, query.sort, query.offset, end);
