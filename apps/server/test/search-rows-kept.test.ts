@@ -43,6 +43,15 @@ describe.each(dbKinds)('rows kept for searches on %s', (kind) => {
     return found.rows[0]!;
   };
 
+  /** A search for other products: this instance's next search applies its own changes first. */
+  const searchElsewhere = () =>
+    searchCatalogue(
+      shop.database.db,
+      prepareSearchText('loaf')!,
+      { categories: [], subCategories: [] },
+      { sort: 'relevant', offset: 0, limit: 1 },
+    );
+
   it('does not keep a row read before a change the index applied while the read went on', async () => {
     const { id } = await first();
     // The next search reads the row afresh (nothing kept yet for it after this change) and is held.
@@ -56,12 +65,7 @@ describe.each(dbKinds)('rows kept for searches on %s', (kind) => {
     // Meanwhile the stock changes again, and this instance's next search (for other products) applies it.
     await shop.database.db.execute(sql`update products set stock = '{"S": 2}'::jsonb where id = ${id}`);
     forgetSearchIndex(shop.database.db);
-    await searchCatalogue(
-      shop.database.db,
-      prepareSearchText('loaf')!,
-      { categories: [], subCategories: [] },
-      { sort: 'relevant', offset: 0, limit: 1 },
-    );
+    await searchElsewhere();
     release();
     expect((await slow).stock).toEqual({ S: 1 });
     // Had the held read kept its row, this would show the old stock.
@@ -84,12 +88,7 @@ describe.each(dbKinds)('rows kept for searches on %s', (kind) => {
     await answered;
     await shop.database.db.execute(sql`update products set stock = '{"S": 7}'::jsonb where id = ${first!.id}`);
     forgetSearchIndex(shop.database.db);
-    await searchCatalogue(
-      shop.database.db,
-      prepareSearchText('loaf')!,
-      { categories: [], subCategories: [] },
-      { sort: 'relevant', offset: 0, limit: 1 },
-    );
+    await searchElsewhere();
     release();
     const { rows, total } = await slow;
     expect(rows).toHaveLength(3);
