@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSearchIndex, pagesOfRows } from '../src/modules/product/search-index-sync.ts';
 import { fetchProducts } from '../src/modules/product/service.ts';
-import { prepareSearchText } from '../src/modules/product/search-plan.ts';
-import { searchCatalogue } from '../src/modules/product/search.ts';
+import { searchRows } from './helpers/search.ts';
 import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
 
 /**
@@ -18,13 +17,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
   const wait = (ms: number) => vi.setSystemTime((clock += ms));
 
   const names = async (text: string) => {
-    const found = await searchCatalogue(
-      shop.database.db,
-      prepareSearchText(text)!,
-      { categories: [], subCategories: [] },
-      { sort: 'relevant', offset: 0, limit: 48 },
-    );
-    return found.rows.map((r) => r.name);
+    return (await searchRows(shop.database.db, text, 48)).map((r) => r.name);
   };
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const count = async (query: ReturnType<typeof sql>) => {
@@ -55,15 +48,7 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
 
   it('shows the stock another instance wrote within a second', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: (clock += 60_000) });
-    const stockOf = async () => {
-      const found = await searchCatalogue(
-        shop.database.db,
-        prepareSearchText('hoodie')!,
-        { categories: [], subCategories: [] },
-        { sort: 'relevant', offset: 0, limit: 1 },
-      );
-      return found.rows[0]!;
-    };
+    const stockOf = async () => (await searchRows(shop.database.db, 'hoodie', 1))[0]!;
     const first = await stockOf();
     const before = await count(sql`select count(*)::int as n from search_changes`);
     await shop.database.db.execute(sql`update products set stock = '{"S": 3}'::jsonb where id = ${first.id}`);
@@ -127,13 +112,8 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
     await names('tee');
     await eventually(async () => (await count(sql`select count(*)::int as n from search_changes`)) <= 2_000);
     // The flipped marks rank: the best sellers among the tees come first.
-    const ranked = await searchCatalogue(
-      shop.database.db,
-      prepareSearchText('tee')!,
-      { categories: [], subCategories: [] },
-      { sort: 'relevant', offset: 0, limit: 48 },
-    );
-    const marks = ranked.rows.filter((r) => /tee/i.test(r.name)).map((r) => r.bestseller);
+    const ranked = await searchRows(shop.database.db, 'tee', 48);
+    const marks = ranked.filter((r) => /tee/i.test(r.name)).map((r) => r.bestseller);
     expect(marks.filter(Boolean).length).toBe(bestsellers);
     expect(marks).toEqual([...marks].sort((a, b) => Number(b) - Number(a)));
   });
@@ -199,13 +179,8 @@ describe.each(dbKinds)('the search index following product changes on %s', (kind
         writers.push(writer);
       }
       const priceInIndex = async (target: { id: string; name: string }) => {
-        const found = await searchCatalogue(
-          shop.database.db,
-          prepareSearchText(target.name)!,
-          { categories: [], subCategories: [] },
-          { sort: 'relevant', offset: 0, limit: 48 },
-        );
-        return found.rows.find((r) => r.id === target.id)?.priceCents;
+        const found = await searchRows(shop.database.db, target.name, 48);
+        return found.find((r) => r.id === target.id)?.priceCents;
       };
       for (const [n, writer] of [...writers].reverse().entries()) {
         // Between commits: enough later changes to make the index reload (over 1,000) and the log be cut.

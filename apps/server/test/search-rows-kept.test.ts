@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type * as queries from '../src/modules/product/queries.ts';
 import { forgetSearchIndex } from '../src/modules/product/search-index-sync.ts';
-import { prepareSearchText } from '../src/modules/product/search-plan.ts';
-import { browseCatalogue, searchCatalogue } from '../src/modules/product/search.ts';
+import { browseCatalogue } from '../src/modules/product/search.ts';
+import { searchRows } from './helpers/search.ts';
 import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
 
 /** A read of rows by id that can be held after the database answered, before the search goes on. */
@@ -33,24 +33,10 @@ vi.mock('../src/modules/product/queries.ts', async (original) => {
  */
 describe.each(dbKinds)('rows kept for searches on %s', (kind) => {
   const shop = useTestDatabase(kind);
-  const first = async () => {
-    const found = await searchCatalogue(
-      shop.database.db,
-      prepareSearchText('hoodie')!,
-      { categories: [], subCategories: [] },
-      { sort: 'relevant', offset: 0, limit: 1 },
-    );
-    return found.rows[0]!;
-  };
+  const first = async () => (await searchRows(shop.database.db, 'hoodie', 1))[0]!;
 
   /** A search for other products: this instance's next search applies its own changes first. */
-  const searchElsewhere = () =>
-    searchCatalogue(
-      shop.database.db,
-      prepareSearchText('loaf')!,
-      { categories: [], subCategories: [] },
-      { sort: 'relevant', offset: 0, limit: 1 },
-    );
+  const searchElsewhere = () => searchRows(shop.database.db, 'loaf', 1);
 
   it('does not keep a row read before a change the index applied while the read went on', async () => {
     const { id } = await first();
