@@ -2,18 +2,25 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type * as queries from '../src/modules/product/queries.ts';
 import { forgetSearchIndex } from '../src/modules/product/search-index-sync.ts';
-import { browseCatalogue } from '../src/modules/product/search.ts';
+import { browseCatalogue, searchCatalogue } from '../src/modules/product/search.ts';
+import { prepareSearchText } from '../src/modules/product/search-plan.ts';
 import { searchRows } from './helpers/search.ts';
 import { dbKinds, useTestDatabase } from './helpers/test-app.ts';
 
 /** A read of rows by id that can be held after the database answered, before the search goes on. */
-const held = vi.hoisted(() => ({ gate: null as Promise<void> | null, read: null as (() => void) | null }));
+const held = vi.hoisted(() => ({
+  gate: null as Promise<void> | null,
+  read: null as (() => void) | null,
+  /** Every id read by id, in turn. */
+  ids: [] as string[],
+}));
 
 vi.mock('../src/modules/product/queries.ts', async (original) => {
   const real = await original<typeof queries>();
   return {
     ...real,
     productsByIds: async (...args: Parameters<typeof real.productsByIds>) => {
+      held.ids.push(...args[1]);
       const rows = await real.productsByIds(...args);
       const gate = held.gate;
       if (gate) {
@@ -80,5 +87,36 @@ describe.each(dbKinds)('rows kept for searches on %s', (kind) => {
     expect(rows).toHaveLength(3);
     expect(rows[0]!.id).toBe(first!.id);
     expect(total).toBeGreaterThan(3);
+  });
+
+  it('reads only the page of a search among some products (the facts filter), not every match', async () => {
+    const matches = await searchRows(shop.database.db, 'loaf', 50);
+    expect(matches.length).toBeGreaterThan(2);
+    // Two of the matches pass; the best match does not.
+    const among = new Set([matches[1]!.id, matches[2]!.id]);
+    // A change to every match drops the rows the search above kept, so what follows reads afresh.
+    const ids = sql.join(
+      matches.map((m) => sql`${m.id}`),
+      sql`, `,
+    );
+    await shop.database.db.execute(sql`update products set stock = stock where id in (${ids})`);
+    forgetSearchIndex(shop.database.db);
+    // Applied by a search for other products, which reads and keeps none of these.
+    await searchRows(shop.database.db, 'hoodie', 1);
+    const page = (offset: number) =>
+      searchCatalogue(
+        shop.database.db,
+        prepareSearchText('loaf')!,
+        { categories: [], subCategories: [] },
+        { sort: 'relevant', offset, limit: 1 },
+        among,
+      );
+    held.ids = [];
+    const first = await page(0);
+    const second = await page(1);
+    expect(first.rows.map((r) => r.id)).toEqual([matches[1]!.id]);
+    expect(second.rows.map((r) => r.id)).toEqual([matches[2]!.id]);
+    expect([first.total, second.total]).toEqual([2, 2]);
+    expect(held.ids.every((id) => among.has(id))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { stem } from 'porter2';
 import { dictionaryOf, isStopWord, type Dictionary } from './dictionary.ts';
 import * as q from './queries.ts';
 import { heldSearchIndex, rowsOf, type CatalogueIndex } from './search-index-sync.ts';
-import type { ShelfCount, TermGroup, Tier } from './search-index.ts';
+import type { IndexAnswer, ShelfCount, TermGroup, Tier } from './search-index.ts';
 import {
   corrections,
   typoBudget,
@@ -117,29 +117,33 @@ export interface SearchAnswer {
  * A search: every typed word matched as typed, through its synonyms, as a prefix where allowed and
  * through its typo corrections; ranked and answered from this instance's search index, within a
  * bounded candidate set. When nothing matches, the nearest reading
- * that does match is offered as a correction.
+ * that does match is offered as a correction. With `among` (the products passing the facts filter),
+ * only those of the bounded matches count, and no correction is offered: the nearest reading is
+ * checked against every product, not against those.
  */
 export async function searchCatalogue(
   db: Db,
   search: SearchText,
   filter: q.CatalogueFilter,
   page: q.PageRequest,
+  among?: ReadonlySet<string>,
 ): Promise<SearchAnswer> {
   const [reading, index] = await Promise.all([readWords(db, search.words), heldSearchIndex(db)]);
   const groups = await termGroups(db, index, reading.groups);
-  const found = index.search({
+  const query = {
     groups,
     phrase: search.text,
     categories: filter.categories,
     subCategories: filter.subCategories,
     sort: page.sort,
-    offset: page.offset,
-    limit: page.limit,
     bound: SEARCH_BOUND,
-  });
+  };
+  const found = among
+    ? amongMatches(index.search({ ...query, offset: 0, limit: SEARCH_BOUND }), among, page)
+    : index.search({ ...query, offset: page.offset, limit: page.limit });
   const [rows, correction] = await Promise.all([
     rowsOf(db, found.page),
-    found.total === 0 ? correctionFor(db, index, search, reading, filter) : null,
+    found.total === 0 && !among ? correctionFor(db, index, search, reading, filter) : null,
   ]);
   return {
     rows,
@@ -147,6 +151,19 @@ export async function searchCatalogue(
     suggestions: suggestionsFrom(found.named, reading.best[0] ?? search.text),
     correction,
   };
+}
+
+/**
+ * The page of the matches in `among`: picked from the ranked matches before any row is read, so only
+ * the page's rows are read and kept, not the bound's.
+ */
+function amongMatches(
+  found: IndexAnswer<string>,
+  among: ReadonlySet<string>,
+  page: q.PageRequest,
+): IndexAnswer<string> {
+  const passing = found.page.filter((p) => among.has(p.row));
+  return { ...found, page: passing.slice(page.offset, page.offset + page.limit), total: passing.length };
 }
 
 /**

@@ -222,20 +222,13 @@ async function runBrowse(db: Db, filter: q.CatalogueFilter, page: q.PageRequest)
 
 /**
  * A page of the products passing the facts filter (only products with stated facts can, a small
- * set). A search ranks its bounded matches as usual and keeps those in the set.
+ * set). A search ranks its bounded matches as usual and pages through those in the set.
  */
 async function runAmong(db: Db, context: PageContext, among: Set<string>): Promise<PageAnswer> {
   const { page } = context;
   if (!context.search)
     return { ...(await q.listAmong(db, [...among], context.filter, page)), suggestions: [], correction: null };
-  const found = await searchCatalogue(db, context.search, context.filter, { ...page, offset: 0, limit: SEARCH_BOUND });
-  const kept = found.rows.filter((r) => among.has(r.id));
-  return {
-    rows: kept.slice(page.offset, page.offset + page.limit),
-    total: kept.length,
-    suggestions: found.suggestions,
-    correction: null,
-  };
+  return searchCatalogue(db, context.search, context.filter, page, among);
 }
 
 interface PageContext {
