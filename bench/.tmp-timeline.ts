@@ -23,9 +23,10 @@ let next = Number(process.env.TL_OFFSET ?? 0);
 const buckets: number[][] = [];
 const start = Date.now();
 const inst = autocannon({
-  url: `http://127.0.0.1:${PORT}/api/product/fetchProducts`, connections: 50, duration: Number(process.env.TL_DUR ?? 10),
+  connections: 50, duration: Number(process.env.TL_DUR ?? 10),
+  ...(process.env.TL_URL ? { url: `http://127.0.0.1:${PORT}${process.env.TL_URL}` } : { url: `http://127.0.0.1:${PORT}/api/product/fetchProducts`,
   method: 'POST', headers: { 'content-type': 'application/json' },
-  requests: [{ setupRequest: (r) => ({ ...r, body: JSON.stringify({ productName: texts[next++ % texts.length], page: 1, amount: 3 }) }) }],
+  requests: [{ setupRequest: (r) => ({ ...r, body: JSON.stringify({ productName: texts[next++ % texts.length], page: 1, amount: 3 }) }) }] }),
 });
 inst.on('response', (_c, _s, _b, rt) => { const s = Math.floor((Date.now() - start) / 1000); (buckets[s] ??= []).push(rt); });
 const res = await inst;
