@@ -4,7 +4,7 @@
  * answered (so none comes from the answer cache): exact words, prefixes and one-typo words, alone and
  * in pairs, next to a bare primary-key route on the same database as the ceiling. Two runs follow each
  * other on one server: the first seconds after it says ready, then as many seconds more, warm, on texts
- * still never asked. Run: `npm run bench:search`.
+ * still never asked; the first run's p99 is also printed second by second. Run: `npm run bench:search`.
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
  * and created afresh), BENCH_PGLITE=0 to skip PGlite, BENCH_PRODUCTS, BENCH_DURATION (s, each run), BENCH_TEXTS (90,000),
@@ -38,17 +38,38 @@ interface Row {
   cold: Figures;
   /** The next DURATION seconds, on texts never asked before either. */
   warm: Figures;
+  /** The first run's p99 second by second. */
+  coldSeconds: Seconds;
   ceilingRps: number;
 }
 
-async function load(connections: number, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections, duration: DURATION, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+/** p99 of each second's answers, in ms: how the first seconds after ready settle. */
+type Seconds = number[];
+
+function load(connections: number, options: autocannon.Options, seconds?: Seconds): Promise<Figures> {
+  const started = Date.now();
+  const times: number[][] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections, duration: DURATION, ...options }, (err, result) => {
+      if (err) return reject(err);
+      for (const answered of times) seconds?.push(answered ? p99Of(answered) : NaN);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+    if (seconds)
+      instance.on('response', (_client, _status, _bytes, ms: number) => {
+        (times[Math.floor((Date.now() - started) / 1000)] ??= []).push(ms);
+      });
+  });
+}
+
+function p99Of(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!);
 }
 
 async function benchTarget(label: string, targetEnv: Record<string, string>, connections: number): Promise<Row> {
@@ -79,23 +100,28 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
     body: JSON.stringify({ productName: 'pandn loaf', page: 1, amount: 3 }),
   }).then((r) => r.json() as Promise<{ totalProducts: number }>);
   if (!(found.totalProducts > 0)) throw new Error('The typo search found nothing: not benchmarking an empty answer');
-  const searches = () =>
-    load(connections, {
-      url: `${base}/api/product/fetchProducts`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ productName: texts[next++ % texts.length], page: 1, amount: 3 }),
-          }),
-        },
-      ],
-    });
+  const searches = (seconds?: Seconds) =>
+    load(
+      connections,
+      {
+        url: `${base}/api/product/fetchProducts`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ productName: texts[next++ % texts.length], page: 1, amount: 3 }),
+            }),
+          },
+        ],
+      },
+      seconds,
+    );
   // A server's first seconds compile its code and fill its bounded caches (word readings, searched
   // rows); a shop runs for days, so the figure that counts is the second run's, reported beside the first.
-  const cold = await searches();
+  const coldSeconds: Seconds = [];
+  const cold = await searches(coldSeconds);
   const warm = await searches();
   const searched = residentMb(server.pid!);
   await stopServer(server);
@@ -103,7 +129,7 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
     `server resident memory: ${loaded.rssMb} MB with the index loaded, ${searched.rssMb} MB after the searches (peak ${searched.peakMb} MB)`,
   );
   if (next > texts.length) console.log(`note: ${next} requests cycled through ${texts.length} texts; some were cached`);
-  return { name: `${label}, ${connections} connections`, cold, warm, ceilingRps: ceiling.rps };
+  return { name: `${label}, ${connections} connections`, cold, warm, coldSeconds, ceilingRps: ceiling.rps };
 }
 
 const rows: Row[] = [];
@@ -136,3 +162,4 @@ for (const r of rows) {
     );
   }
 }
+for (const r of rows) console.log(`${r.name}, first run, p99 ms second by second: ${r.coldSeconds.join(', ')}`);
