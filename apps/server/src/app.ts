@@ -42,7 +42,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { decorateEInvoiceGateway, invoiceRoutes } from './modules/invoice/routes.ts';
 import { getShopSettings, probeWrite } from './modules/settings/service.ts';
 import { isStorageFull, WriteHealth } from './lib/storage-health.ts';
-import { searchReady } from './modules/product/service.ts';
+import { nearestReading, searchReady } from './modules/product/service.ts';
 import { bookedSlots, countOrdersByStatus, orderFacts } from './modules/order/service.ts';
 import { guardConnections, serverTimeouts } from './lib/connection-guard.ts';
 import { registerLoadShedding } from './lib/load-shedding.ts';
@@ -175,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(authRoutes, { orders: orderFacts });
   await app.register(productRoutes);
-  await app.register(searchInsightPublicRoutes);
+  await app.register(searchInsightPublicRoutes, { offered: nearestReading });
   await app.register(settingsRoutes);
   await app.register(sliderRoutes);
   await app.register(newsletterRoutes);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITS, wallClock, type SearchInsightResponse } from '@shop/contract';
 import { storefrontReads } from '../src/modules/pages/load-context.ts';
+import { DAY_ROWS } from '../src/modules/search-insight/service.ts';
 import { createTestApp, dbKinds, type TestApp } from './helpers/test-app.ts';
 import { createUser, type TestUser } from './helpers/users.ts';
 
@@ -88,11 +89,12 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     expect(seen.empty).toEqual([{ query: 'zzqxv', searches: 2 }]);
     const today = seen.days.find((d) => d.day === dayOffset(0))!;
     expect(today).toMatchObject({ searches: 5, empty: 2 });
-    // Nothing about who searched is stored: the table has only the day, the text and counts.
+    // Nothing about who searched is stored: the table has only the day, the text, counts, and the
+    // order of the day's first searches (which query a full day lets go first).
     const columns = (await t.database.db.execute(
       sql`select column_name from information_schema.columns where table_name = 'search_stats' order by 1`,
     )) as unknown as { rows: { column_name: string }[] };
-    expect(columns.rows.map((c) => c.column_name)).toEqual(['day', 'empty', 'opened', 'query', 'searches']);
+    expect(columns.rows.map((c) => c.column_name)).toEqual(['day', 'empty', 'opened', 'query', 'searches', 'seq']);
   });
 
   it("counts a search on the shop's day by the shop's clock, not the machine's", async () => {
@@ -114,11 +116,11 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     const before = await rows('search_stats');
     for (const text of ['\u202e', '\u200b\u200b', ' \u2060\u202e ', '\u2800']) await search(text, from);
     expect(await rows('search_stats')).toBe(before);
-    // A visible word beside the mark is still a search.
+    // A visible word beside the mark is still a search, kept without the mark.
     await search('\u202ebidiqq', from);
     expect(await rows('search_stats')).toBe(before + 1);
     // Out of the lists the later tests read.
-    await t.database.db.execute(sql`delete from search_stats where query = ${'\u202ebidiqq'}`);
+    await t.database.db.execute(sql`delete from search_stats where query = 'bidiqq'`);
   });
 
   it('lists searches whose results nobody opened, and the corrections shoppers took', async () => {
@@ -258,5 +260,129 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
       sql`select searches from search_stats where query = 'pagelinkqq'`,
     )) as unknown as { rows: { searches: number }[] };
     expect(counted.rows).toEqual([{ searches: 1 }]);
+  });
+
+  const stored = async (query: string) => {
+    const found = (await t.database.db.execute(
+      sql`select searches, empty, opened from search_stats where query = ${query} and day = ${dayOffset(0)}::date`,
+    )) as unknown as { rows: { searches: number; empty: number; opened: number }[] };
+    return found.rows[0] ?? null;
+  };
+
+  it('counts an IPv6 client by its /64, as the shop limits one', async () => {
+    const cap = t.config.clientLimits.searchInsightDaily;
+    const before = await rows('search_stats');
+    const prefix = kind === 'pglite' ? '2001:db8:1:1' : '2001:db8:2:1';
+    for (let i = 1; i <= cap + 5; i++) await search(`six${i}qq`, `${prefix}::${i.toString(16)}`);
+    expect(await rows('search_stats')).toBe(before + cap);
+    await search('sixotherqq', `${prefix.slice(0, -1)}2::1`);
+    expect(await stored('sixotherqq')).not.toBeNull();
+  });
+
+  it('counts only the correction the shop offers for the search', async () => {
+    const from = `${net}.12.1`;
+    const typo = await search('aprcit', from);
+    expect(typo.correction).toBe('apricot');
+    await post('/api/product/correctionAccepted', { query: 'aprcit', correction: 'free money here' }, from);
+    await post('/api/product/correctionAccepted', { query: 'aprcit', correction: 'aprcit' }, from);
+    expect((await insight()).corrections.filter((c) => c.query === 'aprcit')).toEqual([]);
+    await post('/api/product/correctionAccepted', { query: 'aprcit', correction: 'Apricot' }, from);
+    expect((await insight()).corrections.filter((c) => c.query === 'aprcit')).toEqual([
+      { query: 'aprcit', correction: 'apricot', accepted: 1 },
+    ]);
+  });
+
+  it('counts an opening only for a search that found something', async () => {
+    const from = `${net}.12.2`;
+    expect((await search('qqnothingqq', from)).totalProducts).toBe(0);
+    await post('/api/product/searchOpened', { query: 'qqnothingqq' }, from);
+    expect(await stored('qqnothingqq')).toEqual({ searches: 1, empty: 1, opened: 0 });
+  });
+
+  it("keeps no search holding a shopper's email address, phone or card number", async () => {
+    const from = `${net}.12.3`;
+    const before = await rows('search_stats');
+    for (const text of [
+      'ali.abu@gmail.com',
+      'Ali +60 12-345 6789 Jalan Ampang',
+      'kek 900101-14-5678',
+      '4111 1111 1111 1111',
+    ])
+      await search(text, from);
+    expect(await rows('search_stats')).toBe(before);
+    // Weights and years are no one's details.
+    await search('kek 1kg 2026', from);
+    expect(await stored('kek 1kg 2026')).not.toBeNull();
+  });
+
+  it('keeps a search as staff can read it: no bidi controls, no stacked marks, no longer than a search', async () => {
+    const from = `${net}.12.4`;
+    await search('\u202ekek\u202c lapis\u2066', from);
+    expect(await stored('kek lapis')).not.toBeNull();
+    await search(`ze${'\u0301'.repeat(150)}x`, from);
+    expect(await stored(`zé${'\u0301'.repeat(2)}x`)).not.toBeNull();
+    // Each of these letters is 18 once normalised: a text of 3,600 is no search staff can read.
+    const before = await rows('search_stats');
+    await search('\ufdfa'.repeat(LIMITS.searchTextMax), from);
+    expect(await rows('search_stats')).toBe(before);
+  });
+
+  it('shows nothing older than the retention, even before the day has forgotten it', async () => {
+    // Today's first search has forgotten the old days already; a row older than 30 days appears after.
+    await oldRow(40, 'stale');
+    const seen = await insight(dayOffset(-365), dayOffset(0));
+    expect(seen.retentionDays).toBe(30);
+    expect(seen.empty.map((q) => q.query)).not.toContain('stale');
+    expect(seen.days.every((d) => d.day >= dayOffset(-29))).toBe(true);
+  });
+
+  it('asks for a missing period with a clear message', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/search-insight',
+      headers: { token: admin.token },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Choose the first day of the period.');
+  });
+
+  it('saves a synonym as searches read it, so a ligature or full-width term still finds', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/search-synonyms',
+      headers: { token: admin.token },
+      payload: { term: 'ｋｕｅｈ', synonyms: ['ﬁnancier', 'croissant'] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().synonym).toMatchObject({ term: 'kueh', synonyms: ['financier', 'croissant'] });
+    expect((await search('kueh', `${net}.12.5`)).totalProducts).toBeGreaterThan(0);
+    expect((await search('ｋｕｅｈ', `${net}.12.5`)).totalProducts).toBeGreaterThan(0);
+  });
+
+  it('keeps counting new searches once the day is full, letting the least searched, oldest first, go', async () => {
+    const today = dayOffset(0);
+    // A query searched twice, then the day filled with one-offs, the first of them the oldest.
+    await search('twiceqq', `${net}.13.1`);
+    await search('twiceqq', `${net}.13.1`);
+    const room = DAY_ROWS - (await rows(`search_stats where day = '${today}'`));
+    await t.database.db.execute(
+      sql`insert into search_stats (day, query, searches, empty)
+          select ${today}::date, 'filler' || g, 1, 1 from generate_series(1, ${room}) g`,
+    );
+    const oldest = (await t.database.db.execute(
+      sql`select query from search_stats where day = ${today}::date and searches = 1 order by seq limit 3`,
+    )) as unknown as { rows: { query: string }[] };
+    const [first, second, third] = oldest.rows.map((r) => r.query);
+    await search('newcomerqq', `${net}.13.2`);
+    await search('latecomerqq', `${net}.13.3`);
+    expect(await stored('newcomerqq')).toEqual({ searches: 1, empty: 1, opened: 0 });
+    expect(await stored('latecomerqq')).not.toBeNull();
+    expect(await rows(`search_stats where day = '${today}'`)).toBe(DAY_ROWS);
+    // The two oldest one-offs of the day went; what was searched twice stayed.
+    expect(await stored('twiceqq')).toEqual({ searches: 2, empty: 2, opened: 0 });
+    expect(await stored(first!)).toBeNull();
+    expect(await stored(second!)).toBeNull();
+    expect(await stored(third!)).not.toBeNull();
+    await t.database.db.execute(sql`delete from search_stats where query like 'filler%'`);
   });
 });

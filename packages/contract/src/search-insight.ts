@@ -33,7 +33,10 @@ export const SearchEventResponse = z.object({ success: z.literal(true) });
 export type SearchEventResponse = z.infer<typeof SearchEventResponse>;
 
 export const SearchInsightQuery = z
-  .object({ from: CalendarDate, to: CalendarDate })
+  .object({
+    from: z.string({ error: 'Choose the first day of the period.' }).pipe(CalendarDate),
+    to: z.string({ error: 'Choose the last day of the period.' }).pipe(CalendarDate),
+  })
   .refine((p) => p.from <= p.to, 'The period ends before it starts.')
   .refine(
     (p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 < SEARCH_INSIGHT.maxPeriodDays,

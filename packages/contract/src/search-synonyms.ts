@@ -17,10 +17,15 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
-/** One search word: lower-case letters or digits, parts joined by hyphens ("kanak-kanak"); no stop word. */
+/**
+ * One search word: lower-case letters or digits, parts joined by hyphens ("kanak-kanak"); no stop word.
+ * Read as searches read text (NFKC, lower case), so 'ﬁsh' or full-width 'ｋｕｅｈ' is saved as the word a
+ * search for it looks up.
+ */
 const SearchWord = (label: string) =>
   z
     .string({ error: `${label} is required.` })
+    .normalize('NFKC')
     .trim()
     .toLowerCase()
     .min(1, `${label} is required.`)

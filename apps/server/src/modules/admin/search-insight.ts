@@ -12,7 +12,7 @@ export const searchInsightAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/search-insight',
     { schema: { querystring: SearchInsightQuery, response: { 200: SearchInsightResponse } } },
-    async (request) => insight.searchInsight(app.db, request.query.from, request.query.to),
+    async (request) => insight.searchInsight(app.db, app.config, request.query.from, request.query.to),
   );
 
   app.put(

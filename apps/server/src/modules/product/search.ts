@@ -317,6 +317,20 @@ async function termsOfWords(db: Db, words: string[]): Promise<ReadonlyMap<string
   return terms;
 }
 
+/** The text with each unknown word read as its nearest catalogue word; null when that is the text itself. */
+function nearestOf(search: SearchText, reading: Reading): string | null {
+  const corrected = reading.closest.join(' ');
+  return corrected === search.words.join(' ') ? null : corrected;
+}
+
+/**
+ * The "Did you mean" a search for `search` may offer, whatever its filter: the nearest reading of its
+ * words. A correction a shopper reports taking is counted only when it is this one.
+ */
+export async function nearestReading(db: Db, search: SearchText): Promise<string | null> {
+  return nearestOf(search, await readWords(db, search.words));
+}
+
 /** The nearest reading of the text, offered only when it differs and really finds something. */
 async function correctionFor(
   db: Db,
@@ -325,8 +339,8 @@ async function correctionFor(
   reading: Reading,
   filter: q.CatalogueFilter,
 ): Promise<string | null> {
-  const corrected = reading.closest.join(' ');
-  if (corrected === search.words.join(' ')) return null;
+  const corrected = nearestOf(search, reading);
+  if (corrected === null) return null;
   const synonyms = await synonymMap(db);
   const groups = reading.closest.map((word) => ({
     exact: withSynonyms([word], synonyms),

@@ -30,7 +30,7 @@ export {
   type PricedProduct,
 } from './add-ons.ts';
 
-export { searchReady, warmSearch } from './search.ts';
+export { nearestReading, searchReady, warmSearch } from './search.ts';
 import { onSynonymsChanged } from './synonyms.ts';
 
 // What other modules read of the products (page rendering, the production sheet's kinds, the

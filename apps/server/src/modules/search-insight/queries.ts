@@ -2,7 +2,11 @@ import { and, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { searchCorrectionsAccepted, searchStats } from './schema.ts';
 
-/** Counts one search of `query` on `day`; a query new that day is added only while the day has fewer than `dayRows`. */
+/**
+ * Counts one search of `query` on `day`. A day holds at most `dayRows` queries: past that, a new one
+ * takes the place of the least searched, the oldest of those first, so a flood of one-off texts only
+ * replaces one-offs, and a search made again (a real shopper's) outlasts them.
+ */
 export async function countSearch(db: Db, day: string, query: string, empty: boolean, dayRows: number): Promise<void> {
   const e = empty ? 1 : 0;
   const updated = await db
@@ -13,17 +17,29 @@ export async function countSearch(db: Db, day: string, query: string, empty: boo
   if (updated.length > 0) return;
   await db.execute(sql`
     insert into ${searchStats} (day, query, searches, empty)
-    select ${day}::date, ${query}, 1, ${e}
-    where (select count(*) from ${searchStats} where ${searchStats.day} = ${day}::date) < ${dayRows}
+    values (${day}::date, ${query}, 1, ${e})
     on conflict (day, query) do update set searches = ${searchStats.searches} + 1, empty = ${searchStats.empty} + ${e}`);
+  // Concurrent new queries may each let one go: the day then holds a little fewer, never more.
+  await db.execute(sql`
+    delete from ${searchStats} where ${searchStats.day} = ${day}::date and ${searchStats.query} in (
+      select ${searchStats.query} from ${searchStats}
+      where ${searchStats.day} = ${day}::date and ${searchStats.query} <> ${query}
+      order by ${searchStats.searches}, ${searchStats.seq}
+      limit greatest(0, (select count(*) from ${searchStats} where ${searchStats.day} = ${day}::date) - ${dayRows}))`);
 }
 
-/** Counts a product opened from the results of `query`: only a query searched that day counts. */
+/** Counts a product opened from the results of `query`: only a query that found something that day counts. */
 export async function countOpened(db: Db, day: string, query: string): Promise<void> {
   await db
     .update(searchStats)
     .set({ opened: sql`${searchStats.opened} + 1` })
-    .where(and(sql`${searchStats.day} = ${day}`, sql`${searchStats.query} = ${query}`));
+    .where(
+      and(
+        sql`${searchStats.day} = ${day}`,
+        sql`${searchStats.query} = ${query}`,
+        sql`${searchStats.searches} > ${searchStats.empty}`,
+      ),
+    );
 }
 
 /** Counts an accepted correction: only for a query searched that day, and only while the day has room. */

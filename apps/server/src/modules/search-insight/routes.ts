@@ -2,8 +2,14 @@ import { CorrectionAcceptedBody, SearchEventResponse, SearchOpenedBody } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as insight from './service.ts';
 
-/** What shoppers' pages report: a product opened from a search's results, a correction taken. */
-export const searchInsightPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What shoppers' pages report: a product opened from a search's results, a correction taken (counted
+ * only when it is the one `offered` says the shop gives).
+ */
+export const searchInsightPublicRoutes: FastifyPluginAsyncZod<{ offered: insight.OfferedCorrection }> = async (
+  app,
+  { offered },
+) => {
   app.post(
     '/api/product/searchOpened',
     { schema: { body: SearchOpenedBody, response: { 200: SearchEventResponse } } },
@@ -17,7 +23,14 @@ export const searchInsightPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/product/correctionAccepted',
     { schema: { body: CorrectionAcceptedBody, response: { 200: SearchEventResponse } } },
     async (request) => {
-      await insight.recordCorrection(app.db, app.config, request.ip, request.body.query, request.body.correction);
+      await insight.recordCorrection(
+        app.db,
+        app.config,
+        offered,
+        request.ip,
+        request.body.query,
+        request.body.correction,
+      );
       return { success: true as const };
     },
   );

@@ -1,8 +1,9 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * Search insight for staff: per shop day and normalised query, how often it was searched, found
- * nothing, and had a product opened from its results. Nothing about who searched is kept.
+ * nothing, and had a product opened from its results. Nothing about who searched is kept, nor when:
+ * `seq` only orders a day's queries by their first search, so a full day lets its oldest one-offs go.
  */
 export const searchStats = pgTable(
   'search_stats',
@@ -12,6 +13,7 @@ export const searchStats = pgTable(
     searches: integer('searches').notNull().default(0),
     empty: integer('empty').notNull().default(0),
     opened: integer('opened').notNull().default(0),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
 );

@@ -1,18 +1,21 @@
-import { SEARCH_INSIGHT, type SearchInsightResponse } from '@shop/contract';
+import { LIMITS, SEARCH_INSIGHT, isInvisibleOnly, wallClock, type SearchInsightResponse } from '@shop/contract';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import { prepareSearchText } from '../../lib/search-text.ts';
+import type { SearchText } from '../../lib/search-text.ts';
 import { putSettings, readSetting } from '../settings/service.ts';
-import { isInvisibleOnly, wallClock } from '@shop/contract';
 import * as q from './queries.ts';
 
 /**
  * Search insight for staff. Counts per normalised query and shop day only: no account, no address,
- * no client. A flood cannot grow the tables without bound: each client (by address, held in memory
- * for the day and never stored) is counted at most `clientLimits.searchInsightDaily` times a day
- * (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds
- * at most DAY_ROWS distinct queries (and as many corrections); later new ones are not counted.
+ * no client, and no text that holds an email address or a phone or card number. A flood cannot grow
+ * the tables without bound: each client (by address, an IPv6 one by its /64, held in memory for the
+ * day and never stored) is counted at most `clientLimits.searchInsightDaily` times a day
+ * (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds at most DAY_ROWS distinct queries: a
+ * new one then takes the place of the least searched (`countSearch`). A correction is counted only
+ * when it is the one the shop offers for the query, so a day holds at most one per query.
  */
 export const DAY_ROWS = 5_000;
 const RETENTION_KEY = 'searchInsightRetentionDays';
@@ -29,7 +32,7 @@ function shopDay(config: Config): string {
 
 /** Whether `client` may still be counted today; counts this event. */
 function withinCap(config: Config, day: string, client: string): boolean {
-  const key = `${day} ${client}`;
+  const key = `${day} ${clientKey(client)}`;
   const used = perClient.get(key) ?? 0;
   if (used >= config.clientLimits.searchInsightDaily) return false;
   perClient.set(key, used + 1);
@@ -44,18 +47,31 @@ export async function retentionDays(db: Db): Promise<number> {
 async function forgetOld(db: Db, config: Config, day: string, force = false): Promise<void> {
   if (!force && forgotten.get(db) === day) return;
   forgotten.set(db, day);
-  const keep = await retentionDays(db);
-  const first = new Date(Date.parse(`${day}T00:00:00Z`) - (keep - 1) * 86_400_000).toISOString().slice(0, 10);
-  await q.forgetBefore(db, first);
+  await q.forgetBefore(db, firstKeptDay(day, await retentionDays(db)));
 }
 
+/** The first day of the `keep` days that end on `day`. */
+function firstKeptDay(day: string, keep: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - (keep - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Bidi controls would make a query read backwards in the staff's tables, and marks stacked on one
+// letter draw over the rows below it; neither changes what a search finds.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const STACKED_MARKS = /(\p{M}{2})\p{M}+/gu;
+/** An email address, or seven digits or more (a phone, an identity card or a bank card number). */
+const PERSONAL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}|(?:\d[\s.-]*){7}/u;
+
 /**
- * The text as searches read it ('  Kaya  BUN ' is 'kaya bun'); null for one that searches nothing, or
- * that staff would read as a blank row (only a bidi mark or other invisible characters).
+ * The text as searches read it ('  Kaya  BUN ' is 'kaya bun'), as staff will read it; null for one
+ * that searches nothing, that staff would read as a blank row (only invisible characters), that is
+ * longer than a search text once normalised ('\ufdfa' is 18 letters), or that holds what looks like a
+ * shopper's own details: those are not counted.
  */
 function normalised(text: string): string | null {
-  const query = prepareSearchText(text)?.text;
-  return query && !isInvisibleOnly(query) ? query : null;
+  const query = prepareSearchText(text)?.text.replace(BIDI_CONTROLS, '').replace(STACKED_MARKS, '$1').trim();
+  if (!query || isInvisibleOnly(query) || query.length > LIMITS.searchTextMax) return null;
+  return PERSONAL.test(query) ? null : query;
 }
 
 /** Counts a search (its first page) and whether it found nothing. */
@@ -85,9 +101,13 @@ export async function recordOpened(db: Db, config: Config, client: string, text:
   await q.countOpened(db, day, query);
 }
 
+/** The "Did you mean" the shop offers for a search text, if any (the product module's nearest reading). */
+export type OfferedCorrection = (db: Db, search: SearchText) => Promise<string | null>;
+
 export async function recordCorrection(
   db: Db,
   config: Config,
+  offered: OfferedCorrection,
   client: string,
   text: string,
   correction: string,
@@ -95,19 +115,28 @@ export async function recordCorrection(
   const query = normalised(text);
   const corrected = normalised(correction);
   const day = shopDay(config);
-  if (!query || !corrected || !withinCap(config, day, client)) return;
+  if (!query || !corrected) return;
+  // Any other text would be a made-up "correction" shown to staff.
+  if ((await offered(db, prepareSearchText(query)!)) !== corrected) return;
+  if (!withinCap(config, day, client)) return;
   await q.countCorrection(db, day, query, corrected, DAY_ROWS);
 }
 
-export async function searchInsight(db: Db, from: string, to: string): Promise<SearchInsightResponse> {
+export async function searchInsight(db: Db, config: Config, from: string, to: string): Promise<SearchInsightResponse> {
+  const today = shopDay(config);
+  // Counts past the retention are forgotten with a day's first counted search; in a quiet shop that
+  // may not have come yet, so they are forgotten here too, and never shown meanwhile.
+  await forgetOld(db, config, today);
+  const kept = await retentionDays(db);
+  const first = firstKeptDay(today, kept);
+  const since = from < first ? first : from;
   const n = SEARCH_INSIGHT.listLength;
-  const [days, top, empty, unopened, corrections, kept] = await Promise.all([
-    q.perDay(db, from, to),
-    q.queries(db, from, to, 'top', n),
-    q.queries(db, from, to, 'empty', n),
-    q.queries(db, from, to, 'unopened', n),
-    q.corrections(db, from, to, n),
-    retentionDays(db),
+  const [days, top, empty, unopened, corrections] = await Promise.all([
+    q.perDay(db, since, to),
+    q.queries(db, since, to, 'top', n),
+    q.queries(db, since, to, 'empty', n),
+    q.queries(db, since, to, 'unopened', n),
+    q.corrections(db, since, to, n),
   ]);
   return { success: true, days, top, empty, unopened, corrections, retentionDays: kept };
 }
