@@ -138,7 +138,12 @@ test('staff turn a search that found nothing into a synonym, and the shopper the
   // One step: the term is the search itself, staff give the word it means.
   await nothing.getByRole('button', { name: 'Add a synonym for gateaux' }).click();
   await expect(page.getByLabel('Term')).toHaveValue('gateaux');
-  await page.getByLabel('Synonyms (separated by commas)').fill('cake');
+  // The form opens in sight, wherever the row was, with the field to fill next focused.
+  const synonymsField = page.getByLabel('Synonyms (separated by commas)');
+  await expect(synonymsField).toBeFocused();
+  await expect(synonymsField).toBeInViewport();
+  await expectOnTop(synonymsField);
+  await synonymsField.fill('cake');
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(
     page.getByRole('status').filter({ hasText: 'A search for “gateaux” now also finds cake.' }),

@@ -1,5 +1,6 @@
 import { AdminOk, SearchSynonymInput, SearchSynonymResponse, type SearchSynonym } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { api, apiRequest } from '../admin-api-client.ts';
@@ -32,7 +33,11 @@ interface FormValues {
   synonyms: string;
 }
 
-/** Adds synonyms, or edits an entry's; `term` fills a new entry's term (a search that found nothing). */
+/**
+ * Adds synonyms, or edits an entry's; `term` fills a new entry's term (a search that found nothing).
+ * It opens where staff can see it, with the field to fill next focused: opened from a row far down a
+ * list, it would otherwise appear above the screen, as if the button did nothing.
+ */
 export function SynonymForm({
   entry,
   term = '',
@@ -48,10 +53,17 @@ export function SynonymForm({
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<FormValues>({
     defaultValues: { term: entry?.term ?? term, synonyms: entry?.synonyms.join(', ') ?? '' },
   });
+  const panel = useRef<HTMLDivElement>(null);
+  const termGiven = entry !== null || term !== '';
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+    setFocus(termGiven ? 'synonyms' : 'term');
+  }, [setFocus, termGiven]);
   // Staff type the synonyms as one comma-separated line; the contract checks the list it makes.
   const submit = (values: FormValues) => {
     const parsed = SearchSynonymInput.safeParse({
@@ -83,24 +95,26 @@ export function SynonymForm({
     );
   };
   return (
-    <Panel className="mb-4">
-      <form noValidate className="space-y-4" onSubmit={handleSubmit(submit)}>
-        <TextField label="Term" {...register('term')} error={errors.term?.message} autoCapitalize="none" />
-        <TextField
-          label="Synonyms (separated by commas)"
-          {...register('synonyms')}
-          error={errors.synonyms?.message}
-          autoCapitalize="none"
-        />
-        <div className="flex gap-2">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-          <Button variant="ghost" onClick={() => onDone()}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Panel>
+    <div ref={panel} className="scroll-mt-20">
+      <Panel className="mb-4">
+        <form noValidate className="space-y-4" onSubmit={handleSubmit(submit)}>
+          <TextField label="Term" {...register('term')} error={errors.term?.message} autoCapitalize="none" />
+          <TextField
+            label="Synonyms (separated by commas)"
+            {...register('synonyms')}
+            error={errors.synonyms?.message}
+            autoCapitalize="none"
+          />
+          <div className="flex gap-2">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+            <Button variant="ghost" onClick={() => onDone()}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Panel>
+    </div>
   );
 }

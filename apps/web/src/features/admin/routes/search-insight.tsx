@@ -27,6 +27,12 @@ import { SynonymForm } from '../components/synonym-form.tsx';
 import { PageHeader } from '../components/ui.tsx';
 
 const KEY = ['admin', 'search-insight'];
+
+/**
+ * A cell of text shoppers typed: its direction kept to itself (no right-to-left text reverses the
+ * row), long runs broken, and marks stacked above or below it clipped to its own row.
+ */
+const shopperText = 'overflow-hidden px-2 py-1.5 break-all [unicode-bidi:isolate]';
 /** The period shown until staff choose one: the last 7 shop days. */
 const DEFAULT_DAYS = 7;
 
@@ -150,7 +156,7 @@ function QueryList({ title, rows, none }: { title: string; rows: SearchInsightRe
         <FigureTable caption={title} head={['Search', 'Searches']}>
           {rows.map((r) => (
             <tr key={r.query} className="border-cocoa-900/10 border-t">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal break-all">
+              <th scope="row" className={`${shopperText} text-left font-normal`}>
                 {r.query}
               </th>
               <td className={figureCell}>{formatCount(r.searches)}</td>
@@ -198,7 +204,7 @@ function EmptySearches({ rows }: { rows: SearchInsightResponse['empty'] }) {
         <FigureTable caption={title} head={['Search', 'Times', 'Synonym']}>
           {rows.map((r) => (
             <tr key={r.query} className="border-cocoa-900/10 border-t">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal break-all">
+              <th scope="row" className={`${shopperText} text-left font-normal`}>
                 {r.query}
               </th>
               <td className={figureCell}>{formatCount(r.searches)}</td>
@@ -240,10 +246,10 @@ function Corrections({ rows }: { rows: SearchInsightResponse['corrections'] }) {
         <FigureTable caption={title} head={['Search', 'Correction', 'Taken']}>
           {rows.map((r) => (
             <tr key={`${r.query} ${r.correction}`} className="border-cocoa-900/10 border-t">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal break-all">
+              <th scope="row" className={`${shopperText} text-left font-normal`}>
                 {r.query}
               </th>
-              <td className="px-2 py-1.5 text-right break-all">{r.correction}</td>
+              <td className={`${shopperText} text-right`}>{r.correction}</td>
               <td className={figureCell}>{formatCount(r.accepted)}</td>
             </tr>
           ))}
