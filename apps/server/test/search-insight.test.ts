@@ -385,4 +385,16 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     expect(await stored(third!)).not.toBeNull();
     await t.database.db.execute(sql`delete from search_stats where query like 'filler%'`);
   });
+
+  it('answers a search whose count cannot be written (a full disk), from the API and the collection page', async () => {
+    await t.database.db.execute(sql`alter table search_stats rename to search_stats_away`);
+    try {
+      expect((await search('croissant', `${net}.14.1`)).totalProducts).toBeGreaterThan(0);
+      const page = await t.app.inject({ method: 'GET', url: '/collection?q=croissant', remoteAddress: `${net}.14.1` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Croissant');
+    } finally {
+      await t.database.db.execute(sql`alter table search_stats_away rename to search_stats`);
+    }
+  });
 });

@@ -88,7 +88,10 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
         const request = parsed(FetchProductsBody, body);
         const found = await products.fetchProducts(db, request, today(), lang);
         // A search the collection page loads counts for staff's insight, as one the API answers.
-        if (countSearch) await insight.recordProductsRead(db, config, client, request, found.totalProducts);
+        if (countSearch)
+          await insight
+            .recordProductsRead(db, config, client, request, found.totalProducts)
+            .catch((err: unknown) => app.log.warn({ err }, 'search not counted for the insight'));
         return found;
       }),
     product: (id, lang) =>

@@ -15,17 +15,21 @@ export async function countSearch(db: Db, day: string, query: string, empty: boo
     .where(and(sql`${searchStats.day} = ${day}`, sql`${searchStats.query} = ${query}`))
     .returning({ day: searchStats.day });
   if (updated.length > 0) return;
+  // One statement, whose count does not see the row it adds, hence the 1. Concurrent new queries may
+  // leave the day a few rows over or under its bound; the next new query brings it back.
   await db.execute(sql`
-    insert into ${searchStats} (day, query, searches, empty)
-    values (${day}::date, ${query}, 1, ${e})
-    on conflict (day, query) do update set searches = ${searchStats.searches} + 1, empty = ${searchStats.empty} + ${e}`);
-  // Concurrent new queries may each let one go: the day then holds a little fewer, never more.
-  await db.execute(sql`
+    with added as (
+      insert into ${searchStats} (day, query, searches, empty)
+      values (${day}::date, ${query}, 1, ${e})
+      on conflict (day, query) do update set searches = ${searchStats.searches} + 1, empty = ${searchStats.empty} + ${e}
+      returning 1
+    )
     delete from ${searchStats} where ${searchStats.day} = ${day}::date and ${searchStats.query} in (
       select ${searchStats.query} from ${searchStats}
       where ${searchStats.day} = ${day}::date and ${searchStats.query} <> ${query}
       order by ${searchStats.searches}, ${searchStats.seq}
-      limit greatest(0, (select count(*) from ${searchStats} where ${searchStats.day} = ${day}::date) - ${dayRows}))`);
+      limit greatest(0, (select count(*) from ${searchStats} where ${searchStats.day} = ${day}::date)
+        + (select count(*) from added) - ${dayRows}))`);
 }
 
 /** Counts a product opened from the results of `query`: only a query that found something that day counts. */
