@@ -3,8 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { clientKey } from '../../lib/client-address.ts';
-import { prepareSearchText } from '../../lib/search-text.ts';
-import type { SearchText } from '../../lib/search-text.ts';
+import { prepareSearchText, type SearchText } from '../../lib/search-text.ts';
 import { putSettings, readSetting } from '../settings/service.ts';
 import * as q from './queries.ts';
 
