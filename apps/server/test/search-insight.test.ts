@@ -128,14 +128,15 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     expect((await post('/api/product/searchOpened', { query: 'CROISSANT' })).statusCode).toBe(200);
     expect((await insight()).unopened.map((q) => q.query)).toEqual(['kaya']);
 
-    const typo = await search('croisant butter');
-    const correction = typo.correction ?? 'croissant butter';
-    expect((await post('/api/product/correctionAccepted', { query: 'croisant butter', correction })).statusCode).toBe(
+    const typo = await search('aprcit danish');
+    const correction = typo.correction!;
+    expect(correction).toBe('apricot danish');
+    expect((await post('/api/product/correctionAccepted', { query: 'aprcit danish', correction })).statusCode).toBe(
       200,
     );
     // A correction for a text nobody searched today is not counted.
     await post('/api/product/correctionAccepted', { query: 'never searched', correction: 'x' });
-    expect((await insight()).corrections).toEqual([{ query: 'croisant butter', correction, accepted: 1 }]);
+    expect((await insight()).corrections).toEqual([{ query: 'aprcit danish', correction, accepted: 1 }]);
   });
 
   it('takes the opening of a search as long as a search may be', async () => {
@@ -279,6 +280,15 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     expect(await stored('sixotherqq')).not.toBeNull();
   });
 
+  it('counts no correction for a search that found something: none was offered', async () => {
+    const from = `${net}.12.6`;
+    const found = await search('croisant', from);
+    expect(found.totalProducts).toBeGreaterThan(0);
+    expect(found.correction).toBeUndefined();
+    await post('/api/product/correctionAccepted', { query: 'croisant', correction: 'croissant' }, from);
+    expect((await insight()).corrections.filter((c) => c.query === 'croisant')).toEqual([]);
+  });
+
   it('counts only the correction the shop offers for the search', async () => {
     const from = `${net}.12.1`;
     const typo = await search('aprcit', from);
@@ -302,23 +312,30 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
   it("keeps no search holding a shopper's email address, phone or card number", async () => {
     const from = `${net}.12.3`;
     const before = await rows('search_stats');
-    for (const text of [
+    const personal = [
       'ali.abu@gmail.com',
       'Ali +60 12-345 6789 Jalan Ampang',
       'kek 900101-14-5678',
       '4111 1111 1111 1111',
-    ])
-      await search(text, from);
+      '012/345/6789',
+      '012 345 678',
+      '\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669',
+    ];
+    for (const text of personal) await search(text, from);
     expect(await rows('search_stats')).toBe(before);
-    // Weights and years are no one's details.
-    await search('kek 1kg 2026', from);
-    expect(await stored('kek 1kg 2026')).not.toBeNull();
+    // Dates, prices, weights, years and codes are no one's details.
+    const ordinary = ['kek 1kg 2026', '2024-12-25', 'christmas 25 12 2024', 'rm 12.50 2024', 'sku 1234567'];
+    for (const text of ordinary) await search(text, from);
+    for (const text of ordinary) expect(await stored(text), text).not.toBeNull();
   });
 
   it('keeps a search as staff can read it: no bidi controls, no stacked marks, no longer than a search', async () => {
     const from = `${net}.12.4`;
     await search('\u202ekek\u202c lapis\u2066', from);
     expect(await stored('kek lapis')).not.toBeNull();
+    // A search splits words at the mark, as at a space.
+    await search('kaya \u200e bun\u200etoast', from);
+    expect(await stored('kaya bun toast')).not.toBeNull();
     await search(`ze${'\u0301'.repeat(150)}x`, from);
     expect(await stored(`zé${'\u0301'.repeat(2)}x`)).not.toBeNull();
     // Each of these letters is 18 once normalised: a text of 3,600 is no search staff can read.
@@ -373,6 +390,9 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
       sql`select query from search_stats where day = ${today}::date and searches = 1 order by seq limit 3`,
     )) as unknown as { rows: { query: string }[] };
     const [first, second, third] = oldest.rows.map((r) => r.query);
+    await t.database.db.execute(
+      sql`insert into search_corrections_accepted (day, query, correction, accepted) values (${today}::date, ${first!}, 'x', 1)`,
+    );
     await search('newcomerqq', `${net}.13.2`);
     await search('latecomerqq', `${net}.13.3`);
     expect(await stored('newcomerqq')).toEqual({ searches: 1, empty: 1, opened: 0 });
@@ -381,8 +401,17 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
     // The two oldest one-offs of the day went; what was searched twice stayed.
     expect(await stored('twiceqq')).toEqual({ searches: 2, empty: 2, opened: 0 });
     expect(await stored(first!)).toBeNull();
+    const corrections = (await t.database.db.execute(
+      sql`select count(*)::int as n from search_corrections_accepted where query = ${first!}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(corrections.rows[0]!.n, 'a query let go takes its corrections').toBe(0);
     expect(await stored(second!)).toBeNull();
     expect(await stored(third!)).not.toBeNull();
+    // Many new queries at once, each from its own address: none is lost to another's trimming.
+    const many = Array.from({ length: 40 }, (_, i) => `togetherqq${i}`);
+    await Promise.all(many.map((text, i) => search(text, `${net}.15.${i + 1}`)));
+    for (const text of many) expect(await stored(text), text).not.toBeNull();
+    expect(await rows(`search_stats where day = '${today}'`)).toBeLessThanOrEqual(DAY_ROWS + many.length);
     await t.database.db.execute(sql`delete from search_stats where query like 'filler%'`);
   });
 

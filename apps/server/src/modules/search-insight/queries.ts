@@ -15,21 +15,28 @@ export async function countSearch(db: Db, day: string, query: string, empty: boo
     .where(and(sql`${searchStats.day} = ${day}`, sql`${searchStats.query} = ${query}`))
     .returning({ day: searchStats.day });
   if (updated.length > 0) return;
-  // One statement, whose count does not see the row it adds, hence the 1. Concurrent new queries may
-  // leave the day a few rows over or under its bound; the next new query brings it back.
+  // One statement, whose count does not see the row it adds, hence the 1. Rows another new query is
+  // letting go are skipped, not waited for: waiting, two such statements deadlocked. So concurrent new
+  // queries may leave the day a few rows over its bound; the next new query brings it back. A query
+  // let go takes its corrections with it, so they never outnumber the day's queries.
   await db.execute(sql`
     with added as (
       insert into ${searchStats} (day, query, searches, empty)
       values (${day}::date, ${query}, 1, ${e})
       on conflict (day, query) do update set searches = ${searchStats.searches} + 1, empty = ${searchStats.empty} + ${e}
       returning 1
+    ), gone as (
+      delete from ${searchStats} where ${searchStats.day} = ${day}::date and ${searchStats.query} in (
+        select ${searchStats.query} from ${searchStats}
+        where ${searchStats.day} = ${day}::date and ${searchStats.query} <> ${query}
+        order by ${searchStats.searches}, ${searchStats.seq}
+        limit greatest(0, (select count(*) from ${searchStats} where ${searchStats.day} = ${day}::date)
+          + (select count(*) from added) - ${dayRows})
+        for update skip locked)
+      returning ${searchStats.query}
     )
-    delete from ${searchStats} where ${searchStats.day} = ${day}::date and ${searchStats.query} in (
-      select ${searchStats.query} from ${searchStats}
-      where ${searchStats.day} = ${day}::date and ${searchStats.query} <> ${query}
-      order by ${searchStats.searches}, ${searchStats.seq}
-      limit greatest(0, (select count(*) from ${searchStats} where ${searchStats.day} = ${day}::date)
-        + (select count(*) from added) - ${dayRows}))`);
+    delete from ${searchCorrectionsAccepted} using gone
+    where ${searchCorrectionsAccepted.day} = ${day}::date and ${searchCorrectionsAccepted.query} = gone.query`);
 }
 
 /** Counts a product opened from the results of `query`: only a query that found something that day counts. */
@@ -46,7 +53,10 @@ export async function countOpened(db: Db, day: string, query: string): Promise<v
     );
 }
 
-/** Counts an accepted correction: only for a query searched that day, and only while the day has room. */
+/**
+ * Counts an accepted correction: only for a query that found nothing that day (the shop offers one
+ * only then), and only while the day has room.
+ */
 export async function countCorrection(
   db: Db,
   day: string,
@@ -57,7 +67,9 @@ export async function countCorrection(
   await db.execute(sql`
     insert into ${searchCorrectionsAccepted} (day, query, correction, accepted)
     select ${day}::date, ${query}, ${correction}, 1
-    where exists (select 1 from ${searchStats} where ${searchStats.day} = ${day}::date and ${searchStats.query} = ${query})
+    where exists (
+        select 1 from ${searchStats}
+        where ${searchStats.day} = ${day}::date and ${searchStats.query} = ${query} and ${searchStats.empty} > 0)
       and (select count(*) from ${searchCorrectionsAccepted} where ${searchCorrectionsAccepted.day} = ${day}::date) < ${dayRows}
     on conflict (day, query, correction) do update set accepted = ${searchCorrectionsAccepted.accepted} + 1`);
 }

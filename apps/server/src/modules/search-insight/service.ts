@@ -9,12 +9,13 @@ import * as q from './queries.ts';
 
 /**
  * Search insight for staff. Counts per normalised query and shop day only: no account, no address,
- * no client, and no text that holds an email address or a phone or card number. A flood cannot grow
+ * no client, and no text that holds an email address or a phone, identity card or bank card number. A flood cannot grow
  * the tables without bound: each client (by address, an IPv6 one by its /64, held in memory for the
  * day and never stored) is counted at most `clientLimits.searchInsightDaily` times a day
  * (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds at most DAY_ROWS distinct queries: a
  * new one then takes the place of the least searched (`countSearch`). A correction is counted only
- * when it is the one the shop offers for the query, so a day holds at most one per query.
+ * when it is the one the shop offers for the query, so a day holds at most one per query, and it goes
+ * with its query.
  */
 export const DAY_ROWS = 5_000;
 const RETENTION_KEY = 'searchInsightRetentionDays';
@@ -55,22 +56,38 @@ function firstKeptDay(day: string, keep: number): string {
 }
 
 // Bidi controls would make a query read backwards in the staff's tables, and marks stacked on one
-// letter draw over the rows below it; neither changes what a search finds.
+// letter draw over the rows below it; neither changes what a search finds (a search splits words at
+// a bidi control, as at a space).
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const STACKED_MARKS = /(\p{M}{2})\p{M}+/gu;
-/** An email address, or seven digits or more (a phone, an identity card or a bank card number). */
-const PERSONAL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}|(?:\d[\s.-]*){7}/u;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}/u;
+/** Digits joined by single separators: '012-345 6789', '900101-14-5678', '4111 1111 1111 1111'. */
+const DIGIT_RUNS = /\+?\p{Nd}(?:[\s.,/_-]?\p{Nd})*/gu;
+
+/**
+ * Whether a text holds what looks like a shopper's own details: an email address, ten digits or more
+ * in one run (a phone with its area or country code, an identity card, a bank card), or nine
+ * starting with 0 or + (a phone). Dates, prices, weights and years ('2024-12-25', 'rm 12.50 2024',
+ * 'cake 1kg') are none of these.
+ */
+function looksPersonal(text: string): boolean {
+  if (EMAIL.test(text)) return true;
+  return (text.match(DIGIT_RUNS) ?? []).some((run) => {
+    const digits = run.replace(/[^\p{Nd}]/gu, '').length;
+    return digits >= 10 || (digits >= 9 && /^[+0]/.test(run));
+  });
+}
 
 /**
  * The text as searches read it ('  Kaya  BUN ' is 'kaya bun'), as staff will read it; null for one
  * that searches nothing, that staff would read as a blank row (only invisible characters), that is
- * longer than a search text once normalised ('\ufdfa' is 18 letters), or that holds what looks like a
- * shopper's own details: those are not counted.
+ * longer than a search text once normalised ('\ufdfa' is 18 letters), or that looks like a shopper's
+ * own details: those are not counted.
  */
 function normalised(text: string): string | null {
-  const query = prepareSearchText(text)?.text.replace(BIDI_CONTROLS, '').replace(STACKED_MARKS, '$1').trim();
+  const query = prepareSearchText(text.replace(BIDI_CONTROLS, ' '))?.text.replace(STACKED_MARKS, '$1');
   if (!query || isInvisibleOnly(query) || query.length > LIMITS.searchTextMax) return null;
-  return PERSONAL.test(query) ? null : query;
+  return looksPersonal(query) ? null : query;
 }
 
 /** Counts a search (its first page) and whether it found nothing. */

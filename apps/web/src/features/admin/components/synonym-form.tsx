@@ -95,7 +95,8 @@ export function SynonymForm({
     );
   };
   return (
-    <div ref={panel} className="scroll-mt-20">
+    // Scrolled into view below the back office's bar, which stays at the top of a phone's screen.
+    <div ref={panel} className="scroll-mt-36 lg:scroll-mt-4">
       <Panel className="mb-4">
         <form noValidate className="space-y-4" onSubmit={handleSubmit(submit)}>
           <TextField label="Term" {...register('term')} error={errors.term?.message} autoCapitalize="none" />

@@ -30,9 +30,10 @@ const KEY = ['admin', 'search-insight'];
 
 /**
  * A cell of text shoppers typed: its direction kept to itself (no right-to-left text reverses the
- * row), long runs broken, and marks stacked above or below it clipped to its own row.
+ * row), words kept whole but a run longer than the cell broken, and marks stacked above or below it
+ * clipped to its own row.
  */
-const shopperText = 'overflow-hidden px-2 py-1.5 break-all [unicode-bidi:isolate]';
+const shopperText = 'overflow-hidden px-2 py-1.5 [overflow-wrap:anywhere] [unicode-bidi:isolate]';
 /** The period shown until staff choose one: the last 7 shop days. */
 const DEFAULT_DAYS = 7;
 
