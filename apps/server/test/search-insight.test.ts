@@ -422,6 +422,14 @@ describe.each(dbKinds)('search insight for staff on %s', (kind) => {
       const page = await t.app.inject({ method: 'GET', url: '/collection?q=croissant', remoteAddress: `${net}.14.1` });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Croissant');
+      // The shopper's reports are answered too: a count that cannot be written is only logged.
+      expect((await post('/api/product/searchOpened', { query: 'croissant' }, `${net}.14.1`)).statusCode).toBe(200);
+      const taken = await post(
+        '/api/product/correctionAccepted',
+        { query: 'aprcit', correction: 'apricot' },
+        `${net}.14.1`,
+      );
+      expect(taken.statusCode).toBe(200);
     } finally {
       await t.database.db.execute(sql`alter table search_stats_away rename to search_stats`);
     }
