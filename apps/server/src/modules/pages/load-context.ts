@@ -89,9 +89,7 @@ export function storefrontReads(app: FastifyInstance, client: string): Storefron
         const found = await products.fetchProducts(db, request, today(), lang);
         // A search the collection page loads counts for staff's insight, as one the API answers.
         if (countSearch)
-          await insight
-            .recordProductsRead(db, config, client, request, found.totalProducts)
-            .catch((err: unknown) => app.log.warn({ err }, 'search not counted for the insight'));
+          await insight.quietly(app.log, insight.recordProductsRead(db, config, client, request, found.totalProducts));
         return found;
       }),
     product: (id, lang) =>

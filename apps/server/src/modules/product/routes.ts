@@ -33,10 +33,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: ContentLangQuery, body: FetchProductsBody, response: { 200: FetchProductsResponse } } },
     async (request) => {
       const answer = await service.fetchProducts(app.db, request.body, today(app), request.query.lang);
-      // Counting is for staff: a count that fails (a full disk) must not fail the shopper's search.
-      await insight
-        .recordProductsRead(app.db, app.config, request.ip, request.body, answer.totalProducts)
-        .catch((err: unknown) => request.log.warn({ err }, 'search not counted for the insight'));
+      await insight.quietly(
+        request.log,
+        insight.recordProductsRead(app.db, app.config, request.ip, request.body, answer.totalProducts),
+      );
       return answer;
     },
   );

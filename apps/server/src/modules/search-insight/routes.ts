@@ -1,12 +1,11 @@
 import { CorrectionAcceptedBody, SearchEventResponse, SearchOpenedBody } from '@shop/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as insight from './service.ts';
 
 /**
  * What shoppers' pages report: a product opened from a search's results, a correction taken (counted
  * only when it is the one `offered` says the shop gives). A report is counted or not, never refused
- * for the shop's own fault: a count that cannot be written is logged, as a search's is.
+ * for the shop's own fault (`quietly`).
  */
 export const searchInsightPublicRoutes: FastifyPluginAsyncZod<{ offered: insight.OfferedCorrection }> = async (
   app,
@@ -16,7 +15,7 @@ export const searchInsightPublicRoutes: FastifyPluginAsyncZod<{ offered: insight
     '/api/product/searchOpened',
     { schema: { body: SearchOpenedBody, response: { 200: SearchEventResponse } } },
     async (request) => {
-      await insight.recordOpened(app.db, app.config, request.ip, request.body.query).catch(notCounted(request));
+      await insight.quietly(request.log, insight.recordOpened(app.db, app.config, request.ip, request.body.query));
       return { success: true as const };
     },
   );
@@ -25,13 +24,12 @@ export const searchInsightPublicRoutes: FastifyPluginAsyncZod<{ offered: insight
     '/api/product/correctionAccepted',
     { schema: { body: CorrectionAcceptedBody, response: { 200: SearchEventResponse } } },
     async (request) => {
-      await insight
-        .recordCorrection(app.db, app.config, offered, request.ip, request.body.query, request.body.correction)
-        .catch(notCounted(request));
+      const { query, correction } = request.body;
+      await insight.quietly(
+        request.log,
+        insight.recordCorrection(app.db, app.config, offered, request.ip, query, correction),
+      );
       return { success: true as const };
     },
   );
 };
-
-const notCounted = (request: FastifyRequest) => (err: unknown) =>
-  request.log.warn({ err }, 'report not counted for the insight');

@@ -1,4 +1,5 @@
 import { LIMITS, SEARCH_INSIGHT, isInvisibleOnly, wallClock, type SearchInsightResponse } from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,8 +10,8 @@ import * as q from './queries.ts';
 
 /**
  * Search insight for staff. Counts per normalised query and shop day only: no account, no address,
- * no client, and no text that holds an email address or a phone, identity card or bank card number. A flood cannot grow
- * the tables without bound: each client (by address, an IPv6 one by its /64, held in memory for the
+ * no client, and no text that holds an email address or a phone, identity card or bank card number.
+ * A flood cannot grow the tables without bound: each client (by address, an IPv6 one by its /64, held in memory for the
  * day and never stored) is counted at most `clientLimits.searchInsightDaily` times a day
  * (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds at most DAY_ROWS distinct queries: a
  * new one then takes the place of the least searched (`countSearch`). A correction is counted only
@@ -44,7 +45,7 @@ export async function retentionDays(db: Db): Promise<number> {
   return typeof stored === 'number' ? stored : SEARCH_INSIGHT.defaultRetentionDays;
 }
 
-async function forgetOld(db: Db, config: Config, day: string, force = false): Promise<void> {
+async function forgetOld(db: Db, day: string, force = false): Promise<void> {
   if (!force && forgotten.get(db) === day) return;
   forgotten.set(db, day);
   await q.forgetBefore(db, firstKeptDay(day, await retentionDays(db)));
@@ -90,12 +91,20 @@ function normalised(text: string): string | null {
   return looksPersonal(query) ? null : query;
 }
 
+/**
+ * Counting is for staff: a count that cannot be written (a full disk, the database away) is logged,
+ * and the shopper's search or report is answered all the same.
+ */
+export function quietly(log: FastifyBaseLogger, count: Promise<void>): Promise<void> {
+  return count.catch((err: unknown) => log.warn({ err }, 'not counted for the search insight'));
+}
+
 /** Counts a search (its first page) and whether it found nothing. */
 export async function recordSearch(db: Db, config: Config, client: string, text: string, total: number): Promise<void> {
   const query = normalised(text);
   const day = shopDay(config);
   if (!query || !withinCap(config, day, client)) return;
-  await forgetOld(db, config, day);
+  await forgetOld(db, day);
   await q.countSearch(db, day, query, total === 0, DAY_ROWS);
 }
 
@@ -142,7 +151,7 @@ export async function searchInsight(db: Db, config: Config, from: string, to: st
   const today = shopDay(config);
   // Counts past the retention are forgotten with a day's first counted search; in a quiet shop that
   // may not have come yet, so they are forgotten here too, and never shown meanwhile.
-  await forgetOld(db, config, today);
+  await forgetOld(db, today);
   const kept = await retentionDays(db);
   const first = firstKeptDay(today, kept);
   const since = from < first ? first : from;
@@ -160,6 +169,6 @@ export async function searchInsight(db: Db, config: Config, from: string, to: st
 /** Sets how long counts are kept, and forgets older ones at once. */
 export async function setRetention(db: Db, config: Config, days: number): Promise<number> {
   await putSettings(db, { [RETENTION_KEY]: days });
-  await forgetOld(db, config, shopDay(config), true);
+  await forgetOld(db, shopDay(config), true);
   return days;
 }
