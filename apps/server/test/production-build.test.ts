@@ -34,7 +34,13 @@ describe('the compiled production build', () => {
       scripts: { start: string };
     };
     const flags = manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
-    expect(flags).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--heap-growing-percent=30']));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        '--max-semi-space-size=8',
+        '--heap-growing-percent=30',
+        '--no-allocation-site-pretenuring',
+      ]),
+    );
     const { stderr } = await run(process.execPath, [...flags, '-e', 'process.exitCode = 0']);
     expect(stderr).toBe('');
   });
