@@ -4,23 +4,28 @@
  * answered (so none comes from the answer cache): exact words, prefixes and one-typo words, alone and
  * in pairs, next to a bare primary-key route on the same database as the ceiling. Two runs follow each
  * other on one server: the first seconds after it says ready, then as many seconds more, warm, on texts
- * still never asked; the first run's p99 is also printed second by second. Run: `npm run bench:search`.
+ * still never asked (BENCH_WARM_RUNS times, 1 by default: one server's runs show its noise); the first
+ * run's p99 is also printed second by second. Run: `npm run bench:search`.
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
  * and created afresh), BENCH_PGLITE=0 to skip PGlite, BENCH_PRODUCTS, BENCH_DURATION (s, each run), BENCH_TEXTS (90,000),
  * BENCH_PG_CONNECTIONS (50), BENCH_PGLITE_CONNECTIONS (10), BENCH_PORT (4392; the ceiling uses the next
- * port), BENCH_SKIP_SEED=1 to reuse the previous run's databases (the PGlite one lives in the temp folder).
+ * port), BENCH_SKIP_SEED=1 to reuse the previous run's databases (the PGlite one lives in the temp folder),
+ * BENCH_WARM_RUNS (1), BENCH_BUILT=1 to start the server's build (`npm run build` first) as `npm start`
+ * does rather than its sources under tsx, BENCH_METRICS=1 (the server's `/metrics` on, and its garbage collections printed
+ * for each warm run).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { searchTexts } from './search-texts.ts';
-import { machine, residentMb, runScript, startServer, stopServer, untilReady } from './support.ts';
+import { machine, residentMb, root, runScript, startServer, stopServer, untilReady } from './support.ts';
 
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
 const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARM_RUNS = Number(env.BENCH_WARM_RUNS ?? 1);
 const PG_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/storefront_bench';
 const APP_PORT = Number(env.BENCH_PORT ?? 4392);
 const CEILING_PORT = APP_PORT + 1;
@@ -36,8 +41,8 @@ interface Row {
   name: string;
   /** The first DURATION seconds after /readyz said ready. */
   cold: Figures;
-  /** The next DURATION seconds, on texts never asked before either. */
-  warm: Figures;
+  /** The next DURATION seconds, on texts never asked before either, once per warm run. */
+  warm: Figures[];
   /** The first run's p99 second by second. */
   coldSeconds: Seconds;
   ceilingRps: number;
@@ -67,6 +72,30 @@ function load(connections: number, options: autocannon.Options, seconds?: Second
   });
 }
 
+interface Collections {
+  major: { count: number; seconds: number };
+  minor: { count: number; seconds: number };
+}
+
+/** The server's garbage collections so far, from its own metrics (BENCH_METRICS=1), else null. */
+async function collections(base: string): Promise<Collections | null> {
+  if (env.BENCH_METRICS !== '1') return null;
+  const text = await fetch(`${base}/metrics`).then((r) => r.text());
+  const read = (kind: string) => {
+    const value = (part: string) =>
+      Number(new RegExp(`^nodejs_gc_duration_seconds_${part}\\{kind="${kind}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
+    return { count: value('count'), seconds: value('sum') };
+  };
+  return { major: read('major'), minor: read('minor') };
+}
+
+/** What the collector did between two readings: full collections (and their time), then young ones. */
+function collected(before: Collections, after: Collections): string {
+  const part = (kind: keyof Collections) =>
+    `${after[kind].count - before[kind].count} ${kind} (${Math.round((after[kind].seconds - before[kind].seconds) * 1000)} ms)`;
+  return `collections ${part('major')}, ${part('minor')}`;
+}
+
 function p99Of(times: number[]): number {
   const sorted = [...times].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!);
@@ -90,7 +119,13 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
     url: `http://127.0.0.1:${CEILING_PORT}/ceiling/00000000-0000-0000-0000-000000000000`,
   });
   await stopServer(ceilingServer);
-  const server = await startServer('apps/server/src/main.ts', APP_PORT, { ...targetEnv, SEED_DEMO: 'false' });
+  const entry = env.BENCH_BUILT === '1' ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts';
+  if (!fs.existsSync(path.join(root, entry))) throw new Error(`${entry} is missing: run "npm run build" first`);
+  const server = await startServer(entry, APP_PORT, {
+    ...targetEnv,
+    SEED_DEMO: 'false',
+    METRICS_ENABLED: String(env.BENCH_METRICS === '1'),
+  });
   await untilReady(APP_PORT);
   const loaded = residentMb(server.pid!);
   let next = 0;
@@ -122,7 +157,12 @@ async function benchTarget(label: string, targetEnv: Record<string, string>, con
   // rows); a shop runs for days, so the figure that counts is the second run's, reported beside the first.
   const coldSeconds: Seconds = [];
   const cold = await searches(coldSeconds);
-  const warm = await searches();
+  const warm: Figures[] = [];
+  for (let run = 0; run < WARM_RUNS; run++) {
+    const before = await collections(base);
+    warm.push(await searches());
+    if (before) console.log(`warm run ${run + 1}: ${collected(before, (await collections(base))!)}`);
+  }
   const searched = residentMb(server.pid!);
   await stopServer(server);
   console.log(
@@ -153,10 +193,14 @@ console.log(
 console.log('| database | run | req/s | p50 ms | p99 ms | ceiling req/s (just before) | vs ceiling | errors |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of rows) {
-  for (const [run, f] of [
+  const runs: [string, Figures][] = [
     ['first after ready', r.cold],
-    ['next (warm)', r.warm],
-  ] as const) {
+    ...r.warm.map((figures, i): [string, Figures] => [
+      r.warm.length > 1 ? `warm run ${i + 1}` : 'next (warm)',
+      figures,
+    ]),
+  ];
+  for (const [run, f] of runs) {
     console.log(
       `| ${r.name} | ${run} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${Math.round(r.ceilingRps)} | ${Math.round((100 * f.rps) / r.ceilingRps)}% | ${f.errors} |`,
     );

@@ -44,9 +44,11 @@ export function startServer(
   extraEnv: Record<string, string>,
   cwd = root,
 ): Promise<ChildProcess> {
-  // The shop's server runs with the V8 flags it ships with (its heap sizing changes its speed too).
-  const flags = script === 'apps/server/src/main.ts' ? startScriptFlags() : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
+  // The shop's server runs with the V8 flags it ships with (its heap sizing changes its speed too),
+  // from its sources or from its build (which needs no TypeScript loader).
+  const shop = script === 'apps/server/src/main.ts' || script === 'apps/server/dist/main.js';
+  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...(shop ? startScriptFlags() : []), ...loader, script], {
     cwd,
     env: serverEnv(port, extraEnv),
     stdio: ['ignore', 'ignore', 'inherit'],
