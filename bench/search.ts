@@ -10,17 +10,27 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/storefront_bench, dropped
  * and created afresh), BENCH_PGLITE=0 to skip PGlite, BENCH_PRODUCTS, BENCH_DURATION (s, each run), BENCH_TEXTS (90,000),
  * BENCH_PG_CONNECTIONS (50), BENCH_PGLITE_CONNECTIONS (10), BENCH_PORT (4392; the ceiling uses the next
- * port), BENCH_SKIP_SEED=1 to reuse the previous run's databases (the PGlite one lives in the temp folder),
- * BENCH_WARM_RUNS (1), BENCH_BUILT=1 to start the server's build (`npm run build` first) as `npm start`
- * does rather than its sources under tsx, BENCH_METRICS=1 (the server's `/metrics` on, and its garbage collections printed
- * for each warm run).
+ * port), BENCH_SKIP_SEED=1 to reuse the previous run's databases (the PGlite one lives in the temp
+ * folder), BENCH_WARM_RUNS (1), BENCH_BUILT=1 to start the server's build (`npm run build` first) as
+ * `npm start` does rather than its sources under tsx, BENCH_METRICS=1 (the server's `/metrics` on, and
+ * its garbage collections printed for each warm run).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { searchTexts } from './search-texts.ts';
-import { machine, residentMb, root, runScript, startServer, stopServer, untilReady } from './support.ts';
+import {
+  machine,
+  metricValue,
+  residentMb,
+  root,
+  runScript,
+  serverMetrics,
+  startServer,
+  stopServer,
+  untilReady,
+} from './support.ts';
 
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -80,10 +90,10 @@ interface Collections {
 /** The server's garbage collections so far, from its own metrics (BENCH_METRICS=1), else null. */
 async function collections(base: string): Promise<Collections | null> {
   if (env.BENCH_METRICS !== '1') return null;
-  const text = await fetch(`${base}/metrics`).then((r) => r.text());
+  const text = await serverMetrics(base);
   const read = (kind: string) => {
-    const value = (part: string) =>
-      Number(new RegExp(`^nodejs_gc_duration_seconds_${part}\\{kind="${kind}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
+    // A kind of collection that has not run yet has no sample.
+    const value = (part: string) => metricValue(text, `nodejs_gc_duration_seconds_${part}{kind="${kind}"}`) || 0;
     return { count: value('count'), seconds: value('sum') };
   };
   return { major: read('major'), minor: read('minor') };

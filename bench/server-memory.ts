@@ -24,7 +24,17 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { listBodiesOf } from './list-bodies.ts';
 import { searchTexts } from './search-texts.ts';
-import { machine, residentMb, root, runScript, startScriptFlags, stopServer, untilReady } from './support.ts';
+import {
+  machine,
+  metricValue,
+  residentMb,
+  root,
+  runScript,
+  serverMetrics,
+  startScriptFlags,
+  stopServer,
+  untilReady,
+} from './support.ts';
 
 const env = process.env;
 const PRODUCTS = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -99,8 +109,8 @@ async function pagePaths(): Promise<string[]> {
 /** The V8 heap in use and held, and the buffers outside it, from the server's own metrics (BENCH_METRICS=1). */
 async function heap(): Promise<string> {
   if (env.BENCH_METRICS !== '1') return '';
-  const text = await fetch(`${base}/metrics`).then((r) => r.text());
-  const mb = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20);
+  const text = await serverMetrics(base);
+  const mb = (name: string) => Math.round(metricValue(text, name) / 2 ** 20);
   return `, heap in use ${mb('nodejs_heap_size_used_bytes')} MB of ${mb('nodejs_heap_size_total_bytes')} MB held, external ${mb('nodejs_external_memory_bytes')} MB`;
 }
 

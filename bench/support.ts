@@ -139,6 +139,17 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   if (groups.delete(child) && child.pid !== undefined) await groupGone(child.pid);
 }
 
+/** The server's own metrics (`METRICS_ENABLED=true`), to read values from with `metricValue`. */
+export async function serverMetrics(base: string): Promise<string> {
+  return fetch(`${base}/metrics`).then((r) => r.text());
+}
+
+/** One sample's value in Prometheus text, by its name with labels as printed (`x{kind="major"}`); NaN if absent. */
+export function metricValue(text: string, sample: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${sample} `));
+  return line ? Number(line.slice(sample.length + 1)) : NaN;
+}
+
 export const machine = () =>
   `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
 

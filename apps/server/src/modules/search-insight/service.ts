@@ -11,10 +11,10 @@ import * as q from './queries.ts';
 /**
  * Search insight for staff. Counts per normalised query and shop day only: no account, no address,
  * no client, and no text that holds an email address or a phone, identity card or bank card number.
- * A flood cannot grow the tables without bound: each client (by address, an IPv6 one by its /64, held in memory for the
- * day and never stored) is counted at most `clientLimits.searchInsightDaily` times a day
- * (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds at most DAY_ROWS distinct queries: a
- * new one then takes the place of the least searched (`countSearch`). A correction is counted only
+ * A flood cannot grow the tables without bound: each client (by address, an IPv6 one by its /64,
+ * held in memory for the day and never stored) is counted at most `clientLimits.searchInsightDaily`
+ * times a day (SEARCH_INSIGHT_CLIENT_DAILY, default 200), and a day holds at most DAY_ROWS distinct
+ * queries: a new one then takes the place of the least searched (`countSearch`). A correction is counted only
  * when it is the one the shop offers for the query, so a day holds at most one per query, and it goes
  * with its query.
  */
