@@ -195,6 +195,8 @@ describe.each(dbKinds)('orders desk on %s', (kind) => {
       ).toEqual([ids[7]]);
     }
     expect((await get('/api/admin/orders?q=%25')).json().orders.length).toBe(0);
+    // Letters with digits are not a phone: an id's first part is not searched for its digits alone.
+    expect((await get('/api/admin/orders?q=ab0000007')).json().orders).toEqual([]);
     const tooFar = await get('/api/admin/orders?page=401');
     expect(tooFar.statusCode).toBe(400);
     expect((await get('/api/admin/orders?slot=25:00')).statusCode).toBe(400);

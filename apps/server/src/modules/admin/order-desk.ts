@@ -58,12 +58,16 @@ function toRow(r: DeskOrderRow): AdminOrderRow {
   };
 }
 
+const PHONE_TYPED = /^[\d\s()+.-]+$/;
+
 /** An order id in full, its first characters (as mails and screens show it), or part of the customer's name, email or phone. */
 function searchFor(text: string): DeskSearch {
   if (isOrderId(text)) return { orderId: text.toLowerCase() };
-  // A phone typed with spaces, dashes or +60 still finds the national digits the order stored.
+  // A phone typed with spaces, dashes or +60 still finds the national digits the order stored. Only a
+  // text of a phone's characters is read so: the digits of an order id's first part ('f4122fea') found
+  // every order whose id or phone held '4122'.
   const digits = text.replace(/\D/g, '').replace(/^60(?=[1-9])/, text.trim().startsWith('+') ? '0' : '60');
-  const phone = digits.length >= 4 && digits !== text ? [digits] : [];
+  const phone = PHONE_TYPED.test(text) && digits.length >= 4 && digits !== text ? [digits] : [];
   return { texts: [text.toLowerCase(), ...phone] };
 }
 
